@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# gpuplan's one entry point: setup | build | serve | test | bench | dist.
+# Every step is idempotent and quiet on success; on failure it prints the log.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+WASM_TARGET=wasm32-unknown-unknown
+LOG_DIR=target/build-logs
+mkdir -p "$LOG_DIR"
+export CHROMEDRIVER=${CHROMEDRIVER:-/usr/bin/chromedriver}
+export CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium}
+
+say() { printf '%s\n' "$*" >&2; }
+
+# Runs a command with its output in a log; shows the log only if it fails.
+quietly() {
+  local name=$1; shift
+  local log="$LOG_DIR/$name.log"
+  if ! "$@" >"$log" 2>&1; then
+    say "✗ $name failed: $*"
+    tail -n 60 "$log" >&2
+    return 1
+  fi
+}
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
+    say "need root to run: $*"; return 1; fi
+}
+
+wasm_bindgen_version() {
+  # The CLI must match the library version that Cargo.lock pins.
+  awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock
+}
+
+setup() {
+  if ! rustup target list --installed | grep -qx "$WASM_TARGET"; then
+    say "· adding the $WASM_TARGET Rust target"
+    quietly rustup-target rustup target add "$WASM_TARGET"
+  fi
+  for component in rustfmt clippy; do
+    if ! rustup component list --installed | grep -q "^$component"; then
+      quietly "rustup-$component" rustup component add "$component"
+    fi
+  done
+  [ -f Cargo.lock ] || quietly lockfile cargo generate-lockfile
+  local want; want=$(wasm_bindgen_version)
+  if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$want" ]; then
+    # No --locked: the CLI's own lockfile pins a crate release the registry mirror lacks.
+    say "· installing wasm-bindgen-cli $want (about 3 minutes, once)"
+    quietly wasm-bindgen-cli cargo install wasm-bindgen-cli --version "=$want"
+  fi
+  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+    say "· installing Chromium and ChromeDriver from Debian"
+    quietly apt-update as_root apt-get update
+    quietly apt-chromium as_root env DEBIAN_FRONTEND=noninteractive \
+      apt-get install -y --no-install-recommends chromium chromium-driver
+  fi
+  if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \
+     || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    say "· installing npm packages (binaryen's wasm-opt, playwright-core)"
+    quietly npm-ci npm ci --no-audit --no-fund
+  fi
+}
+
+build() {
+  quietly cargo-build-wasm cargo build --release --lib --target "$WASM_TARGET"
+  quietly wasm-bindgen wasm-bindgen --target web --out-dir pkg --out-name gpuplan \
+    "target/$WASM_TARGET/release/gpuplan.wasm"
+  # Binaryen from npm: Debian's older wasm-opt breaks wasm-bindgen's externref table.
+  # Exactly the features rustc's wasm32 target emits; `--all-features` would let
+  # wasm-opt use encodings browsers reject (compact imports).
+  quietly wasm-opt node_modules/.bin/wasm-opt -Oz \
+    --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue \
+    pkg/gpuplan_bg.wasm -o pkg/gpuplan_bg.wasm
+  mkdir -p www/pkg
+  cp pkg/gpuplan.js pkg/gpuplan_bg.wasm pkg/gpuplan.d.ts www/pkg/
+}
+
+serve() {
+  setup
+  build
+  exec node tools/serve.mjs www "${PORT:-8080}"
+}
+
+run_tests() {
+  setup
+  build
+  say "· rustfmt"; quietly fmt cargo fmt --check
+  say "· clippy"
+  quietly clippy cargo clippy --all-targets -- -D warnings
+  quietly clippy-wasm cargo clippy --target "$WASM_TARGET" --lib --test wasm_api -- -D warnings
+  say "· native tests"; cargo test --quiet
+  say "· wasm tests in headless Chromium"
+  cargo test --target "$WASM_TARGET" --test wasm_api
+  say "· end-to-end browser tests"
+  node --test --test-reporter=spec tests/e2e/
+}
+
+case "${1:-}" in
+  setup) setup ;;
+  build) setup; build ;;
+  serve) serve ;;
+  test) run_tests ;;
+  bench) setup; build; node tools/bench.mjs ;;
+  dist) say "'dist' (the single-file build) is not available yet"; exit 2 ;;
+  *) say "usage: ./build.sh setup|build|serve|test|bench"; exit 2 ;;
+esac

@@ -1,0 +1,153 @@
+//! `catalogInfo`: what the catalog holds, from where, and how old it is.
+
+use super::query::JurisdictionName;
+use super::schema::AcceleratorKind;
+use super::Catalog;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+#[derive(Serialize, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct CatalogInfo {
+    pub offer_count: usize,
+    pub accelerator_count: usize,
+    pub region_count: usize,
+    pub provider_count: usize,
+    /// Newest and oldest dated snapshot among all sources (yyyy-mm-dd).
+    pub newest_snapshot: Option<String>,
+    pub oldest_snapshot: Option<String>,
+    /// Size of the embedded catalog in the module, in bytes.
+    pub embedded_bytes: usize,
+    pub providers: Vec<ProviderInfo>,
+    pub accelerators: Vec<AcceleratorInfo>,
+    /// Offers carrying each flag code.
+    pub flag_counts: BTreeMap<String, usize>,
+}
+
+#[derive(Serialize, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct ProviderInfo {
+    pub id: String,
+    pub offer_count: usize,
+    pub priced_offer_count: usize,
+    pub families: Vec<String>,
+    pub jurisdictions: Vec<JurisdictionName>,
+    pub sources: Vec<SourceInfo>,
+}
+
+#[derive(Serialize, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct SourceInfo {
+    pub name: String,
+    pub path: String,
+    pub commit: String,
+    pub date: Option<String>,
+    pub date_note: String,
+    pub offer_count: usize,
+}
+
+#[derive(Serialize, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct AcceleratorInfo {
+    pub key: String,
+    pub full_name: String,
+    pub vendor: String,
+    pub kind: AcceleratorKind,
+    pub memory_gib: Option<f64>,
+    pub offer_count: usize,
+}
+
+pub fn catalog_info(catalog: &Catalog, embedded_bytes: usize) -> CatalogInfo {
+    let data = &catalog.data;
+    let dates: Vec<&String> = data
+        .sources
+        .iter()
+        .filter_map(|s| s.snapshot_date.as_ref())
+        .collect();
+    let mut flag_counts = BTreeMap::new();
+    for f in data.offers.iter().flat_map(|o| catalog.flags_of(o)) {
+        *flag_counts.entry(f.code.clone()).or_default() += 1;
+    }
+    let providers = catalog
+        .providers()
+        .into_iter()
+        .map(|id| provider_info(catalog, id))
+        .collect::<Vec<_>>();
+    CatalogInfo {
+        offer_count: data.offers.len(),
+        accelerator_count: data.accelerators.len(),
+        region_count: data.regions.len(),
+        provider_count: providers.len(),
+        newest_snapshot: dates.iter().max().map(|d| d.to_string()),
+        oldest_snapshot: dates.iter().min().map(|d| d.to_string()),
+        embedded_bytes,
+        providers,
+        accelerators: data
+            .accelerators
+            .iter()
+            .enumerate()
+            .map(|(i, a)| AcceleratorInfo {
+                key: a.key.clone(),
+                full_name: a.full_name.clone(),
+                vendor: a.vendor.clone(),
+                kind: a.kind,
+                memory_gib: a.memory_gib,
+                offer_count: data
+                    .offers
+                    .iter()
+                    .filter(|o| o.accelerator as usize == i)
+                    .count(),
+            })
+            .collect(),
+        flag_counts,
+    }
+}
+
+fn provider_info(catalog: &Catalog, id: &str) -> ProviderInfo {
+    let offers: Vec<_> = catalog
+        .data
+        .offers
+        .iter()
+        .filter(|o| o.provider == id)
+        .collect();
+    let mut families: Vec<String> = offers
+        .iter()
+        .map(|o| o.family.clone())
+        .filter(|f| !f.is_empty())
+        .collect();
+    families.sort();
+    families.dedup();
+    let mut jurisdictions: Vec<JurisdictionName> = offers
+        .iter()
+        .filter_map(|o| catalog.region_of(o))
+        .map(|g| g.jurisdiction.into())
+        .collect();
+    jurisdictions.sort_by_key(|j| format!("{j:?}"));
+    jurisdictions.dedup();
+    let sources = catalog
+        .data
+        .sources
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.provider == id)
+        .map(|(i, s)| SourceInfo {
+            name: s.name.clone(),
+            path: s.path.clone(),
+            commit: s.commit.clone(),
+            date: s.snapshot_date.clone(),
+            date_note: s.date_note.clone(),
+            offer_count: offers.iter().filter(|o| o.source as usize == i).count(),
+        })
+        .collect();
+    ProviderInfo {
+        id: id.to_string(),
+        offer_count: offers.len(),
+        priced_offer_count: offers
+            .iter()
+            .filter(|o| o.prices.on_demand.is_some())
+            .count(),
+        families,
+        jurisdictions,
+        sources,
+    }
+}

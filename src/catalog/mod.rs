@@ -1,0 +1,89 @@
+//! The instance catalog: the embedded data, decoded once, and what is asked of it.
+
+pub mod info;
+pub mod query;
+pub mod schema;
+pub mod sources;
+
+use crate::error::Error;
+use schema::{CatalogData, Offer, Region, FORMAT_VERSION};
+use std::sync::OnceLock;
+
+/// The catalog built by `build.rs` from `data/`.
+static EMBEDDED_BYTES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/catalog.postcard"));
+
+/// The build report of the embedded catalog (offers per provider, flags).
+pub static EMBEDDED_REPORT: &str = include_str!(concat!(env!("OUT_DIR"), "/catalog-report.txt"));
+
+/// A decoded catalog. Never mutated after construction: user overrides compose a new one.
+#[derive(Debug)]
+pub struct Catalog {
+    pub data: CatalogData,
+}
+
+impl Catalog {
+    pub fn decode(bytes: &[u8]) -> Result<Catalog, Error> {
+        let data: CatalogData = postcard::from_bytes(bytes).map_err(|e| {
+            Error::new(
+                "catalog",
+                format!("the embedded catalog cannot be read: {e}"),
+            )
+        })?;
+        if data.format_version != FORMAT_VERSION {
+            return Err(Error::new(
+                "catalog",
+                format!(
+                    "catalog format {} is not the expected {FORMAT_VERSION}",
+                    data.format_version
+                ),
+            ));
+        }
+        Ok(Catalog { data })
+    }
+
+    pub fn region_of(&self, offer: &Offer) -> Option<&Region> {
+        self.data.regions.get(offer.region as usize)
+    }
+
+    pub fn accelerator_of(&self, offer: &Offer) -> Option<&schema::Accelerator> {
+        self.data.accelerators.get(offer.accelerator as usize)
+    }
+
+    pub fn source_of(&self, offer: &Offer) -> Option<&schema::Source> {
+        self.data.sources.get(offer.source as usize)
+    }
+
+    pub fn flags_of<'a>(&'a self, offer: &'a Offer) -> impl Iterator<Item = &'a schema::Flag> + 'a {
+        offer
+            .flags
+            .iter()
+            .filter_map(|&f| self.data.flags.get(f as usize))
+    }
+
+    /// Provider ids in the catalog, sorted.
+    pub fn providers(&self) -> Vec<&str> {
+        let mut ids: Vec<&str> = self
+            .data
+            .offers
+            .iter()
+            .map(|o| o.provider.as_str())
+            .collect();
+        ids.sort_unstable();
+        ids.dedup();
+        ids
+    }
+}
+
+/// The embedded catalog, decoded on first use.
+pub fn embedded() -> Result<&'static Catalog, Error> {
+    static CATALOG: OnceLock<Result<Catalog, Error>> = OnceLock::new();
+    CATALOG
+        .get_or_init(|| Catalog::decode(EMBEDDED_BYTES))
+        .as_ref()
+        .map_err(Clone::clone)
+}
+
+/// Size in bytes of the embedded catalog blob.
+pub fn embedded_size_bytes() -> usize {
+    EMBEDDED_BYTES.len()
+}

@@ -1,0 +1,455 @@
+//! `listOffers`: filter, sort and page the catalog's offers.
+
+use super::schema::{AcceleratorKind, Flag, Jurisdiction, Offer};
+use super::Catalog;
+use crate::error::{check_range, Error};
+use serde::{Deserialize, Serialize};
+use std::cmp::Ordering;
+
+/// What `listOffers(filter)` accepts. Every field is optional.
+#[derive(Deserialize, Debug, Default, Clone)]
+#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+pub struct OfferFilter {
+    /// One provider id (`azure`, `aws`, …) …
+    pub provider: Option<String>,
+    /// … or several.
+    pub providers: Vec<String>,
+    pub family: Option<String>,
+    /// Canonical accelerator key, e.g. `H100`, `A100-80GB`.
+    pub accelerator: Option<String>,
+    /// Minimum GPU memory of the whole instance.
+    pub min_gpu_memory_gib: Option<f64>,
+    /// Minimum memory of each GPU device.
+    pub min_memory_per_gpu_gib: Option<f64>,
+    /// Exact GPU count (fractions for vGPU slices).
+    pub gpu_count: Option<f64>,
+    pub min_gpu_count: Option<f64>,
+    pub max_gpu_count: Option<f64>,
+    pub region: Option<String>,
+    pub jurisdiction: Option<JurisdictionName>,
+    /// The price to sort by (on-demand when absent); offers without it list last.
+    pub price_kind: Option<PriceKind>,
+    /// Keep only offers that have a known `priceKind` price.
+    pub has_price: bool,
+    /// Case-insensitive words matched against provider, instance, accelerator and region.
+    pub text: Option<String>,
+    pub sort: Option<SortKey>,
+    pub descending: bool,
+    /// At most this many offers (default 100, at most 10,000).
+    pub limit: Option<u32>,
+    pub offset: Option<u32>,
+}
+
+#[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[serde(rename_all = "camelCase")]
+pub enum PriceKind {
+    #[default]
+    OnDemand,
+    Spot,
+    Reserved1y,
+    Reserved3y,
+}
+
+#[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JurisdictionName {
+    #[serde(rename = "EU")]
+    Eu,
+    #[serde(rename = "US")]
+    Us,
+    #[serde(rename = "CN")]
+    Cn,
+    #[serde(rename = "UK")]
+    Uk,
+    #[serde(rename = "other")]
+    Other,
+    #[serde(rename = "unknown")]
+    Unknown,
+}
+
+impl From<Jurisdiction> for JurisdictionName {
+    fn from(j: Jurisdiction) -> Self {
+        match j {
+            Jurisdiction::Eu => JurisdictionName::Eu,
+            Jurisdiction::Us => JurisdictionName::Us,
+            Jurisdiction::Cn => JurisdictionName::Cn,
+            Jurisdiction::Uk => JurisdictionName::Uk,
+            Jurisdiction::Other => JurisdictionName::Other,
+            Jurisdiction::Unknown => JurisdictionName::Unknown,
+        }
+    }
+}
+
+#[derive(Deserialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[serde(rename_all = "camelCase")]
+pub enum SortKey {
+    /// By the price of `priceKind` (on-demand by default); unknown prices last.
+    #[default]
+    Price,
+    PricePerGpu,
+    GpuMemory,
+    GpuCount,
+    Provider,
+    Instance,
+}
+
+pub const DEFAULT_LIMIT: u32 = 100;
+pub const MAX_LIMIT: u32 = 10_000;
+
+/// What `listOffers` returns: the matching count and one page of offers.
+#[derive(Serialize, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct OfferList {
+    /// Offers matching the filter, before `limit`/`offset`.
+    pub total: usize,
+    pub offers: Vec<OfferView>,
+}
+
+#[derive(Serialize, Debug, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct OfferView {
+    /// `provider/instance/region`, unique in the catalog.
+    pub id: String,
+    pub provider: String,
+    pub instance: String,
+    pub family: String,
+    pub region: RegionView,
+    pub accelerator: String,
+    pub accelerator_name: String,
+    pub accelerator_kind: AcceleratorKind,
+    pub gpu_count: f64,
+    pub memory_per_gpu_gib: f64,
+    pub gpu_memory_gib: f64,
+    pub vcpus: Option<f64>,
+    pub memory_gib: Option<f64>,
+    pub prices: PricesView,
+    pub source: SourceView,
+    pub flags: Vec<Flag>,
+}
+
+#[derive(Serialize, Debug, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct RegionView {
+    pub id: String,
+    pub name_en: String,
+    pub name_zh: Option<String>,
+    pub city: String,
+    pub country: String,
+    pub continent: String,
+    pub jurisdiction: JurisdictionName,
+}
+
+/// USD per instance-hour; `null` when unknown.
+#[derive(Serialize, Debug, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct PricesView {
+    pub on_demand: Option<f64>,
+    pub spot: Option<f64>,
+    #[serde(rename = "reserved1y")]
+    pub reserved_1y: Option<f64>,
+    #[serde(rename = "reserved3y")]
+    pub reserved_3y: Option<f64>,
+    pub currency: &'static str,
+}
+
+#[derive(Serialize, Debug, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct SourceView {
+    pub name: String,
+    pub path: String,
+    pub commit: String,
+    /// Snapshot date (yyyy-mm-dd), `null` when the source is undated.
+    pub date: Option<String>,
+    pub date_note: String,
+    /// Price kinds computed from a discount level rather than published.
+    pub derived: Vec<PriceKind>,
+}
+
+impl PriceKind {
+    pub fn of(self, offer: &Offer) -> Option<f64> {
+        let p = &offer.prices;
+        match self {
+            PriceKind::OnDemand => p.on_demand,
+            PriceKind::Spot => p.spot,
+            PriceKind::Reserved1y => p.reserved_1y,
+            PriceKind::Reserved3y => p.reserved_3y,
+        }
+    }
+}
+
+/// A filter whose values have been checked against the catalog.
+struct Checked<'f> {
+    filter: &'f OfferFilter,
+    providers: Vec<String>,
+    words: Vec<String>,
+    accelerator: Option<u32>,
+}
+
+fn check<'f>(filter: &'f OfferFilter, catalog: &Catalog) -> Result<Checked<'f>, Error> {
+    let known = catalog.providers();
+    let mut providers: Vec<String> = filter
+        .providers
+        .iter()
+        .map(|p| p.trim().to_ascii_lowercase())
+        .collect();
+    providers.extend(
+        filter
+            .provider
+            .iter()
+            .map(|p| p.trim().to_ascii_lowercase()),
+    );
+    for (i, p) in providers.iter().enumerate() {
+        if !known.contains(&p.as_str()) {
+            let field = if i < filter.providers.len() {
+                format!("providers[{i}]")
+            } else {
+                "provider".into()
+            };
+            return Err(Error::new(
+                field,
+                format!(
+                    "unknown provider `{p}`; the catalog has: {}",
+                    known.join(", ")
+                ),
+            ));
+        }
+    }
+    let accelerator = match &filter.accelerator {
+        None => None,
+        Some(key) => {
+            let key = key.trim();
+            let found = catalog
+                .data
+                .accelerators
+                .iter()
+                .position(|a| a.key.eq_ignore_ascii_case(key));
+            match found {
+                Some(i) => Some(i as u32),
+                None => {
+                    let keys: Vec<&str> = catalog
+                        .data
+                        .accelerators
+                        .iter()
+                        .map(|a| a.key.as_str())
+                        .collect();
+                    return Err(Error::new(
+                        "accelerator",
+                        format!(
+                            "unknown accelerator `{key}`; known keys: {}",
+                            keys.join(", ")
+                        ),
+                    ));
+                }
+            }
+        }
+    };
+    let memory_max = 100_000.0;
+    for (field, value) in [
+        ("minGpuMemoryGib", filter.min_gpu_memory_gib),
+        ("minMemoryPerGpuGib", filter.min_memory_per_gpu_gib),
+    ] {
+        if let Some(v) = value {
+            check_range(field, v, 0.0, memory_max)?;
+        }
+    }
+    for (field, value) in [
+        ("gpuCount", filter.gpu_count),
+        ("minGpuCount", filter.min_gpu_count),
+        ("maxGpuCount", filter.max_gpu_count),
+    ] {
+        if let Some(v) = value {
+            check_range(field, v, 0.0, 100_000.0)?;
+        }
+    }
+    if let (Some(min), Some(max)) = (filter.min_gpu_count, filter.max_gpu_count) {
+        if min > max {
+            return Err(Error::new(
+                "maxGpuCount",
+                format!("must not be below minGpuCount ({min})"),
+            ));
+        }
+    }
+    if let Some(limit) = filter.limit {
+        check_range("limit", f64::from(limit), 1.0, f64::from(MAX_LIMIT))?;
+    }
+    let text = filter.text.as_deref().unwrap_or("");
+    if text.chars().count() > 200 {
+        return Err(Error::new("text", "must be at most 200 characters"));
+    }
+    Ok(Checked {
+        filter,
+        providers,
+        words: text.split_whitespace().map(str::to_lowercase).collect(),
+        accelerator,
+    })
+}
+
+impl Checked<'_> {
+    fn matches(&self, catalog: &Catalog, o: &Offer) -> bool {
+        let f = self.filter;
+        let region = catalog.region_of(o);
+        let at_least = |min: Option<f64>, v: f64| min.is_none_or(|m| v + 1e-9 >= m);
+        (self.providers.is_empty() || self.providers.contains(&o.provider))
+            && f.family
+                .as_deref()
+                .is_none_or(|fam| o.family.eq_ignore_ascii_case(fam.trim()))
+            && self.accelerator.is_none_or(|a| a == o.accelerator)
+            && at_least(f.min_gpu_memory_gib, o.gpu_memory_gib)
+            && at_least(f.min_memory_per_gpu_gib, o.memory_per_gpu_gib)
+            && at_least(f.min_gpu_count, o.gpu_count)
+            && f.max_gpu_count.is_none_or(|m| o.gpu_count <= m + 1e-9)
+            && f.gpu_count.is_none_or(|c| (o.gpu_count - c).abs() < 1e-6)
+            && f.region
+                .as_deref()
+                .is_none_or(|r| region.is_some_and(|g| g.id.eq_ignore_ascii_case(r.trim())))
+            && f.jurisdiction
+                .is_none_or(|j| region.is_some_and(|g| JurisdictionName::from(g.jurisdiction) == j))
+            && (!f.has_price || f.price_kind.unwrap_or_default().of(o).is_some())
+            && (self.words.is_empty() || self.text_matches(catalog, o))
+    }
+
+    fn text_matches(&self, catalog: &Catalog, o: &Offer) -> bool {
+        let accel = catalog
+            .accelerator_of(o)
+            .map_or("", |a| a.full_name.as_str());
+        let accel_key = catalog.accelerator_of(o).map_or("", |a| a.key.as_str());
+        let (region_id, region_name) = catalog
+            .region_of(o)
+            .map_or(("", ""), |g| (g.id.as_str(), g.name_en.as_str()));
+        let haystack = [
+            o.provider.as_str(),
+            &o.instance,
+            accel_key,
+            accel,
+            region_id,
+            region_name,
+            &o.family,
+        ]
+        .join(" ")
+        .to_lowercase();
+        self.words.iter().all(|w| haystack.contains(w.as_str()))
+    }
+
+    fn compare(&self, catalog: &Catalog, a: &Offer, b: &Offer) -> Ordering {
+        let kind = self.filter.price_kind.unwrap_or_default();
+        let by_price = |x: &Offer, y: &Offer, per_gpu: bool| {
+            let price = |o: &Offer| {
+                kind.of(o)
+                    .map(|p| if per_gpu { p / o.gpu_count } else { p })
+            };
+            compare_unknown_last(price(x), price(y), self.filter.descending)
+        };
+        let primary = match self.filter.sort.unwrap_or_default() {
+            SortKey::Price => by_price(a, b, false),
+            SortKey::PricePerGpu => by_price(a, b, true),
+            SortKey::GpuMemory => directed(
+                a.gpu_memory_gib.total_cmp(&b.gpu_memory_gib),
+                self.filter.descending,
+            ),
+            SortKey::GpuCount => {
+                directed(a.gpu_count.total_cmp(&b.gpu_count), self.filter.descending)
+            }
+            SortKey::Provider => directed(a.provider.cmp(&b.provider), self.filter.descending),
+            SortKey::Instance => directed(a.instance.cmp(&b.instance), self.filter.descending),
+        };
+        // A total order, so equal keys always list the same way.
+        primary
+            .then_with(|| compare_unknown_last(a.prices.on_demand, b.prices.on_demand, false))
+            .then_with(|| a.provider.cmp(&b.provider))
+            .then_with(|| a.instance.cmp(&b.instance))
+            .then_with(|| {
+                let id = |o: &Offer| {
+                    catalog
+                        .region_of(o)
+                        .map(|g| g.id.clone())
+                        .unwrap_or_default()
+                };
+                id(a).cmp(&id(b))
+            })
+    }
+}
+
+fn directed(o: Ordering, descending: bool) -> Ordering {
+    if descending {
+        o.reverse()
+    } else {
+        o
+    }
+}
+
+/// Known values in the requested direction, then unknown ones.
+fn compare_unknown_last(a: Option<f64>, b: Option<f64>, descending: bool) -> Ordering {
+    match (a, b) {
+        (Some(x), Some(y)) => directed(x.total_cmp(&y), descending),
+        (Some(_), None) => Ordering::Less,
+        (None, Some(_)) => Ordering::Greater,
+        (None, None) => Ordering::Equal,
+    }
+}
+
+pub fn list_offers(catalog: &Catalog, filter: &OfferFilter) -> Result<OfferList, Error> {
+    let checked = check(filter, catalog)?;
+    let mut matched: Vec<&Offer> = catalog
+        .data
+        .offers
+        .iter()
+        .filter(|o| checked.matches(catalog, o))
+        .collect();
+    matched.sort_by(|a, b| checked.compare(catalog, a, b));
+    let offset = filter.offset.unwrap_or(0) as usize;
+    let limit = filter.limit.unwrap_or(DEFAULT_LIMIT) as usize;
+    Ok(OfferList {
+        total: matched.len(),
+        offers: matched
+            .iter()
+            .skip(offset)
+            .take(limit)
+            .map(|o| view(catalog, o))
+            .collect(),
+    })
+}
+
+pub fn view(catalog: &Catalog, o: &Offer) -> OfferView {
+    let region = catalog.region_of(o);
+    let accel = catalog.accelerator_of(o);
+    let source = catalog.source_of(o);
+    let region_id = region.map_or(String::new(), |g| g.id.clone());
+    OfferView {
+        id: format!("{}/{}/{}", o.provider, o.instance, region_id),
+        provider: o.provider.clone(),
+        instance: o.instance.clone(),
+        family: o.family.clone(),
+        region: RegionView {
+            id: region_id,
+            name_en: region.map_or(String::new(), |g| g.name_en.clone()),
+            name_zh: region.and_then(|g| g.name_zh.clone()),
+            city: region.map_or(String::new(), |g| g.city.clone()),
+            country: region.map_or(String::new(), |g| g.country.clone()),
+            continent: region.map_or(String::new(), |g| g.continent.clone()),
+            jurisdiction: region.map_or(JurisdictionName::Unknown, |g| g.jurisdiction.into()),
+        },
+        accelerator: accel.map_or(String::new(), |a| a.key.clone()),
+        accelerator_name: accel.map_or(String::new(), |a| a.full_name.clone()),
+        accelerator_kind: accel.map_or(AcceleratorKind::Gpu, |a| a.kind),
+        gpu_count: o.gpu_count,
+        memory_per_gpu_gib: o.memory_per_gpu_gib,
+        gpu_memory_gib: o.gpu_memory_gib,
+        vcpus: o.vcpus,
+        memory_gib: o.memory_gib,
+        prices: PricesView {
+            on_demand: o.prices.on_demand,
+            spot: o.prices.spot,
+            reserved_1y: o.prices.reserved_1y,
+            reserved_3y: o.prices.reserved_3y,
+            currency: "USD",
+        },
+        source: SourceView {
+            name: source.map_or(String::new(), |s| s.name.clone()),
+            path: source.map_or(String::new(), |s| s.path.clone()),
+            commit: source.map_or(String::new(), |s| s.commit.clone()),
+            date: source.and_then(|s| s.snapshot_date.clone()),
+            date_note: source.map_or(String::new(), |s| s.date_note.clone()),
+            derived: Vec::new(),
+        },
+        flags: catalog.flags_of(o).cloned().collect(),
+    }
+}

@@ -1,0 +1,84 @@
+//! Reading typed cells from CSV records, with errors that name line and column.
+
+use csv::StringRecord;
+
+/// Column positions by header name, so readers do not depend on column order.
+pub struct Columns {
+    file: &'static str,
+    names: Vec<String>,
+}
+
+impl Columns {
+    pub fn new(file: &'static str, headers: &StringRecord) -> Self {
+        Columns {
+            file,
+            names: headers.iter().map(|h| h.trim().to_string()).collect(),
+        }
+    }
+
+    fn index(&self, name: &str) -> Result<usize, String> {
+        self.names
+            .iter()
+            .position(|n| n == name)
+            .ok_or_else(|| format!("{}: missing column `{name}`", self.file))
+    }
+
+    fn location(&self, record: &StringRecord, name: &str) -> String {
+        let line = record.position().map_or(0, |p| p.line());
+        format!("{}:{line}: column `{name}`", self.file)
+    }
+
+    /// The trimmed text of a cell ("" when empty).
+    pub fn text<'r>(&self, record: &'r StringRecord, name: &str) -> Result<&'r str, String> {
+        let i = self.index(name)?;
+        Ok(record.get(i).unwrap_or("").trim())
+    }
+
+    /// A number, or `None` when the cell is empty.
+    pub fn number(&self, record: &StringRecord, name: &str) -> Result<Option<f64>, String> {
+        let cell = self.text(record, name)?;
+        if cell.is_empty() {
+            return Ok(None);
+        }
+        match cell.parse::<f64>() {
+            Ok(v) if v.is_finite() => Ok(Some(v)),
+            _ => Err(format!(
+                "{}: `{cell}` is not a number",
+                self.location(record, name)
+            )),
+        }
+    }
+
+    /// A number that must be present.
+    pub fn required_number(&self, record: &StringRecord, name: &str) -> Result<f64, String> {
+        self.number(record, name)?
+            .ok_or_else(|| format!("{}: value is required", self.location(record, name)))
+    }
+}
+
+/// Reads every record of a CSV text, naming the file and line of a malformed one.
+pub fn records(file: &'static str, text: &str) -> Result<(Columns, Vec<StringRecord>), String> {
+    let mut reader = csv::ReaderBuilder::new()
+        .flexible(false)
+        .from_reader(text.as_bytes());
+    let headers = reader
+        .headers()
+        .map_err(|e| format!("{file}: {e}"))?
+        .clone();
+    let mut rows = Vec::new();
+    for record in reader.records() {
+        rows.push(record.map_err(|e| format!("{file}: {e}"))?);
+    }
+    Ok((Columns::new(file, &headers), rows))
+}
+
+/// `yyyy-mm-dd`, checked for shape only.
+pub fn is_iso_date(text: &str) -> bool {
+    let b = text.as_bytes();
+    b.len() == 10
+        && b[4] == b'-'
+        && b[7] == b'-'
+        && b.iter()
+            .enumerate()
+            .all(|(i, c)| i == 4 || i == 7 || c.is_ascii_digit())
+}

@@ -1,0 +1,46 @@
+//! gpuplan: a GPU cloud server advisor and cost calculator.
+//!
+//! The engine is plain Rust; `wasm.rs` is the only module that knows about
+//! JavaScript. This file maps the modules and holds the public API, no logic.
+
+pub mod catalog;
+pub mod error;
+pub mod plan;
+
+/// The JavaScript API (wasm builds only); public so the boundary tests can call it.
+#[cfg(target_arch = "wasm32")]
+pub mod wasm_api;
+
+pub use catalog::info::CatalogInfo;
+pub use catalog::query::{OfferFilter, OfferList};
+pub use error::Error;
+use serde::Serialize;
+
+/// `catalogInfo()`: counts, providers, sources and snapshot dates.
+pub fn catalog_info() -> Result<CatalogInfo, Error> {
+    let catalog = catalog::embedded()?;
+    Ok(catalog::info::catalog_info(
+        catalog,
+        catalog::embedded_size_bytes(),
+    ))
+}
+
+/// `listOffers(filter)`: matching offers, sorted and paged.
+pub fn list_offers(filter: &OfferFilter) -> Result<OfferList, Error> {
+    catalog::query::list_offers(catalog::embedded()?, filter)
+}
+
+#[derive(Serialize, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct VersionInfo {
+    pub version: &'static str,
+    pub catalog_format: u32,
+}
+
+/// `version()`: the engine's version and the catalog format it reads.
+pub fn version() -> VersionInfo {
+    VersionInfo {
+        version: env!("CARGO_PKG_VERSION"),
+        catalog_format: catalog::schema::FORMAT_VERSION,
+    }
+}

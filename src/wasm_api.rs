@@ -1,0 +1,147 @@
+//! The JavaScript API. The only module that knows about wasm-bindgen: each
+//! export deserializes a plain object, calls the engine, and serializes the
+//! answer. Errors become a JS `Error` with a `field` property.
+
+use crate::error::{deserialize, Error};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &'static str = r#"
+/** Thrown by every call on bad input: `field` is the path of the bad value. */
+export interface GpuplanError extends Error { field: string; }
+
+export type PriceKind = "onDemand" | "spot" | "reserved1y" | "reserved3y";
+export type Jurisdiction = "EU" | "US" | "CN" | "UK" | "other" | "unknown";
+export type AcceleratorKind = "gpu" | "tpu" | "asic" | "fpga";
+
+export interface OfferFilter {
+  provider?: string; providers?: string[]; family?: string; accelerator?: string;
+  minGpuMemoryGib?: number; minMemoryPerGpuGib?: number;
+  gpuCount?: number; minGpuCount?: number; maxGpuCount?: number;
+  region?: string; jurisdiction?: Jurisdiction; priceKind?: PriceKind; hasPrice?: boolean; text?: string;
+  sort?: "price" | "pricePerGpu" | "gpuMemory" | "gpuCount" | "provider" | "instance";
+  descending?: boolean; limit?: number; offset?: number;
+}
+export interface Flag { code: string; message: string; }
+export interface Region {
+  id: string; nameEn: string; nameZh: string | null; city: string; country: string;
+  continent: string; jurisdiction: Jurisdiction;
+}
+/** USD per instance-hour; null when unknown. */
+export interface Prices {
+  onDemand: number | null; spot: number | null; reserved1y: number | null; reserved3y: number | null;
+  currency: "USD";
+}
+export interface OfferSource {
+  name: string; path: string; commit: string; date: string | null; dateNote: string; derived: PriceKind[];
+}
+export interface Offer {
+  id: string; provider: string; instance: string; family: string; region: Region;
+  accelerator: string; acceleratorName: string; acceleratorKind: AcceleratorKind;
+  gpuCount: number; memoryPerGpuGib: number; gpuMemoryGib: number;
+  vcpus: number | null; memoryGib: number | null; prices: Prices; source: OfferSource; flags: Flag[];
+}
+export interface OfferList { total: number; offers: Offer[]; }
+export interface SourceInfo {
+  name: string; path: string; commit: string; date: string | null; dateNote: string; offerCount: number;
+}
+export interface ProviderInfo {
+  id: string; offerCount: number; pricedOfferCount: number; families: string[];
+  jurisdictions: Jurisdiction[]; sources: SourceInfo[];
+}
+export interface AcceleratorInfo {
+  key: string; fullName: string; vendor: string; kind: AcceleratorKind; memoryGib: number | null; offerCount: number;
+}
+export interface CatalogInfo {
+  offerCount: number; acceleratorCount: number; regionCount: number; providerCount: number;
+  newestSnapshot: string | null; oldestSnapshot: string | null; embeddedBytes: number;
+  providers: ProviderInfo[]; accelerators: AcceleratorInfo[]; flagCounts: Record<string, number>;
+}
+export interface VersionInfo { version: string; catalogFormat: number; }
+export interface PlanRequest { workload: { kind: string; [field: string]: unknown }; [field: string]: unknown; }
+"#;
+
+/// A JS `Error` carrying the engine error's `field`.
+fn into_js_error(e: Error) -> JsValue {
+    let js = js_sys::Error::new(&e.message);
+    // Setting a property on a fresh Error object cannot fail.
+    let _ = js_sys::Reflect::set(
+        &js,
+        &JsValue::from_str("field"),
+        &JsValue::from_str(&e.field),
+    );
+    js.into()
+}
+
+/// Plain objects out: maps as objects, `None` as `null`.
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
+    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
+    value.serialize(&serializer).map_err(|e| {
+        into_js_error(Error::new(
+            "",
+            format!("internal: cannot serialize the answer: {e}"),
+        ))
+    })
+}
+
+fn from_js<T: serde::de::DeserializeOwned>(argument: &str, value: JsValue) -> Result<T, JsValue> {
+    // `listOffers()` with no argument means "no filter".
+    let value = if value.is_undefined() || value.is_null() {
+        js_sys::Object::new().into()
+    } else if js_sys::Array::is_array(&value) || !value.is_object() {
+        return Err(into_js_error(Error::new(
+            argument,
+            "must be a plain object",
+        )));
+    } else {
+        value
+    };
+    deserialize(argument, serde_wasm_bindgen::Deserializer::from(value)).map_err(into_js_error)
+}
+
+#[wasm_bindgen(js_name = catalogInfo, unchecked_return_type = "CatalogInfo")]
+pub fn catalog_info() -> Result<JsValue, JsValue> {
+    to_js(&crate::catalog_info().map_err(into_js_error)?)
+}
+
+#[wasm_bindgen(js_name = listOffers, unchecked_return_type = "OfferList")]
+pub fn list_offers(
+    #[wasm_bindgen(unchecked_param_type = "OfferFilter")] filter: JsValue,
+) -> Result<JsValue, JsValue> {
+    let filter: crate::OfferFilter = from_js("filter", filter)?;
+    to_js(&crate::list_offers(&filter).map_err(into_js_error)?)
+}
+
+#[wasm_bindgen(unchecked_return_type = "VersionInfo")]
+pub fn version() -> Result<JsValue, JsValue> {
+    to_js(&crate::version())
+}
+
+fn plan_call(call: &str, request: JsValue) -> Result<JsValue, JsValue> {
+    let request: crate::plan::PlanRequest = from_js("request", request)?;
+    Err(into_js_error(crate::plan::not_yet_available(
+        call, &request,
+    )))
+}
+
+#[wasm_bindgen(unchecked_return_type = "object")]
+pub fn estimate(
+    #[wasm_bindgen(unchecked_param_type = "PlanRequest")] request: JsValue,
+) -> Result<JsValue, JsValue> {
+    plan_call("estimate", request)
+}
+
+#[wasm_bindgen(unchecked_return_type = "object")]
+pub fn recommend(
+    #[wasm_bindgen(unchecked_param_type = "PlanRequest")] request: JsValue,
+) -> Result<JsValue, JsValue> {
+    plan_call("recommend", request)
+}
+
+#[wasm_bindgen(unchecked_return_type = "object")]
+pub fn tco(
+    #[wasm_bindgen(unchecked_param_type = "PlanRequest")] request: JsValue,
+) -> Result<JsValue, JsValue> {
+    plan_call("tco", request)
+}

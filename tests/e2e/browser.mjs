@@ -1,0 +1,48 @@
+// Launches Debian's Chromium for the end-to-end tests and screenshots, and
+// serves www/ on a free loopback port. Never downloads a browser.
+import { chromium } from 'playwright-core';
+import { serve } from '../../tools/serve.mjs';
+
+const QUIET_FLAGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+];
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: QUIET_FLAGS,
+  });
+}
+
+/** Serves www/ and opens a browser; `close()` ends both. */
+export async function startSession() {
+  const server = await serve(new URL('../../www', import.meta.url).pathname);
+  const { port } = server.address();
+  const browser = await launch();
+  return {
+    browser,
+    url: (path = '/') => `http://127.0.0.1:${port}${path}`,
+    async close() {
+      await browser.close();
+      await new Promise((ok) => server.close(ok));
+    },
+  };
+}
+
+/** A new page that records console errors and failed requests. */
+export async function openPage(session, path = '/', options = {}) {
+  const context = await session.browser.newContext(options);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+  await page.goto(session.url(path));
+  try {
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached', timeout: 15000 });
+  } catch (e) {
+    throw new Error(`the page did not start: ${problems.join('; ') || e.message}`);
+  }
+  return { page, problems };
+}

@@ -1,0 +1,93 @@
+// End-to-end: the catalog page in headless Chromium, as a person uses it.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, startSession } from './browser.mjs';
+
+let session;
+before(async () => { session = await startSession(); });
+after(async () => { await session?.close(); });
+
+const prices = (page) => page.$$eval('#offers tbody td.price', (tds) => tds.map((td) => Number(td.textContent.replace(/[^0-9.]/g, ''))));
+const column = (page, index) => page.$$eval(`#offers tbody tr td:nth-child(${index})`, (tds) => tds.map((td) => td.textContent));
+
+test('the page loads the engine and shows the catalog size and dates', async () => {
+  const { page, problems } = await openPage(session);
+  const status = await page.textContent('#catalog-status');
+  assert.match(status, /4,088 offers from 20 providers/);
+  assert.match(status, /2025-11-30 to 2026-05-20/);
+  // The AWS snapshot is more than 180 days old on any date after 2026-05-29.
+  assert.equal(await page.isVisible('#catalog-age-warning'), true);
+  assert.match(await page.textContent('#result-count'), /4,088 matching offers/);
+  assert.deepEqual(problems, []);
+});
+
+test('filtering by provider, memory and GPU count lists matching offers sorted by price', async () => {
+  const { page, problems } = await openPage(session);
+  await page.selectOption('#f-provider', 'azure');
+  await page.fill('#f-min-memory-per-gpu', '80');
+  await page.fill('#f-gpu-count', '8');
+  await page.waitForFunction(() => document.querySelector('#result-count').textContent.includes('matching'));
+  const providers = await column(page, 1);
+  assert.ok(providers.length > 0, 'some offers match');
+  assert.ok(providers.every((p) => p === 'azure'));
+  assert.ok((await column(page, 4)).every((n) => n === '8'));
+  const listed = await prices(page);
+  assert.deepEqual(listed, [...listed].sort((a, b) => a - b), 'sorted by price, cheapest first');
+  // The view is in the URL, so a link reproduces it.
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get('provider'), 'azure');
+  assert.equal(url.searchParams.get('gpuCount'), '8');
+  // Opening an offer shows its prices, source and date.
+  await page.click('#offers tbody tr:first-child');
+  const detail = await page.textContent('#offer-detail');
+  assert.match(detail, /anycloud-sh\/catalog/);
+  assert.match(detail, /2026-05-20/);
+  assert.deepEqual(problems, []);
+});
+
+test('a link with a filter reproduces the view, including ND H100 v5 at $98.32/h', async () => {
+  const { page } = await openPage(session, '/?provider=azure&text=ND96isr_H100_v5+eastus');
+  assert.equal(await page.inputValue('#f-text'), 'ND96isr_H100_v5 eastus');
+  const rows = await page.$$eval('#offers tbody tr', (trs) => trs.map((tr) => tr.textContent));
+  assert.ok(rows.some((r) => r.includes('Standard_ND96isr_H100_v5') && r.includes('$98.32')), rows.join('\n'));
+});
+
+test('a bad value shows an error next to its field and keeps the typed text', async () => {
+  const { page, problems } = await openPage(session);
+  await page.fill('#f-gpu-count', '8');
+  const before = await page.textContent('#result-count');
+  await page.fill('#f-min-memory-per-gpu', '-5');
+  const error = page.locator('[data-error-for="minMemoryPerGpuGib"]');
+  await error.waitFor();
+  assert.match(await error.textContent(), /between 0 and/);
+  assert.equal(await page.inputValue('#f-min-memory-per-gpu'), '-5');
+  assert.equal(await page.getAttribute('#f-min-memory-per-gpu', 'aria-invalid'), 'true');
+  assert.equal(await page.isVisible('#form-error'), true);
+  assert.equal(await page.textContent('#result-count'), before, 'last good result kept');
+  // Text that is no number: the engine names the field; the text stays.
+  await page.fill('#f-min-memory-per-gpu', 'eighty');
+  assert.match(await error.textContent(), /number/);
+  assert.equal(await page.inputValue('#f-min-memory-per-gpu'), 'eighty');
+  // Fixing it clears the error and the engine keeps working.
+  await page.fill('#f-min-memory-per-gpu', '40');
+  assert.equal(await error.textContent(), '');
+  assert.equal(await page.getAttribute('#f-min-memory-per-gpu', 'aria-invalid'), null);
+  assert.equal(await page.isVisible('#form-error'), false);
+  assert.deepEqual(problems, []);
+});
+
+test('the page speaks Simplified Chinese and shows Chinese region names', async () => {
+  const { page, problems } = await openPage(session, '/?lang=zh-CN&provider=aws&text=p4d.24xlarge');
+  assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
+  assert.equal(await page.textContent('label[for="f-provider"]'), '服务商');
+  assert.match(await page.textContent('#catalog-status'), /共 4,088 个实例报价/);
+  const regionCell = (id) => page.$eval(`#offers tbody td.region[title="${id}"]`, (td) => td.textContent);
+  assert.equal(await regionCell('eu-central-1'), '欧洲(法兰克福)');
+  assert.equal(await regionCell('us-east-1'), '美国东部(弗吉尼亚北部)');
+  // No invented translation where the source has no Chinese name: English stands.
+  await page.fill('#f-text', 'g4dn.12xlarge eu-west-3-wl1-cmn1');
+  assert.equal(await regionCell('eu-west-3-wl1-cmn1'), 'Morocco (Casablanca)');
+  await page.click('[data-lang="en"]');
+  assert.equal(await page.textContent('label[for="f-provider"]'), 'Provider');
+  assert.deepEqual(problems, []);
+});

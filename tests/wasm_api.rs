@@ -1,0 +1,130 @@
+//! The JS API at the wasm boundary, run in headless Chromium: valid calls
+//! return plain objects, invalid ones throw an `Error` with `field`, and the
+//! module keeps working after any bad call.
+#![cfg(target_arch = "wasm32")]
+
+use gpuplan::wasm_api::{catalog_info, estimate, list_offers, recommend, tco, version};
+use js_sys::{Array, Object, Reflect, JSON};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn js(json: &str) -> JsValue {
+    JSON::parse(json).expect("test JSON parses")
+}
+
+fn get(value: &JsValue, path: &str) -> JsValue {
+    path.split('.')
+        .fold(value.clone(), |v, key| match key.parse::<u32>() {
+            Ok(i) => Reflect::get_u32(&v, i).unwrap_or(JsValue::UNDEFINED),
+            Err(_) => Reflect::get(&v, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED),
+        })
+}
+
+fn error_field(result: Result<JsValue, JsValue>) -> String {
+    let err = result.expect_err("call must throw");
+    assert!(err.is_instance_of::<js_sys::Error>(), "throws a JS Error");
+    let message = get(&err, "message").as_string().unwrap_or_default();
+    assert!(!message.is_empty(), "error has a message");
+    get(&err, "field")
+        .as_string()
+        .expect("error has a string `field`")
+}
+
+#[wasm_bindgen_test]
+fn catalog_info_is_a_plain_object_with_counts() {
+    let info = catalog_info().expect("catalogInfo works");
+    assert_eq!(get(&info, "offerCount").as_f64(), Some(4088.0));
+    assert_eq!(
+        get(&info, "newestSnapshot").as_string().as_deref(),
+        Some("2026-05-20")
+    );
+    assert!(Array::is_array(&get(&info, "providers")));
+    // flagCounts is a plain object, not a Map.
+    assert!(get(&info, "flagCounts").is_instance_of::<Object>());
+    assert!(
+        get(&info, "flagCounts.fractional-gpu")
+            .as_f64()
+            .unwrap_or(0.0)
+            > 0.0
+    );
+}
+
+#[wasm_bindgen_test]
+fn list_offers_filters_and_uses_null_for_unknown_prices() {
+    let list = list_offers(js(
+        r#"{"provider":"azure","text":"ND96isr_H100_v5 eastus"}"#,
+    ))
+    .expect("listOffers works");
+    let first = get(&list, "offers.0");
+    assert_eq!(
+        get(&first, "instance").as_string().as_deref(),
+        Some("Standard_ND96isr_H100_v5")
+    );
+    assert_eq!(get(&first, "prices.onDemand").as_f64(), Some(98.32));
+    assert!(
+        get(&first, "prices.reserved1y").is_null(),
+        "unknown price is null"
+    );
+    assert_eq!(
+        get(&first, "source.date").as_string().as_deref(),
+        Some("2026-05-20")
+    );
+    // No argument means no filter.
+    let all = list_offers(JsValue::UNDEFINED).expect("listOffers() works");
+    assert_eq!(get(&all, "total").as_f64(), Some(4088.0));
+}
+
+#[wasm_bindgen_test]
+fn invalid_calls_throw_errors_naming_the_field_and_the_module_survives() {
+    assert_eq!(
+        error_field(list_offers(js(r#"{"minGpuMemoryGib":-4}"#))),
+        "minGpuMemoryGib"
+    );
+    assert_eq!(
+        error_field(list_offers(js(r#"{"minGpuMemoryGib":"big"}"#))),
+        "minGpuMemoryGib"
+    );
+    assert_eq!(
+        error_field(list_offers(js(r#"{"gpuCount":null,"provider":"nowhere"}"#))),
+        "provider"
+    );
+    assert_eq!(error_field(list_offers(js(r#"{"limit":1.5}"#))), "limit");
+    assert_eq!(error_field(list_offers(js("[1,2]"))), "filter");
+    assert_eq!(
+        error_field(list_offers(JsValue::from_f64(f64::NAN))),
+        "filter"
+    );
+    let nan = Object::new();
+    Reflect::set(
+        &nan,
+        &"minGpuMemoryGib".into(),
+        &JsValue::from_f64(f64::NAN),
+    )
+    .unwrap();
+    assert_eq!(error_field(list_offers(nan.into())), "minGpuMemoryGib");
+    assert_eq!(
+        error_field(estimate(js(r#"{"workload":{}}"#))),
+        "workload.kind"
+    );
+    assert_eq!(
+        error_field(recommend(js(r#"{"workload":{"kind":"teleport"}}"#))),
+        "workload.kind"
+    );
+    assert_eq!(error_field(tco(js("{}"))), "workload");
+    // Still usable after every bad call.
+    let list = list_offers(js(r#"{"provider":"aws","limit":3}"#)).expect("module still works");
+    assert_eq!(Array::from(&get(&list, "offers")).length(), 3);
+    assert!(version().is_ok());
+}
+
+#[wasm_bindgen_test]
+fn version_names_the_engine_and_catalog_format() {
+    let v = version().unwrap();
+    assert_eq!(
+        get(&v, "version").as_string().as_deref(),
+        Some(env!("CARGO_PKG_VERSION"))
+    );
+    assert_eq!(get(&v, "catalogFormat").as_f64(), Some(1.0));
+}

@@ -1,0 +1,55 @@
+// A static file server for www/ on the loopback interface, for `./build.sh serve`
+// and the end-to-end tests. Serves .wasm as application/wasm so browsers can
+// compile it while it streams.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ts': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Starts serving `root`; resolves to the listening server. Port 0 picks a free one. */
+export function serve(root, { host = '127.0.0.1', port = 0 } = {}) {
+  const base = resolve(root);
+  const server = createServer(async (req, res) => {
+    try {
+      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      let file = normalize(join(base, path));
+      if (file !== base && !file.startsWith(base + sep)) {
+        res.writeHead(403).end('forbidden');
+        return;
+      }
+      if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    }
+  });
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => ok(server));
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [root = 'www', port = '8080'] = process.argv.slice(2);
+  const server = await serve(root, { port: Number(port) });
+  const { address, port: actual } = server.address();
+  console.log(`gpuplan is served at http://${address}:${actual}/  (Ctrl+C stops it)`);
+}

@@ -1,0 +1,41 @@
+// Number, price and date formatting in the page's language.
+import { language, t } from './i18n.js';
+
+export function count(n) {
+  return new Intl.NumberFormat(language()).format(n);
+}
+
+/** A USD amount per hour, or "price unknown" (never 0, never NaN). */
+export function usd(amount) {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return t('priceUnknown');
+  const digits = amount < 1 ? 4 : 2;
+  return new Intl.NumberFormat(language(), {
+    style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: digits,
+  }).format(amount);
+}
+
+export function gib(n) {
+  if (n === null || n === undefined) return t('unknown');
+  return `${new Intl.NumberFormat(language(), { maximumFractionDigits: 2 }).format(n)} GiB`;
+}
+
+export function plain(n) {
+  if (n === null || n === undefined) return t('unknown');
+  return new Intl.NumberFormat(language(), { maximumFractionDigits: 3 }).format(n);
+}
+
+export function bytes(n) {
+  return n >= 1e6 ? `${(n / 1e6).toFixed(1)} MB` : `${Math.round(n / 1e3)} kB`;
+}
+
+/** Whole days from an ISO date (yyyy-mm-dd) to `now`. */
+export function daysSince(isoDate, now = new Date()) {
+  const then = Date.parse(`${isoDate}T00:00:00Z`);
+  return Math.floor((now.getTime() - then) / 86_400_000);
+}
+
+/** A region's display name in the page's language; English where no Chinese name exists. */
+export function regionName(region) {
+  if (language() === 'zh-CN' && region.nameZh) return region.nameZh;
+  return region.nameEn || region.id;
+}

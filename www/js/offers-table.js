@@ -1,0 +1,81 @@
+// The offers table and the details dialog. Built with DOM calls and textContent
+// only: catalog text never becomes markup.
+import { t } from './i18n.js';
+import { gib, plain, regionName, usd } from './format.js';
+
+function cell(row, text, className) {
+  const td = row.insertCell();
+  td.textContent = text;
+  if (className) td.className = className;
+  return td;
+}
+
+export function renderOffers(tbody, offers, priceKind, onOpen) {
+  const rows = offers.map((offer) => {
+    const tr = document.createElement('tr');
+    tr.tabIndex = 0;
+    tr.dataset.offerId = offer.id;
+    const price = offer.prices[priceKind];
+    cell(tr, offer.provider);
+    cell(tr, offer.instance, 'instance');
+    cell(tr, offer.accelerator);
+    cell(tr, plain(offer.gpuCount), 'num');
+    cell(tr, gib(offer.gpuMemoryGib), 'num');
+    cell(tr, plain(offer.vcpus), 'num');
+    cell(tr, gib(offer.memoryGib), 'num');
+    cell(tr, regionName(offer.region), 'region').title = offer.region.id;
+    cell(tr, usd(price), price == null ? 'num unknown' : 'num price');
+    cell(tr, usd(price == null ? null : price / offer.gpuCount), 'num');
+    const notes = cell(tr, offer.flags.length ? t('notesCount', { count: offer.flags.length }) : '', 'notes');
+    notes.title = offer.flags.map((f) => f.message).join('\n');
+    tr.addEventListener('click', () => onOpen(offer));
+    tr.addEventListener('keydown', (e) => { if (e.key === 'Enter') onOpen(offer); });
+    return tr;
+  });
+  tbody.replaceChildren(...rows);
+}
+
+export function openDetail(dialog, offer) {
+  dialog.querySelector('#detail-title').textContent = `${offer.provider} · ${offer.instance} · ${offer.region.id}`;
+  const list = dialog.querySelector('#detail-list');
+  const source = offer.source;
+  const entries = [
+    ['detail.accelerator', `${offer.acceleratorName} (${offer.accelerator})`],
+    ['detail.gpus', plain(offer.gpuCount)],
+    ['detail.memoryPerGpu', gib(offer.memoryPerGpuGib)],
+    ['detail.gpuMemory', gib(offer.gpuMemoryGib)],
+    ['detail.vcpus', plain(offer.vcpus)],
+    ['detail.ram', gib(offer.memoryGib)],
+    ['detail.family', offer.family || '—'],
+    ['detail.region', `${regionName(offer.region)} (${offer.region.id})`],
+    ['detail.jurisdiction', t(`jurisdiction.${offer.region.jurisdiction}`)],
+    ['price.onDemand', usd(offer.prices.onDemand)],
+    ['price.spot', usd(offer.prices.spot)],
+    ['price.reserved1y', usd(offer.prices.reserved1y)],
+    ['price.reserved3y', usd(offer.prices.reserved3y)],
+    ['detail.source', [source.name, source.path, source.commit].filter(Boolean).join(' · ')],
+    ['detail.date', source.date ?? `${t('detail.undated')} (${source.dateNote})`],
+  ];
+  list.replaceChildren(...entries.flatMap(([key, value]) => {
+    const dt = document.createElement('dt');
+    dt.textContent = t(key);
+    const dd = document.createElement('dd');
+    dd.textContent = value;
+    return [dt, dd];
+  }));
+  const flags = dialog.querySelector('#detail-flags');
+  const items = offer.flags.map((f) => {
+    const li = document.createElement('li');
+    const code = document.createElement('code');
+    code.textContent = f.code;
+    li.append(code, ` ${f.message}`);
+    return li;
+  });
+  if (!items.length) {
+    const li = document.createElement('li');
+    li.textContent = t('detail.none');
+    items.push(li);
+  }
+  flags.replaceChildren(...items);
+  dialog.showModal();
+}
