@@ -12,12 +12,12 @@ mod catalog {
     pub use crate::schema;
 }
 
-use sources::{build, report, SourceFiles, SOURCE_PATHS};
+use sources::{build, report, SourceFiles, RATE_FILE, SOURCE_FILES};
 use std::{env, fs, path::PathBuf};
 
 fn main() {
-    for path in SOURCE_PATHS {
-        println!("cargo:rerun-if-changed={path}");
+    for name in SOURCE_FILES.iter().chain([&RATE_FILE]) {
+        println!("cargo:rerun-if-changed=data/{name}");
     }
     println!("cargo:rerun-if-changed=src/catalog/schema.rs");
     println!("cargo:rerun-if-changed=src/catalog/sources");
@@ -29,18 +29,13 @@ fn main() {
 }
 
 fn run() -> Result<(), String> {
-    let read = |p: &str| fs::read_to_string(p).map_err(|e| format!("{p}: {e}"));
-    let texts: Vec<String> = SOURCE_PATHS
-        .iter()
-        .map(|p| read(p))
-        .collect::<Result<_, _>>()?;
-    let data = build(&SourceFiles {
-        offers_csv: &texts[0],
-        gpu_specs_csv: &texts[1],
-        regions_csv: &texts[2],
-        provider_notes_csv: &texts[3],
-        corrections_csv: &texts[4],
-    })?;
+    let mut files = SourceFiles::default();
+    for name in SOURCE_FILES.iter().chain([&RATE_FILE]) {
+        let path = format!("data/{name}");
+        let text = fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
+        files.0.insert(name.to_string(), text);
+    }
+    let data = build(&files)?;
     let bytes = postcard::to_allocvec(&data).map_err(|e| e.to_string())?;
     let out = PathBuf::from(env::var("OUT_DIR").map_err(|e| e.to_string())?);
     fs::write(out.join("catalog.postcard"), bytes).map_err(|e| e.to_string())?;

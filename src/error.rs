@@ -14,10 +14,7 @@ pub struct Error {
 
 impl Error {
     pub fn new(field: impl Into<String>, message: impl Into<String>) -> Self {
-        Error {
-            field: field.into(),
-            message: message.into(),
-        }
+        Error { field: field.into(), message: message.into() }
     }
 }
 
@@ -41,21 +38,10 @@ where
         // serde-wasm-bindgen prefixes "Error: " (it wraps a JS Error).
         let text = e.inner().to_string();
         let message = plain_type_names(text.strip_prefix("Error: ").unwrap_or(&text));
-        let mut field = if path == "." {
-            argument.to_string()
-        } else {
-            path
-        };
+        let mut field = if path == "." { argument.to_string() } else { path };
         // serde reports a missing field at its parent: name the field itself.
-        if let Some(name) = message
-            .strip_prefix("missing field `")
-            .and_then(|rest| rest.split('`').next())
-        {
-            field = if field == argument {
-                name.to_string()
-            } else {
-                format!("{field}.{name}")
-            };
+        if let Some(name) = message.strip_prefix("missing field `").and_then(|rest| rest.split('`').next()) {
+            field = if field == argument { name.to_string() } else { format!("{field}.{name}") };
         }
         Error::new(field, message)
     })
@@ -66,10 +52,7 @@ fn plain_type_names(message: &str) -> String {
     message
         .replace("expected f64", "expected a number")
         .replace("expected f32", "expected a number")
-        .replace(
-            "expected u32",
-            "expected a whole number from 0 to 4294967295",
-        )
+        .replace("expected u32", "expected a whole number from 0 to 4294967295")
         .replace("expected u16", "expected a whole number from 0 to 65535")
         .replace("expected u8", "expected a whole number from 0 to 255")
         .replace("expected usize", "expected a whole number of 0 or more")
@@ -82,10 +65,7 @@ pub fn check_range(field: &str, value: f64, min: f64, max: f64) -> Result<f64, E
         return Err(Error::new(field, format!("must be a number, got {value}")));
     }
     if value < min || value > max {
-        return Err(Error::new(
-            field,
-            format!("must be between {min} and {max}, got {value}"),
-        ));
+        return Err(Error::new(field, format!("must be between {min} and {max}, got {value}")));
     }
     Ok(value)
 }

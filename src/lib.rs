@@ -19,10 +19,7 @@ use serde::Serialize;
 /// `catalogInfo()`: counts, providers, sources and snapshot dates.
 pub fn catalog_info() -> Result<CatalogInfo, Error> {
     let catalog = catalog::embedded()?;
-    Ok(catalog::info::catalog_info(
-        catalog,
-        catalog::embedded_size_bytes(),
-    ))
+    Ok(catalog::info::catalog_info(catalog, catalog::embedded_size_bytes()))
 }
 
 /// `listOffers(filter)`: matching offers, sorted and paged.
@@ -39,8 +36,5 @@ pub struct VersionInfo {
 
 /// `version()`: the engine's version and the catalog format it reads.
 pub fn version() -> VersionInfo {
-    VersionInfo {
-        version: env!("CARGO_PKG_VERSION"),
-        catalog_format: catalog::schema::FORMAT_VERSION,
-    }
+    VersionInfo { version: env!("CARGO_PKG_VERSION"), catalog_format: catalog::schema::FORMAT_VERSION }
 }

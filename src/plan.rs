@@ -6,16 +6,7 @@ use crate::error::Error;
 use serde::Deserialize;
 
 /// Workload kinds the API names (see docs/API.md).
-pub const WORKLOAD_KINDS: [&str; 8] = [
-    "pretrain",
-    "finetune",
-    "inference",
-    "hpc",
-    "render",
-    "vdi",
-    "devtest",
-    "raw",
-];
+pub const WORKLOAD_KINDS: [&str; 8] = ["pretrain", "finetune", "inference", "hpc", "render", "vdi", "devtest", "raw"];
 
 /// The part of a request every planning call shares.
 #[derive(Deserialize, Debug)]
@@ -35,17 +26,11 @@ pub fn not_yet_available(call: &str, request: &PlanRequest) -> Error {
     if !WORKLOAD_KINDS.contains(&kind) {
         return Error::new(
             "workload.kind",
-            format!(
-                "unknown workload kind `{kind}`; expected one of: {}",
-                WORKLOAD_KINDS.join(", ")
-            ),
+            format!("unknown workload kind `{kind}`; expected one of: {}", WORKLOAD_KINDS.join(", ")),
         );
     }
     Error::new(
         "workload.kind",
-        format!(
-            "{call}() for `{kind}` workloads is not available in gpuplan {} yet",
-            env!("CARGO_PKG_VERSION")
-        ),
+        format!("{call}() for `{kind}` workloads is not available in gpuplan {} yet", env!("CARGO_PKG_VERSION")),
     )
 }

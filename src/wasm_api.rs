@@ -27,11 +27,19 @@ export interface Flag { code: string; message: string; }
 export interface Region {
   id: string; nameEn: string; nameZh: string | null; city: string; country: string;
   continent: string; jurisdiction: Jurisdiction;
+  /** Grid carbon intensity, gCO2e/kWh, and its dataset; null when unknown. */
+  carbonGPerKwh: number | null; carbonSource: string;
+  /** Data-centre PUE and its source; null when unknown. */
+  pue: number | null; pueSource: string;
 }
-/** USD per instance-hour; null when unknown. */
+/** A price published in another currency, and the rate used to convert it. */
+export interface OriginalPrice {
+  currency: string; onDemand: number; unitsPerUsd: number; rateDate: string; rateSource: string;
+}
+/** USD per instance-hour; null when unknown. Reserved prices are effective hourly rates over the term. */
 export interface Prices {
   onDemand: number | null; spot: number | null; reserved1y: number | null; reserved3y: number | null;
-  currency: "USD";
+  currency: "USD"; original: OriginalPrice | null;
 }
 export interface OfferSource {
   name: string; path: string; commit: string; date: string | null; dateNote: string; derived: PriceKind[];
@@ -39,7 +47,7 @@ export interface OfferSource {
 export interface Offer {
   id: string; provider: string; instance: string; family: string; region: Region;
   accelerator: string; acceleratorName: string; acceleratorKind: AcceleratorKind;
-  gpuCount: number; memoryPerGpuGib: number; gpuMemoryGib: number;
+  gpuCount: number; memoryPerGpuGib: number | null; gpuMemoryGib: number | null;
   vcpus: number | null; memoryGib: number | null; prices: Prices; source: OfferSource; flags: Flag[];
 }
 export interface OfferList { total: number; offers: Offer[]; }
@@ -52,11 +60,14 @@ export interface ProviderInfo {
 }
 export interface AcceleratorInfo {
   key: string; fullName: string; vendor: string; kind: AcceleratorKind; memoryGib: number | null; offerCount: number;
+  aliases: string[]; confidence: "high" | "medium" | "low" | "none";
 }
+export interface ExchangeRate { currency: string; unitsPerUsd: number; date: string; source: string; }
 export interface CatalogInfo {
   offerCount: number; acceleratorCount: number; regionCount: number; providerCount: number;
   newestSnapshot: string | null; oldestSnapshot: string | null; embeddedBytes: number;
   providers: ProviderInfo[]; accelerators: AcceleratorInfo[]; flagCounts: Record<string, number>;
+  exchangeRates: ExchangeRate[];
 }
 export interface VersionInfo { version: string; catalogFormat: number; }
 export interface PlanRequest { workload: { kind: string; [field: string]: unknown }; [field: string]: unknown; }
@@ -66,23 +77,16 @@ export interface PlanRequest { workload: { kind: string; [field: string]: unknow
 fn into_js_error(e: Error) -> JsValue {
     let js = js_sys::Error::new(&e.message);
     // Setting a property on a fresh Error object cannot fail.
-    let _ = js_sys::Reflect::set(
-        &js,
-        &JsValue::from_str("field"),
-        &JsValue::from_str(&e.field),
-    );
+    let _ = js_sys::Reflect::set(&js, &JsValue::from_str("field"), &JsValue::from_str(&e.field));
     js.into()
 }
 
 /// Plain objects out: maps as objects, `None` as `null`.
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
-    value.serialize(&serializer).map_err(|e| {
-        into_js_error(Error::new(
-            "",
-            format!("internal: cannot serialize the answer: {e}"),
-        ))
-    })
+    value
+        .serialize(&serializer)
+        .map_err(|e| into_js_error(Error::new("", format!("internal: cannot serialize the answer: {e}"))))
 }
 
 fn from_js<T: serde::de::DeserializeOwned>(argument: &str, value: JsValue) -> Result<T, JsValue> {
@@ -90,10 +94,7 @@ fn from_js<T: serde::de::DeserializeOwned>(argument: &str, value: JsValue) -> Re
     let value = if value.is_undefined() || value.is_null() {
         js_sys::Object::new().into()
     } else if js_sys::Array::is_array(&value) || !value.is_object() {
-        return Err(into_js_error(Error::new(
-            argument,
-            "must be a plain object",
-        )));
+        return Err(into_js_error(Error::new(argument, "must be a plain object")));
     } else {
         value
     };
@@ -106,9 +107,7 @@ pub fn catalog_info() -> Result<JsValue, JsValue> {
 }
 
 #[wasm_bindgen(js_name = listOffers, unchecked_return_type = "OfferList")]
-pub fn list_offers(
-    #[wasm_bindgen(unchecked_param_type = "OfferFilter")] filter: JsValue,
-) -> Result<JsValue, JsValue> {
+pub fn list_offers(#[wasm_bindgen(unchecked_param_type = "OfferFilter")] filter: JsValue) -> Result<JsValue, JsValue> {
     let filter: crate::OfferFilter = from_js("filter", filter)?;
     to_js(&crate::list_offers(&filter).map_err(into_js_error)?)
 }
@@ -120,28 +119,20 @@ pub fn version() -> Result<JsValue, JsValue> {
 
 fn plan_call(call: &str, request: JsValue) -> Result<JsValue, JsValue> {
     let request: crate::plan::PlanRequest = from_js("request", request)?;
-    Err(into_js_error(crate::plan::not_yet_available(
-        call, &request,
-    )))
+    Err(into_js_error(crate::plan::not_yet_available(call, &request)))
 }
 
 #[wasm_bindgen(unchecked_return_type = "object")]
-pub fn estimate(
-    #[wasm_bindgen(unchecked_param_type = "PlanRequest")] request: JsValue,
-) -> Result<JsValue, JsValue> {
+pub fn estimate(#[wasm_bindgen(unchecked_param_type = "PlanRequest")] request: JsValue) -> Result<JsValue, JsValue> {
     plan_call("estimate", request)
 }
 
 #[wasm_bindgen(unchecked_return_type = "object")]
-pub fn recommend(
-    #[wasm_bindgen(unchecked_param_type = "PlanRequest")] request: JsValue,
-) -> Result<JsValue, JsValue> {
+pub fn recommend(#[wasm_bindgen(unchecked_param_type = "PlanRequest")] request: JsValue) -> Result<JsValue, JsValue> {
     plan_call("recommend", request)
 }
 
 #[wasm_bindgen(unchecked_return_type = "object")]
-pub fn tco(
-    #[wasm_bindgen(unchecked_param_type = "PlanRequest")] request: JsValue,
-) -> Result<JsValue, JsValue> {
+pub fn tco(#[wasm_bindgen(unchecked_param_type = "PlanRequest")] request: JsValue) -> Result<JsValue, JsValue> {
     plan_call("tco", request)
 }

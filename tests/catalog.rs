@@ -10,69 +10,180 @@ fn filter(json: &str) -> Result<OfferFilter, Error> {
 }
 
 fn offers(json: &str) -> Vec<OfferView> {
-    list_offers(&filter(json).expect("valid filter"))
-        .expect("query runs")
-        .offers
+    list_offers(&filter(json).expect("valid filter")).expect("query runs").offers
+}
+
+const GPU_CLOUDS: [&str; 16] = [
+    "lambda",
+    "nebius",
+    "oci",
+    "runpod",
+    "vast",
+    "cudo",
+    "verda",
+    "hyperstack",
+    "fluidstack",
+    "paperspace",
+    "jarvislabs",
+    "primeintellect",
+    "digitalocean",
+    "ibm",
+    "scp",
+    "hyperbolic",
+];
+
+fn one(json: &str) -> OfferView {
+    let found = offers(json);
+    assert_eq!(found.len(), 1, "{json}: {:?}", found.iter().map(|o| &o.id).collect::<Vec<_>>());
+    found.into_iter().next().unwrap()
 }
 
 #[test]
 fn catalog_info_counts_every_provider_and_dates() {
     let info = catalog_info().expect("embedded catalog decodes");
-    assert_eq!(info.offer_count, 4088);
-    assert!(
-        info.provider_count >= 20,
-        "{} providers",
-        info.provider_count
-    );
-    assert_eq!(info.newest_snapshot.as_deref(), Some("2026-05-20"));
-    assert_eq!(info.oldest_snapshot.as_deref(), Some("2025-11-30"));
-    let azure = info
-        .providers
-        .iter()
-        .find(|p| p.id == "azure")
-        .expect("azure present");
-    for family in ["NC", "ND", "NV", "NG", "NCC"] {
-        assert!(
-            azure.families.iter().any(|f| f == family),
-            "Azure family {family} missing"
-        );
+    assert!(info.offer_count >= 3000, "{} offers", info.offer_count);
+    for provider in ["azure", "aws", "gcp", "alibaba"] {
+        assert!(info.providers.iter().any(|p| p.id == provider && p.offer_count > 100), "{provider}");
     }
-    assert!(azure
-        .sources
-        .iter()
-        .all(|s| s.date.as_deref() == Some("2026-05-20")));
+    let clouds = info.providers.iter().filter(|p| GPU_CLOUDS.contains(&p.id.as_str())).count();
+    assert!(clouds >= 8, "{clouds} GPU clouds");
+    assert_eq!(info.newest_snapshot.as_deref(), Some("2026-07-30"), "GCP billing SKUs");
+    assert_eq!(info.oldest_snapshot.as_deref(), Some("2024-10-09"), "Alibaba list prices");
+    let azure = info.providers.iter().find(|p| p.id == "azure").expect("azure present");
+    for family in ["NC", "ND", "NV", "NG", "NCC", "NP"] {
+        assert!(azure.families.iter().any(|f| f == family), "Azure family {family} missing");
+    }
+    assert_eq!(info.exchange_rates[0].currency, "CNY");
 }
 
 #[test]
-fn azure_nd_h100_v5_eastus_has_its_list_price() {
-    let found = offers(r#"{"provider":"azure","text":"Standard_ND96isr_H100_v5 eastus"}"#);
-    let nd = found
-        .iter()
-        .find(|o| o.region.id == "eastus")
-        .expect("ND96isr_H100_v5 in eastus");
+fn every_azure_gpu_family_in_the_issue_is_present() {
+    for instance in [
+        "Standard_NC4as_T4_v3",           // NC T4
+        "Standard_NC8ads_A10_v4",         // NC A10
+        "Standard_NC24ads_A100_v4",       // NC A100
+        "Standard_NC40ads_H100_v5",       // NC H100 NVL
+        "Standard_NC6s_v3",               // NC V100
+        "Standard_ND40rs_v2",             // ND V100
+        "Standard_ND96asr_v4",            // ND A100 v4
+        "Standard_ND96amsr_A100_v4",      // NDm A100 v4
+        "Standard_ND96isr_H100_v5",       // ND H100 v5
+        "Standard_ND96isr_H200_v5",       // ND H200 v5
+        "Standard_ND96isr_MI300X_v5",     // ND MI300X v5
+        "Standard_ND128isr_NDR_GB200_v6", // ND GB200 v6
+        "Standard_NV12s_v3",              // NV M60
+        "Standard_NV4as_v4",              // NV MI25 fractional
+        "Standard_NV6ads_A10_v5",         // NV A10 fractional
+        "Standard_NV12ads_V710_v5",       // NV V710
+        "Standard_NG8ads_V620_v1",        // NG V620
+        "Standard_NCC40ads_H100_v5",      // NCC confidential H100
+        "Standard_NP10s",                 // NP Xilinx U250
+    ] {
+        let found = offers(&format!(r#"{{"provider":"azure","text":"{instance}","limit":1}}"#));
+        assert!(found.iter().any(|o| o.instance == instance), "{instance} missing");
+    }
+}
+
+#[test]
+fn azure_nd_h100_v5_eastus_has_its_list_price_and_published_reservations() {
+    let nd = one(r#"{"provider":"azure","text":"Standard_ND96isr_H100_v5","region":"eastus"}"#);
     assert_eq!(nd.prices.on_demand, Some(98.32));
+    assert_eq!(nd.prices.reserved_1y, Some(62.924772));
+    assert_eq!(nd.prices.reserved_3y, Some(43.162481));
+    assert!(nd.source.derived.is_empty(), "published, not derived");
     assert_eq!(nd.gpu_count, 8.0);
     assert_eq!(nd.accelerator, "H100");
-    assert_eq!(nd.gpu_memory_gib, 640.0);
+    assert_eq!(nd.gpu_memory_gib, Some(640.0));
     assert_eq!(nd.family, "ND");
     assert_eq!(nd.source.date.as_deref(), Some("2026-05-20"));
-    assert_eq!(
-        nd.region.jurisdiction,
-        gpuplan::catalog::query::JurisdictionName::Us
-    );
+    assert_eq!(nd.region.jurisdiction, gpuplan::catalog::query::JurisdictionName::Us);
+    assert!(nd.region.carbon_g_per_kwh.is_some() && nd.region.pue.is_some());
+}
+
+#[test]
+fn azure_reserved_prices_elsewhere_are_derived_and_marked() {
+    let nd = one(r#"{"provider":"azure","text":"Standard_ND96isr_H100_v5","region":"westeurope"}"#);
+    let od = nd.prices.on_demand.unwrap();
+    // ND96isr H100 v5's own level, 36.0% / 56.1% off (eastus and polandcentral).
+    assert!((nd.prices.reserved_1y.unwrap() - od * 0.64).abs() < 1e-6);
+    assert!((nd.prices.reserved_3y.unwrap() - od * (1.0 - 0.561)).abs() < 1e-6);
+    assert_eq!(nd.source.derived.len(), 2);
+    assert!(nd.flags.iter().any(|f| f.code == "reserved-derived" && f.message.contains("36")));
+}
+
+#[test]
+fn gcp_a3_highgpu_8g_us_central1_comes_from_billing_skus_with_committed_use() {
+    let a3 = one(r#"{"provider":"gcp","text":"a3-highgpu-8g","region":"us-central1"}"#);
+    assert_eq!(a3.prices.on_demand.map(|p| (p * 100.0).round() / 100.0), Some(88.49));
+    // month_1y 44810.08 / 730 h and month_3y 28370.998 / 730 h.
+    assert!((a3.prices.reserved_1y.unwrap() - 44810.08066464 / 730.0).abs() < 1e-6);
+    assert!((a3.prices.reserved_3y.unwrap() - 28370.99821392 / 730.0).abs() < 1e-6);
+    assert!(a3.prices.spot.is_some());
+    assert_eq!(a3.source.date.as_deref(), Some("2026-07-30"));
+    assert!(!a3.flags.iter().any(|f| f.code == "doubtful-price"));
+    assert_eq!(a3.accelerator, "H100");
+}
+
+#[test]
+fn aws_p4d_has_a_three_year_reserved_price() {
+    let p4d = one(r#"{"provider":"aws","text":"p4d.24xlarge","region":"us-east-1"}"#);
+    let od = p4d.prices.on_demand.unwrap();
+    let r3 = p4d.prices.reserved_3y.expect("3-year reserved");
+    assert!(r3 < od && r3 > 0.0);
+    assert!(p4d.flags.iter().any(|f| f.code == "reserved-terms"));
+}
+
+#[test]
+fn azure_np_is_listed_with_specs_and_price_unknown() {
+    let np = offers(r#"{"provider":"azure","text":"Standard_NP10s","limit":100}"#);
+    assert!(!np.is_empty());
+    for o in &np {
+        assert_eq!(o.accelerator, "Xilinx-U250");
+        assert_eq!(o.accelerator_kind, gpuplan::catalog::schema::AcceleratorKind::Fpga);
+        assert_eq!(o.prices.on_demand, None);
+        assert_eq!(o.gpu_memory_gib, Some(64.0));
+        assert!(o.flags.iter().any(|f| f.code == "price-unknown"));
+    }
+    // Never ranked as free: with a price required, NP disappears.
+    assert!(offers(r#"{"provider":"azure","text":"Standard_NP10s","hasPrice":true}"#).is_empty());
+}
+
+#[test]
+fn alibaba_prices_keep_cny_and_the_conversion() {
+    let gn = offers(r#"{"provider":"alibaba","text":"ecs.gn7i-c8g1.2xlarge cn-beijing"}"#);
+    let o = gn.first().expect("an Alibaba A10 offer in cn-beijing");
+    let original = o.prices.original.as_ref().expect("original CNY price");
+    assert_eq!(original.currency, "CNY");
+    assert!((o.prices.on_demand.unwrap() - original.on_demand / original.units_per_usd).abs() < 1e-9);
+    assert_eq!(o.region.jurisdiction, gpuplan::catalog::query::JurisdictionName::Cn);
+    let unpriced = offers(r#"{"provider":"alibaba","accelerator":"Alibaba GPU H","limit":100}"#);
+    assert!(!unpriced.is_empty() && unpriced.iter().all(|o| o.prices.on_demand.is_none()));
+}
+
+#[test]
+fn one_key_per_chip_and_aliases_resolve() {
+    let info = catalog_info().unwrap();
+    assert!(!info.accelerators.iter().any(|a| a.key == "H100-SXM"), "aliases are not keys");
+    let h100 = info.accelerators.iter().find(|a| a.key == "H100").unwrap();
+    assert!(h100.aliases.iter().any(|a| a == "H100-SXM"));
+    let by_alias = list_offers(&filter(r#"{"accelerator":"H100-SXM","limit":1}"#).unwrap()).unwrap();
+    let by_key = list_offers(&filter(r#"{"accelerator":"H100","limit":1}"#).unwrap()).unwrap();
+    assert_eq!(by_alias.total, by_key.total);
+    // H100 SXM, PCIe and NVL are different silicon, so different keys.
+    for key in ["H100-PCIe", "H100-NVL"] {
+        assert!(info.accelerators.iter().any(|a| a.key == key), "{key}");
+    }
+    let nc = one(r#"{"provider":"azure","text":"Standard_NC24ads_A100_v4","region":"eastus"}"#);
+    assert_eq!(nc.accelerator, "A100-80GB-PCIe");
 }
 
 #[test]
 fn every_offer_carries_its_source() {
     let all = offers(r#"{"limit":10000}"#);
-    assert_eq!(all.len(), 4088);
+    assert_eq!(all.len(), catalog_info().unwrap().offer_count);
     for o in &all {
         assert!(!o.source.name.is_empty(), "{} has no source", o.id);
-        assert!(
-            o.source.date.is_some() || !o.source.date_note.is_empty(),
-            "{} has no date",
-            o.id
-        );
+        assert!(o.source.date.is_some() || !o.source.date_note.is_empty(), "{} has no date", o.id);
     }
 }
 
@@ -82,22 +193,14 @@ fn filters_by_memory_count_and_provider_and_sorts_by_price() {
     assert!(!found.is_empty());
     for o in &found {
         assert_eq!(o.provider, "aws");
-        assert!(o.memory_per_gpu_gib >= 80.0);
+        assert!(o.memory_per_gpu_gib >= Some(80.0));
         assert_eq!(o.gpu_count, 8.0);
     }
     let prices: Vec<f64> = found.iter().filter_map(|o| o.prices.on_demand).collect();
-    assert!(
-        prices.windows(2).all(|w| w[0] <= w[1]),
-        "not sorted by price"
-    );
+    assert!(prices.windows(2).all(|w| w[0] <= w[1]), "not sorted by price");
     // Unknown prices come last.
-    let first_unknown = found
-        .iter()
-        .position(|o| o.prices.on_demand.is_none())
-        .unwrap_or(found.len());
-    assert!(found[first_unknown..]
-        .iter()
-        .all(|o| o.prices.on_demand.is_none()));
+    let first_unknown = found.iter().position(|o| o.prices.on_demand.is_none()).unwrap_or(found.len());
+    assert!(found[first_unknown..].iter().all(|o| o.prices.on_demand.is_none()));
 }
 
 #[test]
@@ -105,23 +208,19 @@ fn fractional_gpus_stay_fractions() {
     let found = offers(r#"{"provider":"azure","text":"Standard_NV6ads_A10_v5","limit":1}"#);
     let nv = &found[0];
     assert!((nv.gpu_count - 0.167).abs() < 1e-9);
-    assert!(
-        nv.gpu_memory_gib < 5.0,
-        "a 1/6 A10 has about 4 GiB, got {}",
-        nv.gpu_memory_gib
-    );
+    assert!(nv.gpu_memory_gib < Some(5.0), "a 1/6 A10 has about 4 GiB, got {:?}", nv.gpu_memory_gib);
     assert!(nv.flags.iter().any(|f| f.code == "fractional-gpu"));
     // NVv4 counts are corrected from Microsoft's size table, and say so.
     let nv4 = &offers(r#"{"provider":"azure","text":"Standard_NV4as_v4","limit":1}"#)[0];
     assert_eq!(nv4.gpu_count, 0.125);
-    assert_eq!(nv4.gpu_memory_gib, 2.0);
+    assert_eq!(nv4.gpu_memory_gib, Some(2.0));
     assert!(nv4.flags.iter().any(|f| f.code == "corrected"));
 }
 
 #[test]
 fn price_kind_sorts_and_has_price_filters() {
     let spot = offers(r#"{"priceKind":"spot","limit":10000}"#);
-    assert_eq!(spot.len(), 4088, "priceKind alone hides nothing");
+    assert_eq!(spot.len(), catalog_info().unwrap().offer_count, "priceKind alone hides nothing");
     let known: Vec<f64> = spot.iter().map_while(|o| o.prices.spot).collect();
     assert!(known.windows(2).all(|w| w[0] <= w[1]));
     assert!(spot[known.len()..].iter().all(|o| o.prices.spot.is_none()));
@@ -133,9 +232,7 @@ fn price_kind_sorts_and_has_price_filters() {
 fn jurisdiction_filter_keeps_only_that_jurisdiction() {
     let found = offers(r#"{"jurisdiction":"EU","limit":10000}"#);
     assert!(found.len() > 100);
-    assert!(found
-        .iter()
-        .all(|o| o.region.jurisdiction == gpuplan::catalog::query::JurisdictionName::Eu));
+    assert!(found.iter().all(|o| o.region.jurisdiction == gpuplan::catalog::query::JurisdictionName::Eu));
 }
 
 #[test]
@@ -143,10 +240,7 @@ fn doubtful_and_placeholder_prices_are_flagged_never_silent() {
     let mithril = offers(r#"{"provider":"mithril"}"#);
     assert!(!mithril.is_empty());
     for o in &mithril {
-        assert_eq!(
-            o.prices.on_demand, None,
-            "placeholder price must not be used"
-        );
+        assert_eq!(o.prices.on_demand, None, "placeholder price must not be used");
         assert!(o.flags.iter().any(|f| f.code == "placeholder-price"));
     }
     let spot_high = offers(r#"{"text":"","limit":10000}"#)

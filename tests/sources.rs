@@ -11,55 +11,70 @@ const REGIONS: &str = "provider,region,region_kind,display_name_en,display_name_
 gcp,europe-west4,region,Netherlands,荷兰,Hans,,Eemshaven,,NL,Europe,EU/EEA,,,,
 ";
 const HEADER: &str = "provider,instance_type,accelerator_name,accelerator_variant,accelerator_count,gpu_memory_gib_per_accelerator,total_accelerator_memory_gib,vcpus,memory_gib,region,ondemand_usd_per_hour,spot_usd_per_hour,spot_avg_usd_per_hour,snapshot_date,source_repo,source_path,source_commit,notes\n";
-const NOTES: &str = "provider,code,message,source\n";
-const CORRECTIONS: &str = "provider,instance,field,value,reason,source\n";
+/// Every source file with only its header, so a test fills in what it checks.
+fn empty_files() -> SourceFiles {
+    let header_only = [
+        ("gpu_specs_extra.csv", SPECS.lines().next().unwrap()),
+        ("accelerator_aliases.csv", "alias,canonical,reason"),
+        ("carbon.csv", "provider,region,location,gco2e_per_kwh,metric_ton_per_kwh,dataset,upstream_source,repo,path,commit,notes"),
+        ("pue.csv", "provider,scope,pue,used_by,source,repo_or_url,path_or_note,commit_or_date"),
+        ("provider_notes.csv", "provider,code,message,source"),
+        ("corrections.csv", "provider,instance,field,value,reason,source"),
+        ("aws_reserved.csv", "provider,instance_type,accelerator_name,accelerator_count,region,term_years,offering_class,payment_option,effective_hourly_usd,ondemand_usd_per_hour,discount_vs_ondemand_pct,os,snapshot_date,source_repo,source_path,notes"),
+        ("azure_reserved.csv", "instance,region,on_demand_hourly,spot_hourly,reserved_1y_total,reserved_1y_hourly,reserved_3y_total,reserved_3y_hourly,pct_off_1y,pct_off_3y,currency,source_repo,source_path,source_commit,source_date,notes"),
+        ("azure_reserved_levels.csv", "pattern,pct_off_1y,pct_off_3y,basis,source"),
+        ("azure_np.csv", "instance,accelerator,count,vcpus,memory_gib,regions,source,notes"),
+        ("alibaba_gpu.csv", "instance,gpu,gpu_count,gpu_mem_gb,gpu_mem_total_gb,vcpu,ram_gb,region,payg_hourly,currency,monthly_sub,yearly_sub,source_repo,source_path,source_commit,source_date,spec_source,notes"),
+        ("exchange_rates.csv", "currency,units_per_usd,date,source"),
+    ];
+    let mut files = SourceFiles::default();
+    for (name, text) in header_only {
+        files.0.insert(name.to_string(), format!("{text}\n"));
+    }
+    files.0.insert("gpu_specs.csv".into(), SPECS.into());
+    files.0.insert("regions.csv".into(), REGIONS.into());
+    files.0.insert("offers.csv".into(), HEADER.into());
+    files.0.insert(
+        "gcp_pricing.yml".into(),
+        "about:\n  generated: Thu Jul 30 06:13:17 2026\ncompute:\n  instance:\n".into(),
+    );
+    files
+}
 
 fn build_with(offers: &str) -> Result<CatalogData, String> {
-    build(&SourceFiles {
-        offers_csv: &format!("{HEADER}{offers}"),
-        gpu_specs_csv: SPECS,
-        regions_csv: REGIONS,
-        provider_notes_csv: NOTES,
-        corrections_csv: CORRECTIONS,
-    })
+    let mut files = empty_files();
+    files.0.insert("offers.csv".into(), format!("{HEADER}{offers}"));
+    build(&files)
+}
+
+fn with_file(mut files: SourceFiles, name: &str, rows: &str) -> SourceFiles {
+    let header = files.0[name].clone();
+    files.0.insert(name.into(), format!("{header}{rows}"));
+    files
 }
 
 fn flag_codes(data: &CatalogData, offer: usize) -> Vec<&str> {
-    data.offers[offer]
-        .flags
-        .iter()
-        .map(|&f| data.flags[f as usize].code.as_str())
-        .collect()
+    data.offers[offer].flags.iter().map(|&f| data.flags[f as usize].code.as_str()).collect()
 }
 
 #[test]
 fn a_clean_row_becomes_an_offer_with_its_region_and_source() {
-    let data = build_with(
-        "gcp,g2-standard-4,L4,,1,24,24,4,16,europe-west4,0.85,0.30,,2026-07-30,repo,path,abc,\n",
-    )
-    .unwrap();
+    let data =
+        build_with("gcp,g2-standard-4,L4,,1,24,24,4,16,europe-west4,0.85,0.30,,2026-07-30,repo,path,abc,\n").unwrap();
     assert_eq!(data.offers.len(), 1);
     let o = &data.offers[0];
     assert_eq!(o.prices.on_demand, Some(0.85));
     assert_eq!(o.prices.spot, Some(0.30));
     assert_eq!(o.family, "g2");
-    assert_eq!(
-        data.regions[o.region as usize].name_zh.as_deref(),
-        Some("荷兰")
-    );
-    assert_eq!(
-        data.sources[o.source as usize].snapshot_date.as_deref(),
-        Some("2026-07-30")
-    );
+    assert_eq!(data.regions[o.region as usize].name_zh.as_deref(), Some("荷兰"));
+    assert_eq!(data.sources[o.source as usize].snapshot_date.as_deref(), Some("2026-07-30"));
     assert!(flag_codes(&data, 0).is_empty());
 }
 
 #[test]
 fn spot_above_on_demand_is_kept_flagged_and_not_used() {
-    let data = build_with(
-        "gcp,g2-standard-4,L4,,1,24,24,4,16,europe-west4,0.85,0.90,,2026-07-30,repo,path,abc,\n",
-    )
-    .unwrap();
+    let data =
+        build_with("gcp,g2-standard-4,L4,,1,24,24,4,16,europe-west4,0.85,0.90,,2026-07-30,repo,path,abc,\n").unwrap();
     assert_eq!(data.offers[0].prices.spot, None);
     assert_eq!(flag_codes(&data, 0), ["spot-above-on-demand"]);
 }
@@ -77,35 +92,114 @@ fn missing_or_invalid_prices_are_unknown_with_a_flag() {
 
 #[test]
 fn an_unknown_region_is_kept_with_unknown_metadata() {
-    let data = build_with("gcp,a,L4,,1,24,24,4,16,mars-north1,1.0,,,undated copy,repo,path,abc,\n")
-        .unwrap();
+    let data = build_with("gcp,a,L4,,1,24,24,4,16,mars-north1,1.0,,,undated copy,repo,path,abc,\n").unwrap();
     assert_eq!(flag_codes(&data, 0), ["region-unknown"]);
     let region = &data.regions[data.offers[0].region as usize];
-    assert_eq!(
-        region.jurisdiction,
-        gpuplan::catalog::schema::Jurisdiction::Unknown
-    );
-    assert_eq!(data.sources[0].snapshot_date, None);
-    assert_eq!(data.sources[0].date_note, "undated copy");
+    assert_eq!(region.jurisdiction, gpuplan::catalog::schema::Jurisdiction::Unknown);
+    let source = &data.sources[data.offers[0].source as usize];
+    assert_eq!(source.snapshot_date, None);
+    assert_eq!(source.date_note, "undated copy");
 }
 
 #[test]
 fn broken_source_rows_stop_the_build_with_file_and_line() {
     let unknown_accel =
-        build_with("gcp,a,H9000,,1,24,24,4,16,europe-west4,1.0,,,2026-07-30,repo,path,abc,\n")
-            .unwrap_err();
+        build_with("gcp,a,H9000,,1,24,24,4,16,europe-west4,1.0,,,2026-07-30,repo,path,abc,\n").unwrap_err();
     assert!(unknown_accel.contains("H9000"), "{unknown_accel}");
     let bad_number =
-        build_with("gcp,a,L4,,1,24,24,four,16,europe-west4,1.0,,,2026-07-30,repo,path,abc,\n")
-            .unwrap_err();
-    assert!(
-        bad_number.contains("offers.csv:2") && bad_number.contains("vcpus"),
-        "{bad_number}"
-    );
+        build_with("gcp,a,L4,,1,24,24,four,16,europe-west4,1.0,,,2026-07-30,repo,path,abc,\n").unwrap_err();
+    assert!(bad_number.contains("offers.csv:2") && bad_number.contains("vcpus"), "{bad_number}");
     let duplicate = build_with(
         "gcp,a,L4,,1,24,24,4,16,europe-west4,1.0,,,2026-07-30,repo,path,abc,\n\
          gcp,a,L4,,1,24,24,4,16,europe-west4,1.1,,,2026-07-30,repo,path,abc,\n",
     )
     .unwrap_err();
     assert!(duplicate.contains("appears twice"), "{duplicate}");
+}
+
+const OFFER: &str = "aws,g6.xlarge,L4,,1,24,24,4,16,europe-west4,1.00,0.40,,2025-11-30,repo,path,abc,\n";
+
+#[test]
+fn aws_reserved_prefers_standard_no_upfront_and_refuses_prices_above_on_demand() {
+    let files = with_file(
+        empty_files(),
+        "aws_reserved.csv",
+        "aws,g6.xlarge,L4,1,europe-west4,1,Standard,allUpfront,0.55,1.00,45,linux,2025-11-30,r,p,\n\
+         aws,g6.xlarge,L4,1,europe-west4,1,Standard,noUpfront,0.62,1.00,38,linux,2025-11-30,r,p,\n\
+         aws,g6.xlarge,L4,1,europe-west4,3,Convertible,noUpfront,1.20,1.00,-20,linux,2025-11-30,r,p,\n",
+    );
+    let mut files = files;
+    files.0.insert("offers.csv".into(), format!("{HEADER}{OFFER}"));
+    let data = build(&files).unwrap();
+    let p = data.offers[0].prices;
+    assert_eq!(p.reserved_1y, Some(0.62));
+    assert!(!p.reserved_1y_derived);
+    assert_eq!(p.reserved_3y, None, "a reserved price above on-demand is not used");
+    assert!(flag_codes(&data, 0).contains(&"reserved-above-on-demand"));
+    assert!(flag_codes(&data, 0).contains(&"reserved-terms"));
+}
+
+#[test]
+fn azure_reserved_is_published_where_known_and_derived_elsewhere() {
+    let offers = "azure,Standard_NC4as_T4_v3,L4,,1,24,24,4,28,europe-west4,1.00,,,2026-05-20,repo,path,abc,\n\
+                  azure,Standard_NC4as_T4_v3,L4,,1,24,24,4,28,mars-north1,2.00,,,2026-05-20,repo,path,abc,\n\
+                  azure,Standard_NV12s_v3,L4,,1,24,24,12,112,europe-west4,1.00,,,2026-05-20,repo,path,abc,\n";
+    let regions = format!("{REGIONS}azure,europe-west4,region,West Europe,,,,,,NL,Europe,EU/EEA,,,,\n");
+    let mut files = with_file(
+        empty_files(),
+        "azure_reserved.csv",
+        "Standard_NC4as_T4_v3,europe-west4,1.00,,5000,0.59,8000,0.38,41.0,62.0,USD,repo,path,c,2026-01-26,\n",
+    );
+    files = with_file(files, "azure_reserved_levels.csv", "Standard_N*,14.0,38.0,a level,pricing_rules.md\n");
+    files.0.insert("regions.csv".into(), regions);
+    files.0.insert("offers.csv".into(), format!("{HEADER}{offers}"));
+    let data = build(&files).unwrap();
+    let published = data.offers[0].prices;
+    assert_eq!((published.reserved_1y, published.reserved_3y), (Some(0.59), Some(0.38)));
+    assert!(!published.reserved_1y_derived);
+    // Same size elsewhere: the size's observed discount (41% / 62%) on that region's on-demand.
+    let same_size = data.offers[1].prices;
+    assert!((same_size.reserved_1y.unwrap() - 2.0 * 0.59).abs() < 1e-9);
+    assert!((same_size.reserved_3y.unwrap() - 2.0 * 0.38).abs() < 1e-9);
+    assert!(same_size.reserved_1y_derived && same_size.reserved_3y_derived);
+    // No observed level: the configured family level.
+    let level = data.offers[2].prices;
+    assert!((level.reserved_1y.unwrap() - 0.86).abs() < 1e-9);
+    assert!(flag_codes(&data, 2).contains(&"reserved-derived"));
+}
+
+#[test]
+fn alibaba_keeps_cny_converts_at_the_stated_rate_and_lists_unpriced_types() {
+    let mut files = with_file(
+        empty_files(),
+        "alibaba_gpu.csv",
+        "ecs.gn6i-c4g1.xlarge,L4,1,24.0,24.0,4,15,europe-west4,7.00,CNY,,,repo,path,c,2024-10-09,spec,payg note\n\
+         ecs.sgn7i-vws-m2.xlarge,L4,1,2.0,2.0,4,15,europe-west4,1.40,CNY,,,repo,path,c,2024-10-09,spec,payg note\n\
+         ecs.gn8v.4xlarge,GPU H,1,96.0,96.0,16,96,,,CNY,,,repo,path2,c,,spec,spec only\n",
+    );
+    files = with_file(files, "exchange_rates.csv", "CNY,7.0,2024-10-24,a rate\n");
+    let data = build(&files).unwrap();
+    let whole = &data.offers[0];
+    assert_eq!(whole.prices.on_demand, Some(1.0));
+    assert_eq!(whole.original_price.as_ref().map(|p| (p.currency.as_str(), p.on_demand_per_hour)), Some(("CNY", 7.0)));
+    let slice = &data.offers[1];
+    assert!((slice.gpu_count - 2.0 / 24.0).abs() < 1e-9, "a 2 GiB vGPU of a 24 GiB L4 is 1/12");
+    assert!(flag_codes(&data, 1).contains(&"vgpu-slice"));
+    let unpriced = &data.offers[2];
+    assert_eq!(unpriced.prices.on_demand, None);
+    assert!(flag_codes(&data, 2).contains(&"price-unknown"));
+    assert!(flag_codes(&data, 2).contains(&"specs-unknown"));
+    assert_eq!(data.accelerators[unpriced.accelerator as usize].key, "Alibaba GPU H");
+}
+
+#[test]
+fn aliases_give_one_key_per_chip() {
+    let mut files = with_file(empty_files(), "accelerator_aliases.csv", "L4-PCIE,L4,same chip\n");
+    files.0.insert(
+        "offers.csv".into(),
+        format!("{HEADER}gcp,a,L4-PCIE,,1,24,24,4,16,europe-west4,1.0,,,2026-07-30,repo,path,abc,\n"),
+    );
+    let data = build(&files).unwrap();
+    assert_eq!(data.accelerators[data.offers[0].accelerator as usize].key, "L4");
+    assert_eq!(data.accelerator_aliases, [("L4-PCIE".to_string(), "L4".to_string())]);
 }

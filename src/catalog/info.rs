@@ -22,6 +22,17 @@ pub struct CatalogInfo {
     pub accelerators: Vec<AcceleratorInfo>,
     /// Offers carrying each flag code.
     pub flag_counts: BTreeMap<String, usize>,
+    /// Rates used to convert prices published in other currencies.
+    pub exchange_rates: Vec<ExchangeRateInfo>,
+}
+
+#[derive(Serialize, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct ExchangeRateInfo {
+    pub currency: String,
+    pub units_per_usd: f64,
+    pub date: String,
+    pub source: String,
 }
 
 #[derive(Serialize, Debug)]
@@ -55,24 +66,20 @@ pub struct AcceleratorInfo {
     pub kind: AcceleratorKind,
     pub memory_gib: Option<f64>,
     pub offer_count: usize,
+    /// Other names sources use for this chip.
+    pub aliases: Vec<String>,
+    /// How far the spec row was verified: `high`, `medium`, `low`, or `none`.
+    pub confidence: String,
 }
 
 pub fn catalog_info(catalog: &Catalog, embedded_bytes: usize) -> CatalogInfo {
     let data = &catalog.data;
-    let dates: Vec<&String> = data
-        .sources
-        .iter()
-        .filter_map(|s| s.snapshot_date.as_ref())
-        .collect();
+    let dates: Vec<&String> = data.sources.iter().filter_map(|s| s.snapshot_date.as_ref()).collect();
     let mut flag_counts = BTreeMap::new();
     for f in data.offers.iter().flat_map(|o| catalog.flags_of(o)) {
         *flag_counts.entry(f.code.clone()).or_default() += 1;
     }
-    let providers = catalog
-        .providers()
-        .into_iter()
-        .map(|id| provider_info(catalog, id))
-        .collect::<Vec<_>>();
+    let providers = catalog.providers().into_iter().map(|id| provider_info(catalog, id)).collect::<Vec<_>>();
     CatalogInfo {
         offer_count: data.offers.len(),
         accelerator_count: data.accelerators.len(),
@@ -92,36 +99,32 @@ pub fn catalog_info(catalog: &Catalog, embedded_bytes: usize) -> CatalogInfo {
                 vendor: a.vendor.clone(),
                 kind: a.kind,
                 memory_gib: a.memory_gib,
-                offer_count: data
-                    .offers
-                    .iter()
-                    .filter(|o| o.accelerator as usize == i)
-                    .count(),
+                offer_count: data.offers.iter().filter(|o| o.accelerator as usize == i).count(),
+                aliases: data.accelerator_aliases.iter().filter(|(_, c)| *c == a.key).map(|(x, _)| x.clone()).collect(),
+                confidence: a.confidence.clone(),
             })
             .collect(),
         flag_counts,
+        exchange_rates: data
+            .exchange_rates
+            .iter()
+            .map(|r| ExchangeRateInfo {
+                currency: r.currency.clone(),
+                units_per_usd: r.units_per_usd,
+                date: r.date.clone(),
+                source: r.source.clone(),
+            })
+            .collect(),
     }
 }
 
 fn provider_info(catalog: &Catalog, id: &str) -> ProviderInfo {
-    let offers: Vec<_> = catalog
-        .data
-        .offers
-        .iter()
-        .filter(|o| o.provider == id)
-        .collect();
-    let mut families: Vec<String> = offers
-        .iter()
-        .map(|o| o.family.clone())
-        .filter(|f| !f.is_empty())
-        .collect();
+    let offers: Vec<_> = catalog.data.offers.iter().filter(|o| o.provider == id).collect();
+    let mut families: Vec<String> = offers.iter().map(|o| o.family.clone()).filter(|f| !f.is_empty()).collect();
     families.sort();
     families.dedup();
-    let mut jurisdictions: Vec<JurisdictionName> = offers
-        .iter()
-        .filter_map(|o| catalog.region_of(o))
-        .map(|g| g.jurisdiction.into())
-        .collect();
+    let mut jurisdictions: Vec<JurisdictionName> =
+        offers.iter().filter_map(|o| catalog.region_of(o)).map(|g| g.jurisdiction.into()).collect();
     jurisdictions.sort_by_key(|j| format!("{j:?}"));
     jurisdictions.dedup();
     let sources = catalog
@@ -142,10 +145,7 @@ fn provider_info(catalog: &Catalog, id: &str) -> ProviderInfo {
     ProviderInfo {
         id: id.to_string(),
         offer_count: offers.len(),
-        priced_offer_count: offers
-            .iter()
-            .filter(|o| o.prices.on_demand.is_some())
-            .count(),
+        priced_offer_count: offers.iter().filter(|o| o.prices.on_demand.is_some()).count(),
         families,
         jurisdictions,
         sources,

@@ -23,19 +23,12 @@ pub struct Catalog {
 
 impl Catalog {
     pub fn decode(bytes: &[u8]) -> Result<Catalog, Error> {
-        let data: CatalogData = postcard::from_bytes(bytes).map_err(|e| {
-            Error::new(
-                "catalog",
-                format!("the embedded catalog cannot be read: {e}"),
-            )
-        })?;
+        let data: CatalogData = postcard::from_bytes(bytes)
+            .map_err(|e| Error::new("catalog", format!("the embedded catalog cannot be read: {e}")))?;
         if data.format_version != FORMAT_VERSION {
             return Err(Error::new(
                 "catalog",
-                format!(
-                    "catalog format {} is not the expected {FORMAT_VERSION}",
-                    data.format_version
-                ),
+                format!("catalog format {} is not the expected {FORMAT_VERSION}", data.format_version),
             ));
         }
         Ok(Catalog { data })
@@ -54,20 +47,19 @@ impl Catalog {
     }
 
     pub fn flags_of<'a>(&'a self, offer: &'a Offer) -> impl Iterator<Item = &'a schema::Flag> + 'a {
-        offer
-            .flags
-            .iter()
-            .filter_map(|&f| self.data.flags.get(f as usize))
+        offer.flags.iter().filter_map(|&f| self.data.flags.get(f as usize))
+    }
+
+    /// An accelerator by key or alias, ignoring case.
+    pub fn accelerator_index(&self, key: &str) -> Option<usize> {
+        let aliases = &self.data.accelerator_aliases;
+        let canonical = aliases.iter().find(|(a, _)| a.eq_ignore_ascii_case(key)).map_or(key, |(_, c)| c.as_str());
+        self.data.accelerators.iter().position(|a| a.key.eq_ignore_ascii_case(canonical))
     }
 
     /// Provider ids in the catalog, sorted.
     pub fn providers(&self) -> Vec<&str> {
-        let mut ids: Vec<&str> = self
-            .data
-            .offers
-            .iter()
-            .map(|o| o.provider.as_str())
-            .collect();
+        let mut ids: Vec<&str> = self.data.offers.iter().map(|o| o.provider.as_str()).collect();
         ids.sort_unstable();
         ids.dedup();
         ids
@@ -77,10 +69,7 @@ impl Catalog {
 /// The embedded catalog, decoded on first use.
 pub fn embedded() -> Result<&'static Catalog, Error> {
     static CATALOG: OnceLock<Result<Catalog, Error>> = OnceLock::new();
-    CATALOG
-        .get_or_init(|| Catalog::decode(EMBEDDED_BYTES))
-        .as_ref()
-        .map_err(Clone::clone)
+    CATALOG.get_or_init(|| Catalog::decode(EMBEDDED_BYTES)).as_ref().map_err(Clone::clone)
 }
 
 /// Size in bytes of the embedded catalog blob.

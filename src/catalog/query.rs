@@ -117,8 +117,8 @@ pub struct OfferView {
     pub accelerator_name: String,
     pub accelerator_kind: AcceleratorKind,
     pub gpu_count: f64,
-    pub memory_per_gpu_gib: f64,
-    pub gpu_memory_gib: f64,
+    pub memory_per_gpu_gib: Option<f64>,
+    pub gpu_memory_gib: Option<f64>,
     pub vcpus: Option<f64>,
     pub memory_gib: Option<f64>,
     pub prices: PricesView,
@@ -136,6 +136,12 @@ pub struct RegionView {
     pub country: String,
     pub continent: String,
     pub jurisdiction: JurisdictionName,
+    /// Grid carbon intensity (gCO2e/kWh) and its dataset; `null` when unknown.
+    pub carbon_g_per_kwh: Option<f64>,
+    pub carbon_source: String,
+    /// Data-centre PUE and its source; `null` when unknown.
+    pub pue: Option<f64>,
+    pub pue_source: String,
 }
 
 /// USD per instance-hour; `null` when unknown.
@@ -149,6 +155,19 @@ pub struct PricesView {
     #[serde(rename = "reserved3y")]
     pub reserved_3y: Option<f64>,
     pub currency: &'static str,
+    /// The price as published where that was not USD, and the rate used.
+    pub original: Option<OriginalPriceView>,
+}
+
+#[derive(Serialize, Debug, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct OriginalPriceView {
+    pub currency: String,
+    pub on_demand: f64,
+    /// Units of `currency` per USD used for `onDemand` in USD.
+    pub units_per_usd: f64,
+    pub rate_date: String,
+    pub rate_source: String,
 }
 
 #[derive(Serialize, Debug, Clone)]
@@ -186,86 +205,49 @@ struct Checked<'f> {
 
 fn check<'f>(filter: &'f OfferFilter, catalog: &Catalog) -> Result<Checked<'f>, Error> {
     let known = catalog.providers();
-    let mut providers: Vec<String> = filter
-        .providers
-        .iter()
-        .map(|p| p.trim().to_ascii_lowercase())
-        .collect();
-    providers.extend(
-        filter
-            .provider
-            .iter()
-            .map(|p| p.trim().to_ascii_lowercase()),
-    );
+    let mut providers: Vec<String> = filter.providers.iter().map(|p| p.trim().to_ascii_lowercase()).collect();
+    providers.extend(filter.provider.iter().map(|p| p.trim().to_ascii_lowercase()));
     for (i, p) in providers.iter().enumerate() {
         if !known.contains(&p.as_str()) {
-            let field = if i < filter.providers.len() {
-                format!("providers[{i}]")
-            } else {
-                "provider".into()
-            };
-            return Err(Error::new(
-                field,
-                format!(
-                    "unknown provider `{p}`; the catalog has: {}",
-                    known.join(", ")
-                ),
-            ));
+            let field = if i < filter.providers.len() { format!("providers[{i}]") } else { "provider".into() };
+            return Err(Error::new(field, format!("unknown provider `{p}`; the catalog has: {}", known.join(", "))));
         }
     }
     let accelerator = match &filter.accelerator {
         None => None,
         Some(key) => {
             let key = key.trim();
-            let found = catalog
-                .data
-                .accelerators
-                .iter()
-                .position(|a| a.key.eq_ignore_ascii_case(key));
+            let found = catalog.accelerator_index(key);
             match found {
                 Some(i) => Some(i as u32),
                 None => {
-                    let keys: Vec<&str> = catalog
-                        .data
-                        .accelerators
-                        .iter()
-                        .map(|a| a.key.as_str())
-                        .collect();
+                    let keys: Vec<&str> = catalog.data.accelerators.iter().map(|a| a.key.as_str()).collect();
                     return Err(Error::new(
                         "accelerator",
-                        format!(
-                            "unknown accelerator `{key}`; known keys: {}",
-                            keys.join(", ")
-                        ),
+                        format!("unknown accelerator `{key}`; known keys: {}", keys.join(", ")),
                     ));
                 }
             }
         }
     };
     let memory_max = 100_000.0;
-    for (field, value) in [
-        ("minGpuMemoryGib", filter.min_gpu_memory_gib),
-        ("minMemoryPerGpuGib", filter.min_memory_per_gpu_gib),
-    ] {
+    for (field, value) in
+        [("minGpuMemoryGib", filter.min_gpu_memory_gib), ("minMemoryPerGpuGib", filter.min_memory_per_gpu_gib)]
+    {
         if let Some(v) = value {
             check_range(field, v, 0.0, memory_max)?;
         }
     }
-    for (field, value) in [
-        ("gpuCount", filter.gpu_count),
-        ("minGpuCount", filter.min_gpu_count),
-        ("maxGpuCount", filter.max_gpu_count),
-    ] {
+    for (field, value) in
+        [("gpuCount", filter.gpu_count), ("minGpuCount", filter.min_gpu_count), ("maxGpuCount", filter.max_gpu_count)]
+    {
         if let Some(v) = value {
             check_range(field, v, 0.0, 100_000.0)?;
         }
     }
     if let (Some(min), Some(max)) = (filter.min_gpu_count, filter.max_gpu_count) {
         if min > max {
-            return Err(Error::new(
-                "maxGpuCount",
-                format!("must not be below minGpuCount ({min})"),
-            ));
+            return Err(Error::new("maxGpuCount", format!("must not be below minGpuCount ({min})")));
         }
     }
     if let Some(limit) = filter.limit {
@@ -275,79 +257,50 @@ fn check<'f>(filter: &'f OfferFilter, catalog: &Catalog) -> Result<Checked<'f>, 
     if text.chars().count() > 200 {
         return Err(Error::new("text", "must be at most 200 characters"));
     }
-    Ok(Checked {
-        filter,
-        providers,
-        words: text.split_whitespace().map(str::to_lowercase).collect(),
-        accelerator,
-    })
+    Ok(Checked { filter, providers, words: text.split_whitespace().map(str::to_lowercase).collect(), accelerator })
 }
 
 impl Checked<'_> {
     fn matches(&self, catalog: &Catalog, o: &Offer) -> bool {
         let f = self.filter;
         let region = catalog.region_of(o);
-        let at_least = |min: Option<f64>, v: f64| min.is_none_or(|m| v + 1e-9 >= m);
+        // An unknown value does not meet a minimum.
+        let at_least = |min: Option<f64>, v: Option<f64>| min.is_none_or(|m| v.is_some_and(|v| v + 1e-9 >= m));
         (self.providers.is_empty() || self.providers.contains(&o.provider))
-            && f.family
-                .as_deref()
-                .is_none_or(|fam| o.family.eq_ignore_ascii_case(fam.trim()))
+            && f.family.as_deref().is_none_or(|fam| o.family.eq_ignore_ascii_case(fam.trim()))
             && self.accelerator.is_none_or(|a| a == o.accelerator)
             && at_least(f.min_gpu_memory_gib, o.gpu_memory_gib)
             && at_least(f.min_memory_per_gpu_gib, o.memory_per_gpu_gib)
-            && at_least(f.min_gpu_count, o.gpu_count)
+            && at_least(f.min_gpu_count, Some(o.gpu_count))
             && f.max_gpu_count.is_none_or(|m| o.gpu_count <= m + 1e-9)
             && f.gpu_count.is_none_or(|c| (o.gpu_count - c).abs() < 1e-6)
-            && f.region
-                .as_deref()
-                .is_none_or(|r| region.is_some_and(|g| g.id.eq_ignore_ascii_case(r.trim())))
-            && f.jurisdiction
-                .is_none_or(|j| region.is_some_and(|g| JurisdictionName::from(g.jurisdiction) == j))
+            && f.region.as_deref().is_none_or(|r| region.is_some_and(|g| g.id.eq_ignore_ascii_case(r.trim())))
+            && f.jurisdiction.is_none_or(|j| region.is_some_and(|g| JurisdictionName::from(g.jurisdiction) == j))
             && (!f.has_price || f.price_kind.unwrap_or_default().of(o).is_some())
             && (self.words.is_empty() || self.text_matches(catalog, o))
     }
 
     fn text_matches(&self, catalog: &Catalog, o: &Offer) -> bool {
-        let accel = catalog
-            .accelerator_of(o)
-            .map_or("", |a| a.full_name.as_str());
+        let accel = catalog.accelerator_of(o).map_or("", |a| a.full_name.as_str());
         let accel_key = catalog.accelerator_of(o).map_or("", |a| a.key.as_str());
-        let (region_id, region_name) = catalog
-            .region_of(o)
-            .map_or(("", ""), |g| (g.id.as_str(), g.name_en.as_str()));
-        let haystack = [
-            o.provider.as_str(),
-            &o.instance,
-            accel_key,
-            accel,
-            region_id,
-            region_name,
-            &o.family,
-        ]
-        .join(" ")
-        .to_lowercase();
+        let (region_id, region_name) = catalog.region_of(o).map_or(("", ""), |g| (g.id.as_str(), g.name_en.as_str()));
+        let haystack = [o.provider.as_str(), &o.instance, accel_key, accel, region_id, region_name, &o.family]
+            .join(" ")
+            .to_lowercase();
         self.words.iter().all(|w| haystack.contains(w.as_str()))
     }
 
     fn compare(&self, catalog: &Catalog, a: &Offer, b: &Offer) -> Ordering {
         let kind = self.filter.price_kind.unwrap_or_default();
         let by_price = |x: &Offer, y: &Offer, per_gpu: bool| {
-            let price = |o: &Offer| {
-                kind.of(o)
-                    .map(|p| if per_gpu { p / o.gpu_count } else { p })
-            };
+            let price = |o: &Offer| kind.of(o).map(|p| if per_gpu { p / o.gpu_count } else { p });
             compare_unknown_last(price(x), price(y), self.filter.descending)
         };
         let primary = match self.filter.sort.unwrap_or_default() {
             SortKey::Price => by_price(a, b, false),
             SortKey::PricePerGpu => by_price(a, b, true),
-            SortKey::GpuMemory => directed(
-                a.gpu_memory_gib.total_cmp(&b.gpu_memory_gib),
-                self.filter.descending,
-            ),
-            SortKey::GpuCount => {
-                directed(a.gpu_count.total_cmp(&b.gpu_count), self.filter.descending)
-            }
+            SortKey::GpuMemory => compare_unknown_last(a.gpu_memory_gib, b.gpu_memory_gib, self.filter.descending),
+            SortKey::GpuCount => directed(a.gpu_count.total_cmp(&b.gpu_count), self.filter.descending),
             SortKey::Provider => directed(a.provider.cmp(&b.provider), self.filter.descending),
             SortKey::Instance => directed(a.instance.cmp(&b.instance), self.filter.descending),
         };
@@ -357,12 +310,7 @@ impl Checked<'_> {
             .then_with(|| a.provider.cmp(&b.provider))
             .then_with(|| a.instance.cmp(&b.instance))
             .then_with(|| {
-                let id = |o: &Offer| {
-                    catalog
-                        .region_of(o)
-                        .map(|g| g.id.clone())
-                        .unwrap_or_default()
-                };
+                let id = |o: &Offer| catalog.region_of(o).map(|g| g.id.clone()).unwrap_or_default();
                 id(a).cmp(&id(b))
             })
     }
@@ -388,23 +336,13 @@ fn compare_unknown_last(a: Option<f64>, b: Option<f64>, descending: bool) -> Ord
 
 pub fn list_offers(catalog: &Catalog, filter: &OfferFilter) -> Result<OfferList, Error> {
     let checked = check(filter, catalog)?;
-    let mut matched: Vec<&Offer> = catalog
-        .data
-        .offers
-        .iter()
-        .filter(|o| checked.matches(catalog, o))
-        .collect();
+    let mut matched: Vec<&Offer> = catalog.data.offers.iter().filter(|o| checked.matches(catalog, o)).collect();
     matched.sort_by(|a, b| checked.compare(catalog, a, b));
     let offset = filter.offset.unwrap_or(0) as usize;
     let limit = filter.limit.unwrap_or(DEFAULT_LIMIT) as usize;
     Ok(OfferList {
         total: matched.len(),
-        offers: matched
-            .iter()
-            .skip(offset)
-            .take(limit)
-            .map(|o| view(catalog, o))
-            .collect(),
+        offers: matched.iter().skip(offset).take(limit).map(|o| view(catalog, o)).collect(),
     })
 }
 
@@ -413,6 +351,23 @@ pub fn view(catalog: &Catalog, o: &Offer) -> OfferView {
     let accel = catalog.accelerator_of(o);
     let source = catalog.source_of(o);
     let region_id = region.map_or(String::new(), |g| g.id.clone());
+    let mut derived = Vec::new();
+    if o.prices.reserved_1y_derived {
+        derived.push(PriceKind::Reserved1y);
+    }
+    if o.prices.reserved_3y_derived {
+        derived.push(PriceKind::Reserved3y);
+    }
+    let original = o.original_price.as_ref().and_then(|p| {
+        let rate = catalog.data.exchange_rates.iter().find(|r| r.currency == p.currency)?;
+        Some(OriginalPriceView {
+            currency: p.currency.clone(),
+            on_demand: p.on_demand_per_hour,
+            units_per_usd: rate.units_per_usd,
+            rate_date: rate.date.clone(),
+            rate_source: rate.source.clone(),
+        })
+    });
     OfferView {
         id: format!("{}/{}/{}", o.provider, o.instance, region_id),
         provider: o.provider.clone(),
@@ -426,6 +381,10 @@ pub fn view(catalog: &Catalog, o: &Offer) -> OfferView {
             country: region.map_or(String::new(), |g| g.country.clone()),
             continent: region.map_or(String::new(), |g| g.continent.clone()),
             jurisdiction: region.map_or(JurisdictionName::Unknown, |g| g.jurisdiction.into()),
+            carbon_g_per_kwh: region.and_then(|g| g.carbon_g_per_kwh),
+            carbon_source: region.map_or(String::new(), |g| g.carbon_source.clone()),
+            pue: region.and_then(|g| g.pue),
+            pue_source: region.map_or(String::new(), |g| g.pue_source.clone()),
         },
         accelerator: accel.map_or(String::new(), |a| a.key.clone()),
         accelerator_name: accel.map_or(String::new(), |a| a.full_name.clone()),
@@ -441,6 +400,7 @@ pub fn view(catalog: &Catalog, o: &Offer) -> OfferView {
             reserved_1y: o.prices.reserved_1y,
             reserved_3y: o.prices.reserved_3y,
             currency: "USD",
+            original,
         },
         source: SourceView {
             name: source.map_or(String::new(), |s| s.name.clone()),
@@ -448,7 +408,7 @@ pub fn view(catalog: &Catalog, o: &Offer) -> OfferView {
             commit: source.map_or(String::new(), |s| s.commit.clone()),
             date: source.and_then(|s| s.snapshot_date.clone()),
             date_note: source.map_or(String::new(), |s| s.date_note.clone()),
-            derived: Vec::new(),
+            derived,
         },
         flags: catalog.flags_of(o).cloned().collect(),
     }

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever a field changes; the engine refuses a mismatching blob.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
 pub struct CatalogData {
@@ -15,6 +15,9 @@ pub struct CatalogData {
     pub regions: Vec<Region>,
     /// Distinct flags; offers refer to them by index (many offers share one).
     pub flags: Vec<Flag>,
+    pub exchange_rates: Vec<ExchangeRate>,
+    /// Other keys the sources use for an accelerator: (alias, canonical key).
+    pub accelerator_aliases: Vec<(String, String)>,
     pub offers: Vec<Offer>,
 }
 
@@ -97,15 +100,43 @@ pub struct Region {
     pub country: String,
     pub continent: String,
     pub jurisdiction: Jurisdiction,
+    /// Grid carbon intensity, gCO2e per kWh, and the dataset it comes from.
+    pub carbon_g_per_kwh: Option<f64>,
+    pub carbon_source: String,
+    /// Data-centre power usage effectiveness and where the figure comes from.
+    pub pue: Option<f64>,
+    pub pue_source: String,
 }
 
 /// Prices in USD per instance-hour; `None` when the source has none.
+/// Reserved prices are effective hourly rates over the whole term.
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Default)]
 pub struct Prices {
     pub on_demand: Option<f64>,
     pub spot: Option<f64>,
     pub reserved_1y: Option<f64>,
     pub reserved_3y: Option<f64>,
+    /// True when the reserved price is computed from a discount level, not published.
+    pub reserved_1y_derived: bool,
+    pub reserved_3y_derived: bool,
+}
+
+/// A price published in another currency, kept as published; USD is converted
+/// at an editable rate.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct OriginalPrice {
+    /// ISO 4217 code, e.g. `CNY`.
+    pub currency: String,
+    pub on_demand_per_hour: f64,
+}
+
+/// A conversion rate with its source (`data/exchange_rates.csv`).
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct ExchangeRate {
+    pub currency: String,
+    pub units_per_usd: f64,
+    pub date: String,
+    pub source: String,
 }
 
 /// A visible mark on an offer: a value that was corrected, doubted or is missing.
@@ -128,13 +159,15 @@ pub struct Offer {
     pub accelerator: u32,
     /// Whole or fractional (a vGPU slice of 1/6 is 0.1667, never rounded up).
     pub gpu_count: f64,
-    /// Memory of one whole device.
-    pub memory_per_gpu_gib: f64,
+    /// Memory of one whole device; `None` where no source gives it.
+    pub memory_per_gpu_gib: Option<f64>,
     /// GPU memory the instance gets: `gpu_count × memory_per_gpu_gib` for slices.
-    pub gpu_memory_gib: f64,
+    pub gpu_memory_gib: Option<f64>,
     pub vcpus: Option<f64>,
     pub memory_gib: Option<f64>,
     pub prices: Prices,
+    /// The price as published, where that was not in USD.
+    pub original_price: Option<OriginalPrice>,
     /// Index into `CatalogData::sources`.
     pub source: u32,
     /// Indexes into `CatalogData::flags`.

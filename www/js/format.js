@@ -14,6 +14,11 @@ export function usd(amount) {
   }).format(amount);
 }
 
+/** An amount in any ISO currency, e.g. a CNY list price. */
+export function money(amount, currency) {
+  return new Intl.NumberFormat(language(), { style: 'currency', currency, maximumFractionDigits: 4 }).format(amount);
+}
+
 export function gib(n) {
   if (n === null || n === undefined) return t('unknown');
   return `${new Intl.NumberFormat(language(), { maximumFractionDigits: 2 }).format(n)} GiB`;

@@ -1,7 +1,7 @@
 // The offers table and the details dialog. Built with DOM calls and textContent
 // only: catalog text never becomes markup.
 import { t } from './i18n.js';
-import { gib, plain, regionName, usd } from './format.js';
+import { gib, money, plain, regionName, usd } from './format.js';
 
 function cell(row, text, className) {
   const td = row.insertCell();
@@ -24,7 +24,11 @@ export function renderOffers(tbody, offers, priceKind, onOpen) {
     cell(tr, plain(offer.vcpus), 'num');
     cell(tr, gib(offer.memoryGib), 'num');
     cell(tr, regionName(offer.region), 'region').title = offer.region.id;
-    cell(tr, usd(price), price == null ? 'num unknown' : 'num price');
+    const priceCell = cell(tr, usd(price), price == null ? 'num unknown' : 'num price');
+    if (offer.source.derived.includes(priceKind)) {
+      priceCell.textContent += ' *';
+      priceCell.title = t('derivedHint');
+    }
     cell(tr, usd(price == null ? null : price / offer.gpuCount), 'num');
     const notes = cell(tr, offer.flags.length ? t('notesCount', { count: offer.flags.length }) : '', 'notes');
     notes.title = offer.flags.map((f) => f.message).join('\n');
@@ -33,6 +37,28 @@ export function renderOffers(tbody, offers, priceKind, onOpen) {
     return tr;
   });
   tbody.replaceChildren(...rows);
+}
+
+/** A price with "(derived)" when computed from a discount level rather than published. */
+function priceText(offer, kind) {
+  const text = usd(offer.prices[kind]);
+  return offer.source.derived.includes(kind) ? `${text} ${t('derived')}` : text;
+}
+
+function originalText(original) {
+  if (!original) return null;
+  return t('originalPrice', {
+    price: money(original.onDemand, original.currency),
+    rate: original.unitsPerUsd,
+    currency: original.currency,
+    date: original.rateDate,
+  });
+}
+
+function regionFootprint(region) {
+  const carbon = region.carbonGPerKwh == null ? t('unknown') : `${plain(region.carbonGPerKwh)} gCO2e/kWh (${region.carbonSource})`;
+  const pue = region.pue == null ? t('unknown') : `${region.pue} (${region.pueSource})`;
+  return [['detail.carbon', carbon], ['detail.pue', pue]];
 }
 
 export function openDetail(dialog, offer) {
@@ -50,13 +76,15 @@ export function openDetail(dialog, offer) {
     ['detail.region', `${regionName(offer.region)} (${offer.region.id})`],
     ['detail.jurisdiction', t(`jurisdiction.${offer.region.jurisdiction}`)],
     ['price.onDemand', usd(offer.prices.onDemand)],
+    ['detail.original', originalText(offer.prices.original)],
     ['price.spot', usd(offer.prices.spot)],
-    ['price.reserved1y', usd(offer.prices.reserved1y)],
-    ['price.reserved3y', usd(offer.prices.reserved3y)],
+    ['price.reserved1y', priceText(offer, 'reserved1y')],
+    ['price.reserved3y', priceText(offer, 'reserved3y')],
+    ...regionFootprint(offer.region),
     ['detail.source', [source.name, source.path, source.commit].filter(Boolean).join(' · ')],
     ['detail.date', source.date ?? `${t('detail.undated')} (${source.dateNote})`],
   ];
-  list.replaceChildren(...entries.flatMap(([key, value]) => {
+  list.replaceChildren(...entries.filter(([, value]) => value != null).flatMap(([key, value]) => {
     const dt = document.createElement('dt');
     dt.textContent = t(key);
     const dd = document.createElement('dd');

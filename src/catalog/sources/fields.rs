@@ -10,17 +10,11 @@ pub struct Columns {
 
 impl Columns {
     pub fn new(file: &'static str, headers: &StringRecord) -> Self {
-        Columns {
-            file,
-            names: headers.iter().map(|h| h.trim().to_string()).collect(),
-        }
+        Columns { file, names: headers.iter().map(|h| h.trim().to_string()).collect() }
     }
 
     fn index(&self, name: &str) -> Result<usize, String> {
-        self.names
-            .iter()
-            .position(|n| n == name)
-            .ok_or_else(|| format!("{}: missing column `{name}`", self.file))
+        self.names.iter().position(|n| n == name).ok_or_else(|| format!("{}: missing column `{name}`", self.file))
     }
 
     fn location(&self, record: &StringRecord, name: &str) -> String {
@@ -42,29 +36,20 @@ impl Columns {
         }
         match cell.parse::<f64>() {
             Ok(v) if v.is_finite() => Ok(Some(v)),
-            _ => Err(format!(
-                "{}: `{cell}` is not a number",
-                self.location(record, name)
-            )),
+            _ => Err(format!("{}: `{cell}` is not a number", self.location(record, name))),
         }
     }
 
     /// A number that must be present.
     pub fn required_number(&self, record: &StringRecord, name: &str) -> Result<f64, String> {
-        self.number(record, name)?
-            .ok_or_else(|| format!("{}: value is required", self.location(record, name)))
+        self.number(record, name)?.ok_or_else(|| format!("{}: value is required", self.location(record, name)))
     }
 }
 
 /// Reads every record of a CSV text, naming the file and line of a malformed one.
 pub fn records(file: &'static str, text: &str) -> Result<(Columns, Vec<StringRecord>), String> {
-    let mut reader = csv::ReaderBuilder::new()
-        .flexible(false)
-        .from_reader(text.as_bytes());
-    let headers = reader
-        .headers()
-        .map_err(|e| format!("{file}: {e}"))?
-        .clone();
+    let mut reader = csv::ReaderBuilder::new().flexible(false).from_reader(text.as_bytes());
+    let headers = reader.headers().map_err(|e| format!("{file}: {e}"))?.clone();
     let mut rows = Vec::new();
     for record in reader.records() {
         rows.push(record.map_err(|e| format!("{file}: {e}"))?);
@@ -78,7 +63,5 @@ pub fn is_iso_date(text: &str) -> bool {
     b.len() == 10
         && b[4] == b'-'
         && b[7] == b'-'
-        && b.iter()
-            .enumerate()
-            .all(|(i, c)| i == 4 || i == 7 || c.is_ascii_digit())
+        && b.iter().enumerate().all(|(i, c)| i == 4 || i == 7 || c.is_ascii_digit())
 }

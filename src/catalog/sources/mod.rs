@@ -1,7 +1,13 @@
 //! Turning the source files in `data/` into the catalog. Used by `build.rs` to
 //! make the embedded catalog and by the engine's tests; it names no wasm type.
+//! Each provider's reader feeds one `Builder`, which checks every offer alike.
 
+pub mod alibaba;
+pub mod aws;
+pub mod azure;
+pub mod builder;
 pub mod fields;
+pub mod gcp;
 pub mod offers;
 pub mod regions;
 pub mod specs;
@@ -9,69 +15,95 @@ pub mod specs;
 use crate::catalog::schema::{CatalogData, FORMAT_VERSION};
 use std::collections::BTreeMap;
 
-/// The text of every source file the catalog is built from.
-pub struct SourceFiles<'a> {
-    pub offers_csv: &'a str,
-    pub gpu_specs_csv: &'a str,
-    pub regions_csv: &'a str,
-    pub provider_notes_csv: &'a str,
-    pub corrections_csv: &'a str,
+/// Every file in `data/` the catalog is built from.
+pub const SOURCE_FILES: [&str; 15] = [
+    "offers.csv",
+    "gpu_specs.csv",
+    "gpu_specs_extra.csv",
+    "accelerator_aliases.csv",
+    "regions.csv",
+    "carbon.csv",
+    "pue.csv",
+    "provider_notes.csv",
+    "corrections.csv",
+    "gcp_pricing.yml",
+    "aws_reserved.csv",
+    "azure_reserved.csv",
+    "azure_reserved_levels.csv",
+    "azure_np.csv",
+    "alibaba_gpu.csv",
+];
+/// Read too, but not a price source.
+pub const RATE_FILE: &str = "exchange_rates.csv";
+
+/// The text of each source file by name.
+#[derive(Default, Clone)]
+pub struct SourceFiles(pub BTreeMap<String, String>);
+
+impl SourceFiles {
+    pub fn get(&self, name: &str) -> Result<&str, String> {
+        self.0.get(name).map(String::as_str).ok_or_else(|| format!("source file `{name}` is missing"))
+    }
 }
 
-/// The data files, relative to the crate root, in the order of `SourceFiles`.
-pub const SOURCE_PATHS: [&str; 5] = [
-    "data/offers.csv",
-    "data/gpu_specs.csv",
-    "data/regions.csv",
-    "data/provider_notes.csv",
-    "data/corrections.csv",
-];
-
 pub fn build(files: &SourceFiles) -> Result<CatalogData, String> {
-    let accelerators = specs::read_gpu_specs(files.gpu_specs_csv)?;
-    let mut regions = regions::read_regions(files.regions_csv)?;
-    let notes = offers::read_provider_notes(files.provider_notes_csv)?;
-    let corrections = offers::read_corrections(files.corrections_csv)?;
-    let mut sources = Vec::new();
-    let mut flags = Vec::new();
-    let offers = offers::read_offers(
-        files.offers_csv,
-        &mut offers::Tables {
-            accelerators: &accelerators,
-            regions: &mut regions,
-            sources: &mut sources,
-            flags: &mut flags,
-            notes: &notes,
-            corrections: &corrections,
-        },
+    let mut accelerators = Vec::new();
+    specs::read_gpu_specs("gpu_specs.csv", files.get("gpu_specs.csv")?, &mut accelerators)?;
+    specs::read_gpu_specs("gpu_specs_extra.csv", files.get("gpu_specs_extra.csv")?, &mut accelerators)?;
+    let aliases = specs::read_aliases(files.get("accelerator_aliases.csv")?, &mut accelerators)?;
+    let mut region_table = regions::read_regions(files.get("regions.csv")?)?;
+    regions::attach_carbon(&mut region_table, files.get("carbon.csv")?)?;
+    regions::attach_pue(&mut region_table, files.get("pue.csv")?)?;
+    let rates = alibaba::read_exchange_rates(files.get(RATE_FILE)?)?;
+
+    let mut b = builder::Builder::new(accelerators, aliases, region_table);
+    let gcp_yml = files.get("gcp_pricing.yml")?;
+    // GCP from Google's billing SKUs; offers.csv keeps only the GCP types they lack.
+    let gcp_types = gcp::priced_types(gcp_yml)?;
+    gcp::read_gcp(gcp_yml, &mut b)?;
+    let replaced = |provider: &str, instance: &str| provider == "gcp" && gcp_types.iter().any(|t| t == instance);
+    let notes = offers::read_provider_notes(files.get("provider_notes.csv")?)?;
+    let corrections = offers::read_corrections(files.get("corrections.csv")?)?;
+    offers::read_offers(
+        files.get("offers.csv")?,
+        &offers::OffersContext { notes: &notes, corrections: &corrections, replaced: &replaced },
+        &mut b,
     )?;
-    for c in &corrections {
-        if !offers
-            .iter()
-            .any(|o| o.provider == c.provider && o.instance == c.instance)
-        {
-            return Err(format!(
-                "corrections.csv: {}/{} matches no offer",
-                c.provider, c.instance
-            ));
-        }
-    }
+    azure::read_azure_np(files.get("azure_np.csv")?, &mut b)?;
+    alibaba::read_alibaba(files.get("alibaba_gpu.csv")?, &rates, &mut b)?;
+    aws::read_aws_reserved(files.get("aws_reserved.csv")?, &mut b)?;
+    azure::read_azure_reserved(files.get("azure_reserved.csv")?, files.get("azure_reserved_levels.csv")?, &mut b)?;
+
+    // Regions no offer uses are kept: a custom catalog may name them.
     Ok(CatalogData {
         format_version: FORMAT_VERSION,
-        sources,
-        accelerators,
-        regions,
-        flags,
-        offers,
+        sources: b.sources,
+        accelerators: b.accelerators,
+        regions: b.regions,
+        flags: b.flags,
+        exchange_rates: rates,
+        accelerator_aliases: b.aliases,
+        offers: b.offers,
     })
 }
 
-/// A short text report: offers per provider and how many carry each flag.
+/// A short text report: offers per provider, prices of each kind, and flags.
 pub fn report(data: &CatalogData) -> String {
-    let mut per_provider: BTreeMap<&str, usize> = BTreeMap::new();
+    #[derive(Default)]
+    struct Counts {
+        offers: usize,
+        on_demand: usize,
+        spot: usize,
+        reserved: usize,
+    }
+    let mut per_provider: BTreeMap<&str, Counts> = BTreeMap::new();
     let mut per_flag: BTreeMap<&str, usize> = BTreeMap::new();
     for o in &data.offers {
-        *per_provider.entry(&o.provider).or_default() += 1;
+        let c = per_provider.entry(&o.provider).or_default();
+        c.offers += 1;
+        c.on_demand += usize::from(o.prices.on_demand.is_some());
+        c.spot += usize::from(o.prices.spot.is_some());
+        c.reserved += usize::from(o.prices.reserved_1y.is_some() || o.prices.reserved_3y.is_some());
         for &f in &o.flags {
             let code = data.flags.get(f as usize).map_or("?", |f| f.code.as_str());
             *per_flag.entry(code).or_default() += 1;
@@ -84,9 +116,9 @@ pub fn report(data: &CatalogData) -> String {
         data.regions.len(),
         data.sources.len()
     );
-    out.push_str("offers per provider:\n");
-    for (p, n) in &per_provider {
-        out.push_str(&format!("  {p:<16}{n:>6}\n"));
+    out.push_str("provider          offers on-demand   spot reserved\n");
+    for (p, c) in &per_provider {
+        out.push_str(&format!("  {p:<16}{:>6}{:>10}{:>7}{:>9}\n", c.offers, c.on_demand, c.spot, c.reserved));
     }
     out.push_str("offers per flag:\n");
     for (f, n) in &per_flag {

@@ -3,13 +3,14 @@
 use super::fields::records;
 use crate::catalog::schema::{Accelerator, AcceleratorKind};
 
-pub fn read_gpu_specs(text: &str) -> Result<Vec<Accelerator>, String> {
-    let (cols, rows) = records("gpu_specs.csv", text)?;
-    let mut out: Vec<Accelerator> = Vec::with_capacity(rows.len());
+/// Reads a spec table (`gpu_specs.csv` or the project's `gpu_specs_extra.csv`)
+/// onto `out`; a key already present is an error.
+pub fn read_gpu_specs(file: &'static str, text: &str, out: &mut Vec<Accelerator>) -> Result<(), String> {
+    let (cols, rows) = records(file, text)?;
     for r in &rows {
         let key = cols.text(r, "accelerator_name")?.to_string();
         if out.iter().any(|a| a.key == key) {
-            return Err(format!("gpu_specs.csv: accelerator `{key}` appears twice"));
+            return Err(format!("{file}: accelerator `{key}` appears twice"));
         }
         let vendor = cols.text(r, "vendor")?.to_string();
         out.push(Accelerator {
@@ -39,7 +40,61 @@ pub fn read_gpu_specs(text: &str) -> Result<Vec<Accelerator>, String> {
             key,
         });
     }
-    Ok(out)
+    Ok(())
+}
+
+/// `data/accelerator_aliases.csv`: other names for the same silicon. The alias
+/// rows leave the spec table, so each chip has one key.
+pub fn read_aliases(text: &str, accelerators: &mut Vec<Accelerator>) -> Result<Vec<(String, String)>, String> {
+    let (cols, rows) = records("accelerator_aliases.csv", text)?;
+    let mut aliases = Vec::new();
+    for r in &rows {
+        let alias = cols.text(r, "alias")?.to_string();
+        let canonical = cols.text(r, "canonical")?.to_string();
+        if !accelerators.iter().any(|a| a.key == canonical) {
+            return Err(format!("accelerator_aliases.csv: `{canonical}` has no spec row"));
+        }
+        accelerators.retain(|a| a.key != alias);
+        aliases.push((alias, canonical));
+    }
+    Ok(aliases)
+}
+
+/// An accelerator a source names as published but no spec table describes
+/// (Alibaba's codenames such as "GPU H"): listed, with every figure unknown.
+pub fn unspecified(key: &str, memory_gib: Option<f64>) -> Accelerator {
+    let lower = key.to_ascii_lowercase();
+    let kind = if ["xilinx", "arria", "fpga"].iter().any(|w| lower.contains(w)) {
+        AcceleratorKind::Fpga
+    } else {
+        AcceleratorKind::Gpu
+    };
+    Accelerator {
+        key: key.to_string(),
+        full_name: format!("{key} (as the provider names it)"),
+        vendor: String::new(),
+        architecture: String::new(),
+        kind,
+        launch_year: None,
+        memory_gib,
+        memory_type: String::new(),
+        memory_bandwidth_gbs: None,
+        fp64_tflops: None,
+        fp64_tensor_tflops: None,
+        fp32_tflops: None,
+        tf32_tflops: None,
+        bf16_tflops: None,
+        fp16_tflops: None,
+        fp8_tflops: None,
+        int8_tops: None,
+        tdp_watts: None,
+        tdp_note: String::new(),
+        interconnect: String::new(),
+        interconnect_gbs: None,
+        confidence: "none".to_string(),
+        sources: String::new(),
+        notes: "No specifications in our sources; the name is the provider's own.".to_string(),
+    }
 }
 
 fn kind_of(key: &str, vendor: &str) -> AcceleratorKind {
@@ -48,10 +103,7 @@ fn kind_of(key: &str, vendor: &str) -> AcceleratorKind {
         AcceleratorKind::Tpu
     } else if vendor.eq_ignore_ascii_case("xilinx") || lower.contains("fpga") {
         AcceleratorKind::Fpga
-    } else if ["inferentia", "trainium", "qualcomm"]
-        .iter()
-        .any(|p| lower.starts_with(p))
-    {
+    } else if ["inferentia", "trainium", "qualcomm"].iter().any(|p| lower.starts_with(p)) {
         AcceleratorKind::Asic
     } else {
         AcceleratorKind::Gpu
@@ -67,14 +119,8 @@ fn approximate_number(cell: &str) -> Option<f64> {
         .take_while(|s| !s.is_empty())
         .filter_map(|s| s.parse::<f64>().ok());
     let first = numbers.next()?;
-    let is_range = body
-        .get(first.to_string().len()..)
-        .is_some_and(|rest| rest.starts_with('-'));
-    Some(if is_range {
-        numbers.next().unwrap_or(first)
-    } else {
-        first
-    })
+    let is_range = body.get(first.to_string().len()..).is_some_and(|rest| rest.starts_with('-'));
+    Some(if is_range { numbers.next().unwrap_or(first) } else { first })
 }
 
 /// The cell's text when it is more than a plain number, else empty.
@@ -95,15 +141,9 @@ mod tests {
         assert_eq!(approximate_number("700"), Some(700.0));
         assert_eq!(approximate_number("~300 (not published)"), Some(300.0));
         assert_eq!(approximate_number("400-600"), Some(600.0));
-        assert_eq!(
-            approximate_number("450-1000 (module incl. CPU)"),
-            Some(1000.0)
-        );
+        assert_eq!(approximate_number("450-1000 (module incl. CPU)"), Some(1000.0));
         assert_eq!(approximate_number("150 (300 per board)"), Some(150.0));
-        assert_eq!(
-            approximate_number("~1200 per GPU (2700 W per 2-GPU superchip)"),
-            Some(1200.0)
-        );
+        assert_eq!(approximate_number("~1200 per GPU (2700 W per 2-GPU superchip)"), Some(1200.0));
         assert_eq!(approximate_number(""), None);
         assert_eq!(approximate_number("n/a"), None);
     }

@@ -1,0 +1,202 @@
+//! Collects offers from every source reader and checks each one the same way:
+//! accelerator known (through aliases), region known, prices positive, spot
+//! and reserved not above on-demand, one offer per key. What fails is kept
+//! with a flag or stops the build with the row named; nothing is dropped.
+
+use crate::catalog::schema::{Accelerator, Flag, Offer, OriginalPrice, Prices, Region, Source};
+use std::collections::HashMap;
+
+use super::regions::unknown_region;
+
+/// One offer as a reader found it, before validation and indexing.
+#[derive(Debug, Clone, Default)]
+pub struct OfferDraft {
+    pub provider: String,
+    pub instance: String,
+    pub region: String,
+    pub accelerator: String,
+    pub gpu_count: f64,
+    /// `None`: the accelerator's spec memory.
+    pub memory_per_gpu_gib: Option<f64>,
+    pub vcpus: Option<f64>,
+    pub memory_gib: Option<f64>,
+    pub prices: Prices,
+    pub original_price: Option<OriginalPrice>,
+    pub flags: Vec<Flag>,
+}
+
+pub fn flag(code: &str, message: impl Into<String>) -> Flag {
+    Flag { code: code.to_string(), message: message.into() }
+}
+
+#[derive(Default)]
+pub struct Builder {
+    pub accelerators: Vec<Accelerator>,
+    pub aliases: Vec<(String, String)>,
+    pub regions: Vec<Region>,
+    pub sources: Vec<Source>,
+    pub flags: Vec<Flag>,
+    pub offers: Vec<Offer>,
+    keys: HashMap<(String, String, String), usize>,
+}
+
+impl Builder {
+    pub fn new(accelerators: Vec<Accelerator>, aliases: Vec<(String, String)>, regions: Vec<Region>) -> Self {
+        Builder { accelerators, aliases, regions, ..Builder::default() }
+    }
+
+    /// The index of an accelerator by key or alias.
+    pub fn accelerator_index(&self, key: &str) -> Option<usize> {
+        let canonical = self.aliases.iter().find(|(a, _)| a == key).map_or(key, |(_, c)| c.as_str());
+        self.accelerators.iter().position(|a| a.key == canonical)
+    }
+
+    pub fn source_index(&mut self, source: Source) -> u32 {
+        let index = self.sources.iter().position(|s| *s == source).unwrap_or_else(|| {
+            self.sources.push(source);
+            self.sources.len() - 1
+        });
+        index as u32
+    }
+
+    /// The index of `flag` in the shared table, adding it if new.
+    pub fn flag_index(&mut self, flag: Flag) -> u32 {
+        let index = self.flags.iter().position(|f| *f == flag).unwrap_or_else(|| {
+            self.flags.push(flag);
+            self.flags.len() - 1
+        });
+        index as u32
+    }
+
+    fn region_index(&mut self, provider: &str, id: &str, flags: &mut Vec<Flag>) -> u32 {
+        if let Some(i) = self.regions.iter().position(|g| g.provider == provider && g.id == id) {
+            return i as u32;
+        }
+        flags.push(flag("region-unknown", format!("region `{id}` has no metadata (name, country, jurisdiction)")));
+        self.regions.push(unknown_region(provider, id));
+        (self.regions.len() - 1) as u32
+    }
+
+    /// The offer with this key, for readers that add prices to existing offers.
+    pub fn find(&self, provider: &str, instance: &str, region: &str) -> Option<usize> {
+        self.keys.get(&(provider.to_string(), instance.to_string(), region.to_string())).copied()
+    }
+
+    /// Validates and adds one offer. `at` names the source row for errors.
+    pub fn add(&mut self, mut d: OfferDraft, source: u32, at: &str) -> Result<(), String> {
+        let accelerator = self
+            .accelerator_index(&d.accelerator)
+            .ok_or_else(|| format!("{at}: accelerator `{}` has no spec row (gpu_specs.csv)", d.accelerator))?;
+        let spec_memory = self.accelerators[accelerator].memory_gib;
+        let memory_per_gpu_gib = d.memory_per_gpu_gib.or(spec_memory).filter(|m| *m > 0.0);
+        if memory_per_gpu_gib.is_none() {
+            d.flags.push(flag("gpu-memory-unknown", "no source gives this accelerator's memory"));
+        }
+        if !(d.gpu_count > 0.0 && d.gpu_count.is_finite()) {
+            return Err(format!("{at}: GPU count must be positive, got {}", d.gpu_count));
+        }
+        if d.gpu_count < 1.0 {
+            d.flags.push(flag("fractional-gpu", format!("a {:.3} share of one GPU (vGPU partition)", d.gpu_count)));
+        }
+        let mut prices = d.prices;
+        check_prices(&mut prices, &mut d.flags);
+        let region = self.region_index(&d.provider, &d.region, &mut d.flags);
+        let key = (d.provider.clone(), d.instance.clone(), d.region.clone());
+        if self.keys.contains_key(&key) {
+            return Err(format!("{at}: offer {}/{} in {} appears twice", d.provider, d.instance, d.region));
+        }
+        self.keys.insert(key, self.offers.len());
+        let flags = std::mem::take(&mut d.flags).into_iter().map(|f| self.flag_index(f)).collect();
+        self.offers.push(Offer {
+            family: family_of(&d.provider, &d.instance),
+            region,
+            accelerator: accelerator as u32,
+            gpu_memory_gib: memory_per_gpu_gib.map(|m| round2(d.gpu_count * m)),
+            gpu_count: d.gpu_count,
+            memory_per_gpu_gib,
+            vcpus: d.vcpus,
+            memory_gib: d.memory_gib,
+            prices,
+            original_price: d.original_price,
+            source,
+            flags,
+            provider: d.provider,
+            instance: d.instance,
+        });
+        Ok(())
+    }
+
+    /// Adds a flag to an existing offer.
+    pub fn flag_offer(&mut self, offer: usize, f: Flag) {
+        let index = self.flag_index(f);
+        if let Some(o) = self.offers.get_mut(offer) {
+            if !o.flags.contains(&index) {
+                o.flags.push(index);
+            }
+        }
+    }
+
+    /// Sets a reserved price on an offer, refusing (with a flag) one above on-demand.
+    pub fn set_reserved(&mut self, offer: usize, years: u8, usd_per_hour: f64, derived: bool) {
+        let Some(o) = self.offers.get_mut(offer) else { return };
+        let on_demand = o.prices.on_demand;
+        if !(usd_per_hour > 0.0 && usd_per_hour.is_finite()) || on_demand.is_some_and(|od| usd_per_hour > od + 1e-9) {
+            let message = format!(
+                "published {years}-year reserved ${usd_per_hour}/h is not positive or is above on-demand; treated as unknown"
+            );
+            self.flag_offer(offer, flag("reserved-above-on-demand", message));
+            return;
+        }
+        let p = &mut o.prices;
+        if years == 1 {
+            p.reserved_1y = Some(usd_per_hour);
+            p.reserved_1y_derived = derived;
+        } else {
+            p.reserved_3y = Some(usd_per_hour);
+            p.reserved_3y_derived = derived;
+        }
+    }
+}
+
+/// A price must be positive and finite; spot may not exceed on-demand.
+fn check_prices(prices: &mut Prices, flags: &mut Vec<Flag>) {
+    for (kind, slot) in [("on-demand", &mut prices.on_demand), ("spot", &mut prices.spot)] {
+        if let Some(v) = *slot {
+            if !(v > 0.0 && v.is_finite()) {
+                flags.push(flag("price-invalid", format!("{kind} price {v} is not positive; treated as unknown")));
+                *slot = None;
+            }
+        }
+    }
+    if let (Some(spot), Some(on_demand)) = (prices.spot, prices.on_demand) {
+        if spot > on_demand {
+            flags.push(flag(
+                "spot-above-on-demand",
+                format!("published spot ${spot}/h is above on-demand ${on_demand}/h; spot treated as unknown"),
+            ));
+            prices.spot = None;
+        }
+    }
+    if prices.on_demand.is_none() {
+        flags.push(flag("price-unknown", "no usable on-demand price in the source"));
+    }
+}
+
+/// The provider's family name for an instance type.
+pub fn family_of(provider: &str, instance: &str) -> String {
+    match provider {
+        // Standard_ND96isr_H100_v5 → ND; Standard_NCC40ads_H100_v5 → NCC.
+        "azure" => instance.trim_start_matches("Standard_").chars().take_while(|c| c.is_ascii_uppercase()).collect(),
+        // p4d.24xlarge → p4d
+        "aws" => instance.split('.').next().unwrap_or_default().to_string(),
+        // a3-highgpu-8g → a3; n1-highmem-8+1xT4 → n1
+        "gcp" => instance.split('-').next().unwrap_or_default().to_string(),
+        // ecs.gn7i-c8g1.2xlarge → gn7i
+        "alibaba" => instance.trim_start_matches("ecs.").split(['-', '.']).next().unwrap_or_default().to_string(),
+        _ => String::new(),
+    }
+}
+
+pub fn round2(v: f64) -> f64 {
+    (v * 100.0).round() / 100.0
+}
