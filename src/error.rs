@@ -10,11 +10,20 @@ pub struct Error {
     pub field: String,
     /// What is wrong and what would be accepted, for a person to act on.
     pub message: String,
+    /// For errors in an imported file: the 1-based line and the column name.
+    pub line: Option<u64>,
+    pub column: Option<String>,
 }
 
 impl Error {
     pub fn new(field: impl Into<String>, message: impl Into<String>) -> Self {
-        Error { field: field.into(), message: message.into() }
+        Error { field: field.into(), message: message.into(), line: None, column: None }
+    }
+
+    /// An error at a line and column of a file the user imported.
+    pub fn in_file(field: &str, line: u64, column: &str, message: impl Into<String>) -> Self {
+        let message = format!("line {line}, column `{column}`: {}", message.into());
+        Error { field: field.to_string(), message, line: Some(line), column: Some(column.to_string()) }
     }
 }
 

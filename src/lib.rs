@@ -34,6 +34,25 @@ pub struct VersionInfo {
     pub catalog_format: u32,
 }
 
+/// Largest custom catalog file accepted, in bytes.
+pub const MAX_CATALOG_FILE_BYTES: usize = 5_000_000;
+
+#[derive(Serialize, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct ParsedCatalog {
+    /// Offers in the documented schema, ready for `userPrices.customOffers`.
+    pub offers: Vec<catalog::user::CustomOffer>,
+}
+
+/// `parseCatalogFile(text, format)`: reads a custom catalog (`csv` or `json`);
+/// errors name the line and column.
+pub fn parse_catalog_file(text: &str, format: &str) -> Result<ParsedCatalog, Error> {
+    if text.len() > MAX_CATALOG_FILE_BYTES {
+        return Err(Error::new("file", format!("the file is larger than {MAX_CATALOG_FILE_BYTES} bytes")));
+    }
+    Ok(ParsedCatalog { offers: catalog::user::parse_custom_catalog(text, format)? })
+}
+
 /// `version()`: the engine's version and the catalog format it reads.
 pub fn version() -> VersionInfo {
     VersionInfo { version: env!("CARGO_PKG_VERSION"), catalog_format: catalog::schema::FORMAT_VERSION }

@@ -8,8 +8,30 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"
-/** Thrown by every call on bad input: `field` is the path of the bad value. */
-export interface GpuplanError extends Error { field: string; }
+/** Thrown by every call on bad input: `field` is the path of the bad value;
+ *  errors in an imported file also give the 1-based `line` and the `column` name. */
+export interface GpuplanError extends Error { field: string; line?: number; column?: string; }
+
+/** One offer of a custom catalog (CSV columns have the same names). */
+export interface CustomOffer {
+  provider: string; instance: string; region: string; accelerator: string; gpuCount: number;
+  memoryPerGpuGib?: number | null; vcpus?: number | null; memoryGib?: number | null;
+  onDemand?: number | null; spot?: number | null; reserved1y?: number | null; reserved3y?: number | null;
+  currency?: string | null; source?: string | null; date?: string | null;
+}
+export interface ParsedCatalog { offers: CustomOffer[]; }
+/** USD per instance-hour; a field left out keeps the catalog's price. */
+export interface PriceOverride { onDemand?: number; spot?: number; reserved1y?: number; reserved3y?: number; }
+/** Your own prices, composed over the catalog (which is never modified). */
+export interface UserPrices {
+  /** Percent off on-demand and reserved list prices, per provider id. */
+  discounts?: Record<string, number>;
+  /** By offer id (`provider/instance/region`). */
+  overrides?: Record<string, PriceOverride>;
+  /** Units per USD, e.g. { CNY: 7.2 }. */
+  exchangeRates?: Record<string, number>;
+  customOffers?: CustomOffer[];
+}
 
 export type PriceKind = "onDemand" | "spot" | "reserved1y" | "reserved3y";
 export type Jurisdiction = "EU" | "US" | "CN" | "UK" | "other" | "unknown";
@@ -21,7 +43,7 @@ export interface OfferFilter {
   gpuCount?: number; minGpuCount?: number; maxGpuCount?: number;
   region?: string; jurisdiction?: Jurisdiction; priceKind?: PriceKind; hasPrice?: boolean; text?: string;
   sort?: "price" | "pricePerGpu" | "gpuMemory" | "gpuCount" | "provider" | "instance";
-  descending?: boolean; limit?: number; offset?: number;
+  descending?: boolean; limit?: number; offset?: number; userPrices?: UserPrices;
 }
 export interface Flag { code: string; message: string; }
 export interface Region {
@@ -73,11 +95,17 @@ export interface VersionInfo { version: string; catalogFormat: number; }
 export interface PlanRequest { workload: { kind: string; [field: string]: unknown }; [field: string]: unknown; }
 "#;
 
-/// A JS `Error` carrying the engine error's `field`.
+/// A JS `Error` carrying the engine error's `field` (and `line`/`column` for files).
 fn into_js_error(e: Error) -> JsValue {
     let js = js_sys::Error::new(&e.message);
     // Setting a property on a fresh Error object cannot fail.
     let _ = js_sys::Reflect::set(&js, &JsValue::from_str("field"), &JsValue::from_str(&e.field));
+    if let Some(line) = e.line {
+        let _ = js_sys::Reflect::set(&js, &JsValue::from_str("line"), &JsValue::from_f64(line as f64));
+    }
+    if let Some(column) = &e.column {
+        let _ = js_sys::Reflect::set(&js, &JsValue::from_str("column"), &JsValue::from_str(column));
+    }
     js.into()
 }
 
@@ -110,6 +138,14 @@ pub fn catalog_info() -> Result<JsValue, JsValue> {
 pub fn list_offers(#[wasm_bindgen(unchecked_param_type = "OfferFilter")] filter: JsValue) -> Result<JsValue, JsValue> {
     let filter: crate::OfferFilter = from_js("filter", filter)?;
     to_js(&crate::list_offers(&filter).map_err(into_js_error)?)
+}
+
+#[wasm_bindgen(js_name = parseCatalogFile, unchecked_return_type = "ParsedCatalog")]
+pub fn parse_catalog_file(
+    text: &str,
+    #[wasm_bindgen(unchecked_param_type = "\"csv\" | \"json\"")] format: &str,
+) -> Result<JsValue, JsValue> {
+    to_js(&crate::parse_catalog_file(text, format).map_err(into_js_error)?)
 }
 
 #[wasm_bindgen(unchecked_return_type = "VersionInfo")]

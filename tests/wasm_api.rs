@@ -3,7 +3,7 @@
 //! module keeps working after any bad call.
 #![cfg(target_arch = "wasm32")]
 
-use gpuplan::wasm_api::{catalog_info, estimate, list_offers, recommend, tco, version};
+use gpuplan::wasm_api::{catalog_info, estimate, list_offers, parse_catalog_file, recommend, tco, version};
 use js_sys::{Array, Object, Reflect, JSON};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -83,4 +83,29 @@ fn version_names_the_engine_and_catalog_format() {
     let v = version().unwrap();
     assert_eq!(get(&v, "version").as_string().as_deref(), Some(env!("CARGO_PKG_VERSION")));
     assert_eq!(get(&v, "catalogFormat").as_f64(), Some(f64::from(gpuplan::catalog::schema::FORMAT_VERSION)));
+}
+
+#[wasm_bindgen_test]
+fn custom_catalogs_parse_and_apply_and_bad_files_give_line_and_column() {
+    let parsed =
+        parse_catalog_file("provider,instance,region,accelerator,gpuCount,onDemand\nmine,box,eastus,L4,1,0.5\n", "csv")
+            .expect("a good file parses");
+    assert_eq!(get(&parsed, "offers.0.onDemand").as_f64(), Some(0.5));
+    let user = Object::new();
+    Reflect::set(&user, &"customOffers".into(), &get(&parsed, "offers")).unwrap();
+    let filter = js(r#"{"provider":"mine"}"#);
+    Reflect::set(&filter, &"userPrices".into(), &user).unwrap();
+    let list = list_offers(filter).expect("custom offers are listed");
+    assert_eq!(get(&list, "offers.0.id").as_string().as_deref(), Some("mine/box/eastus"));
+
+    let err = parse_catalog_file("provider,instance,region,accelerator,gpuCount\nmine,box,eastus,L4,lots\n", "csv")
+        .expect_err("a bad number is refused");
+    assert_eq!(get(&err, "line").as_f64(), Some(2.0));
+    assert_eq!(get(&err, "column").as_string().as_deref(), Some("gpuCount"));
+    assert_eq!(get(&err, "field").as_string().as_deref(), Some("file"));
+    assert_eq!(
+        error_field(list_offers(js(r#"{"userPrices":{"discounts":{"azure":101}}}"#))),
+        "userPrices.discounts.azure"
+    );
+    assert!(list_offers(JsValue::UNDEFINED).is_ok(), "still usable");
 }

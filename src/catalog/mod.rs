@@ -4,6 +4,7 @@ pub mod info;
 pub mod query;
 pub mod schema;
 pub mod sources;
+pub mod user;
 
 use crate::error::Error;
 use schema::{CatalogData, Offer, Region, FORMAT_VERSION};

@@ -1,6 +1,7 @@
 //! `listOffers`: filter, sort and page the catalog's offers.
 
-use super::schema::{AcceleratorKind, Flag, Jurisdiction, Offer};
+use super::schema::{AcceleratorKind, Flag, Jurisdiction, Offer, Prices};
+use super::user::{offer_id, Entry, PricedCatalog, UserPrices};
 use super::Catalog;
 use crate::error::{check_range, Error};
 use serde::{Deserialize, Serialize};
@@ -38,6 +39,8 @@ pub struct OfferFilter {
     /// At most this many offers (default 100, at most 10,000).
     pub limit: Option<u32>,
     pub offset: Option<u32>,
+    /// Your own prices: discounts, overrides, exchange rates, custom offers.
+    pub user_prices: UserPrices,
 }
 
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -184,8 +187,7 @@ pub struct SourceView {
 }
 
 impl PriceKind {
-    pub fn of(self, offer: &Offer) -> Option<f64> {
-        let p = &offer.prices;
+    pub fn of(self, p: &Prices) -> Option<f64> {
         match self {
             PriceKind::OnDemand => p.on_demand,
             PriceKind::Spot => p.spot,
@@ -200,11 +202,13 @@ struct Checked<'f> {
     filter: &'f OfferFilter,
     providers: Vec<String>,
     words: Vec<String>,
-    accelerator: Option<u32>,
+    /// The canonical key of the accelerator asked for.
+    accelerator: Option<String>,
 }
 
-fn check<'f>(filter: &'f OfferFilter, catalog: &Catalog) -> Result<Checked<'f>, Error> {
-    let known = catalog.providers();
+fn check<'f>(filter: &'f OfferFilter, priced: &PricedCatalog) -> Result<Checked<'f>, Error> {
+    let catalog = priced.base;
+    let known = priced.providers();
     let mut providers: Vec<String> = filter.providers.iter().map(|p| p.trim().to_ascii_lowercase()).collect();
     providers.extend(filter.provider.iter().map(|p| p.trim().to_ascii_lowercase()));
     for (i, p) in providers.iter().enumerate() {
@@ -217,17 +221,18 @@ fn check<'f>(filter: &'f OfferFilter, catalog: &Catalog) -> Result<Checked<'f>, 
         None => None,
         Some(key) => {
             let key = key.trim();
-            let found = catalog.accelerator_index(key);
-            match found {
-                Some(i) => Some(i as u32),
-                None => {
-                    let keys: Vec<&str> = catalog.data.accelerators.iter().map(|a| a.key.as_str()).collect();
-                    return Err(Error::new(
-                        "accelerator",
-                        format!("unknown accelerator `{key}`; known keys: {}", keys.join(", ")),
-                    ));
-                }
+            let found = [Some(catalog), priced.custom.as_ref()]
+                .into_iter()
+                .flatten()
+                .find_map(|c| c.accelerator_index(key).map(|i| c.data.accelerators[i].key.clone()));
+            if found.is_none() {
+                let keys: Vec<&str> = catalog.data.accelerators.iter().map(|a| a.key.as_str()).collect();
+                return Err(Error::new(
+                    "accelerator",
+                    format!("unknown accelerator `{key}`; known keys: {}", keys.join(", ")),
+                ));
             }
+            found
         }
     };
     let memory_max = 100_000.0;
@@ -261,14 +266,15 @@ fn check<'f>(filter: &'f OfferFilter, catalog: &Catalog) -> Result<Checked<'f>, 
 }
 
 impl Checked<'_> {
-    fn matches(&self, catalog: &Catalog, o: &Offer) -> bool {
+    fn matches(&self, e: &Entry) -> bool {
+        let (catalog, o) = (e.catalog, e.offer);
         let f = self.filter;
         let region = catalog.region_of(o);
         // An unknown value does not meet a minimum.
         let at_least = |min: Option<f64>, v: Option<f64>| min.is_none_or(|m| v.is_some_and(|v| v + 1e-9 >= m));
         (self.providers.is_empty() || self.providers.contains(&o.provider))
             && f.family.as_deref().is_none_or(|fam| o.family.eq_ignore_ascii_case(fam.trim()))
-            && self.accelerator.is_none_or(|a| a == o.accelerator)
+            && self.accelerator.as_deref().is_none_or(|key| catalog.accelerator_of(o).is_some_and(|a| a.key == key))
             && at_least(f.min_gpu_memory_gib, o.gpu_memory_gib)
             && at_least(f.min_memory_per_gpu_gib, o.memory_per_gpu_gib)
             && at_least(f.min_gpu_count, Some(o.gpu_count))
@@ -276,7 +282,7 @@ impl Checked<'_> {
             && f.gpu_count.is_none_or(|c| (o.gpu_count - c).abs() < 1e-6)
             && f.region.as_deref().is_none_or(|r| region.is_some_and(|g| g.id.eq_ignore_ascii_case(r.trim())))
             && f.jurisdiction.is_none_or(|j| region.is_some_and(|g| JurisdictionName::from(g.jurisdiction) == j))
-            && (!f.has_price || f.price_kind.unwrap_or_default().of(o).is_some())
+            && (!f.has_price || f.price_kind.unwrap_or_default().of(&e.prices).is_some())
             && (self.words.is_empty() || self.text_matches(catalog, o))
     }
 
@@ -290,15 +296,16 @@ impl Checked<'_> {
         self.words.iter().all(|w| haystack.contains(w.as_str()))
     }
 
-    fn compare(&self, catalog: &Catalog, a: &Offer, b: &Offer) -> Ordering {
+    fn compare(&self, x: &Entry, y: &Entry) -> Ordering {
+        let (a, b) = (x.offer, y.offer);
         let kind = self.filter.price_kind.unwrap_or_default();
-        let by_price = |x: &Offer, y: &Offer, per_gpu: bool| {
-            let price = |o: &Offer| kind.of(o).map(|p| if per_gpu { p / o.gpu_count } else { p });
+        let by_price = |per_gpu: bool| {
+            let price = |e: &Entry| kind.of(&e.prices).map(|p| if per_gpu { p / e.offer.gpu_count } else { p });
             compare_unknown_last(price(x), price(y), self.filter.descending)
         };
         let primary = match self.filter.sort.unwrap_or_default() {
-            SortKey::Price => by_price(a, b, false),
-            SortKey::PricePerGpu => by_price(a, b, true),
+            SortKey::Price => by_price(false),
+            SortKey::PricePerGpu => by_price(true),
             SortKey::GpuMemory => compare_unknown_last(a.gpu_memory_gib, b.gpu_memory_gib, self.filter.descending),
             SortKey::GpuCount => directed(a.gpu_count.total_cmp(&b.gpu_count), self.filter.descending),
             SortKey::Provider => directed(a.provider.cmp(&b.provider), self.filter.descending),
@@ -306,12 +313,12 @@ impl Checked<'_> {
         };
         // A total order, so equal keys always list the same way.
         primary
-            .then_with(|| compare_unknown_last(a.prices.on_demand, b.prices.on_demand, false))
+            .then_with(|| compare_unknown_last(x.prices.on_demand, y.prices.on_demand, false))
             .then_with(|| a.provider.cmp(&b.provider))
             .then_with(|| a.instance.cmp(&b.instance))
             .then_with(|| {
-                let id = |o: &Offer| catalog.region_of(o).map(|g| g.id.clone()).unwrap_or_default();
-                id(a).cmp(&id(b))
+                let id = |e: &Entry| e.catalog.region_of(e.offer).map_or("", |g| g.id.as_str()).to_string();
+                id(x).cmp(&id(y))
             })
     }
 }
@@ -335,41 +342,47 @@ fn compare_unknown_last(a: Option<f64>, b: Option<f64>, descending: bool) -> Ord
 }
 
 pub fn list_offers(catalog: &Catalog, filter: &OfferFilter) -> Result<OfferList, Error> {
-    let checked = check(filter, catalog)?;
-    let mut matched: Vec<&Offer> = catalog.data.offers.iter().filter(|o| checked.matches(catalog, o)).collect();
-    matched.sort_by(|a, b| checked.compare(catalog, a, b));
+    let priced = PricedCatalog::new(catalog, &filter.user_prices, "userPrices")?;
+    let checked = check(filter, &priced)?;
+    let mut matched: Vec<Entry> = priced.entries().into_iter().filter(|e| checked.matches(e)).collect();
+    matched.sort_by(|a, b| checked.compare(a, b));
     let offset = filter.offset.unwrap_or(0) as usize;
     let limit = filter.limit.unwrap_or(DEFAULT_LIMIT) as usize;
-    Ok(OfferList {
-        total: matched.len(),
-        offers: matched.iter().skip(offset).take(limit).map(|o| view(catalog, o)).collect(),
-    })
+    Ok(OfferList { total: matched.len(), offers: matched.iter().skip(offset).take(limit).map(view).collect() })
 }
 
-pub fn view(catalog: &Catalog, o: &Offer) -> OfferView {
+pub fn view(entry: &Entry) -> OfferView {
+    let (catalog, o) = (entry.catalog, entry.offer);
     let region = catalog.region_of(o);
     let accel = catalog.accelerator_of(o);
     let source = catalog.source_of(o);
     let region_id = region.map_or(String::new(), |g| g.id.clone());
+    let prices = &entry.prices;
     let mut derived = Vec::new();
-    if o.prices.reserved_1y_derived {
+    if prices.reserved_1y_derived {
         derived.push(PriceKind::Reserved1y);
     }
-    if o.prices.reserved_3y_derived {
+    if prices.reserved_3y_derived {
         derived.push(PriceKind::Reserved3y);
     }
     let original = o.original_price.as_ref().and_then(|p| {
-        let rate = catalog.data.exchange_rates.iter().find(|r| r.currency == p.currency)?;
+        let user_rate = entry.notes.iter().any(|n| n.code == "user-rate");
+        let rate = catalog.data.exchange_rates.iter().find(|r| r.currency == p.currency);
+        let units_per_usd = match (user_rate, prices.on_demand, rate) {
+            (true, Some(usd), _) if usd > 0.0 => p.on_demand_per_hour / usd,
+            (_, _, Some(r)) => r.units_per_usd,
+            _ => return None,
+        };
         Some(OriginalPriceView {
             currency: p.currency.clone(),
             on_demand: p.on_demand_per_hour,
-            units_per_usd: rate.units_per_usd,
-            rate_date: rate.date.clone(),
-            rate_source: rate.source.clone(),
+            units_per_usd,
+            rate_date: if user_rate { String::new() } else { rate.map_or(String::new(), |r| r.date.clone()) },
+            rate_source: if user_rate { "your rate".into() } else { rate.map_or(String::new(), |r| r.source.clone()) },
         })
     });
     OfferView {
-        id: format!("{}/{}/{}", o.provider, o.instance, region_id),
+        id: offer_id(catalog, o),
         provider: o.provider.clone(),
         instance: o.instance.clone(),
         family: o.family.clone(),
@@ -395,10 +408,10 @@ pub fn view(catalog: &Catalog, o: &Offer) -> OfferView {
         vcpus: o.vcpus,
         memory_gib: o.memory_gib,
         prices: PricesView {
-            on_demand: o.prices.on_demand,
-            spot: o.prices.spot,
-            reserved_1y: o.prices.reserved_1y,
-            reserved_3y: o.prices.reserved_3y,
+            on_demand: prices.on_demand,
+            spot: prices.spot,
+            reserved_1y: prices.reserved_1y,
+            reserved_3y: prices.reserved_3y,
             currency: "USD",
             original,
         },
@@ -410,6 +423,6 @@ pub fn view(catalog: &Catalog, o: &Offer) -> OfferView {
             date_note: source.map_or(String::new(), |s| s.date_note.clone()),
             derived,
         },
-        flags: catalog.flags_of(o).cloned().collect(),
+        flags: catalog.flags_of(o).cloned().chain(entry.notes.iter().cloned()).collect(),
     }
 }

@@ -54,6 +54,9 @@ test('filtering by provider, memory and GPU count lists matching offers sorted b
 test('a link with a filter reproduces the view, including ND H100 v5 at $98.32/h', async () => {
   const { page } = await openPage(session, '/?provider=azure&text=ND96isr_H100_v5+eastus');
   assert.equal(await page.inputValue('#f-text'), 'ND96isr_H100_v5 eastus');
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get('text'), 'ND96isr_H100_v5 eastus', 'the link survives loading');
+  assert.equal(url.searchParams.get('provider'), 'azure');
   const rows = await page.$$eval('#offers tbody tr', (trs) => trs.map((tr) => tr.textContent));
   assert.ok(rows.some((r) => r.includes('Standard_ND96isr_H100_v5') && r.includes('$98.32')), rows.join('\n'));
 });
@@ -121,4 +124,56 @@ test('an Azure NP size is listed with "price unknown", never as free', async () 
   const { page } = await openPage(session, '/?provider=azure&text=Standard_NP10s');
   const cells = await page.$$eval('#offers tbody td.unknown', (tds) => tds.map((td) => td.textContent));
   assert.ok(cells.length > 0 && cells.every((c) => c === 'price unknown'), cells.join(','));
+});
+
+test('your prices: a discount, an override and an imported catalog change the figures and persist', async () => {
+  const { page, problems } = await openPage(session, '/?provider=azure&text=Standard_ND96isr_H100_v5+eastus');
+  const firstPrice = async () => (await prices(page))[0];
+  assert.equal(await firstPrice(), 98.32);
+  await page.click('#user-prices summary');
+  await page.fill('[data-user-field="userPrices.discounts.azure"]', '10');
+  assert.equal(await firstPrice(), 88.49); // 98.32 × 0.9 = 88.488
+  // A bad discount is shown on its field, with the text kept, and the table keeps the last good result.
+  await page.fill('[data-user-field="userPrices.discounts.azure"]', '150');
+  assert.match(await page.textContent('[data-error-for="userPrices.discounts.azure"]'), /between 0 and 100/);
+  assert.equal(await page.inputValue('[data-user-field="userPrices.discounts.azure"]'), '150');
+  assert.equal(await firstPrice(), 88.49);
+  await page.fill('[data-user-field="userPrices.discounts.azure"]', '');
+  assert.equal(await firstPrice(), 98.32);
+  // A per-offer price from the details dialog.
+  await page.click('#offers tbody tr:first-child');
+  await page.fill('#f-override', 'free');
+  await page.click('#override-form button[type="submit"]');
+  assert.match(await page.textContent('[data-error-for="override"]'), /number/);
+  await page.fill('#f-override', '75');
+  await page.click('#override-form button[type="submit"]');
+  assert.equal(await firstPrice(), 75);
+  // A custom catalog: a bad file names line and column and changes nothing.
+  await page.setInputFiles('#f-catalog-file', {
+    name: 'mine.csv', mimeType: 'text/csv',
+    buffer: Buffer.from('provider,instance,region,accelerator,gpuCount,onDemand\nmycloud,h100x8,eastus,H100,8,cheap\n'),
+  });
+  await page.waitForFunction(() => document.querySelector('[data-error-for="file"]').textContent !== '');
+  assert.match(await page.textContent('[data-error-for="file"]'), /mine\.csv: line 2, column `onDemand`/);
+  await page.setInputFiles('#f-catalog-file', {
+    name: 'mine.csv', mimeType: 'text/csv',
+    buffer: Buffer.from('provider,instance,region,accelerator,gpuCount,onDemand\nmycloud,h100x8,eastus,H100,8,12.5\n'),
+  });
+  await page.waitForFunction(() => document.querySelector('#custom-status').textContent !== '');
+  assert.match(await page.textContent('#custom-status'), /Imported from mine\.csv: 1 offer/);
+  // Settings persist across a reload.
+  await page.goto(session.url('/?provider=mycloud'));
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  assert.deepEqual(await prices(page), [12.5]);
+  await page.goto(session.url('/?provider=azure&text=Standard_ND96isr_H100_v5+eastus'));
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  assert.equal(await firstPrice(), 75);
+  // Export gives the settings as JSON.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-prices')]);
+  const exported = JSON.parse(await (await download.createReadStream()).toArray().then((c) => Buffer.concat(c).toString()));
+  assert.equal(exported.overrides['azure/Standard_ND96isr_H100_v5/eastus'].onDemand, 75);
+  assert.equal(exported.customOffers[0].provider, 'mycloud');
+  await page.click('#reset-prices');
+  assert.equal(await firstPrice(), 98.32);
+  assert.deepEqual(problems, []);
 });

@@ -4,11 +4,13 @@ import { preferredLanguage, setLanguage, language, t, translatePage } from './i1
 import { bytes, count, daysSince } from './format.js';
 import { clearErrors, fillSelect, readFilter, readUrl, showError, writeUrl } from './filter-form.js';
 import { openDetail, renderOffers } from './offers-table.js';
+import { forEngine, initUserPricesPanel, loadUserPrices, setOverride } from './user-prices.js';
 
 const STALE_AFTER_DAYS = 180;
 const $ = (selector) => document.querySelector(selector);
 
 let info = null;
+const userPrices = loadUserPrices();
 
 function showCatalogStatus() {
   $('#catalog-status').textContent = t('catalogStatus', {
@@ -25,7 +27,12 @@ function showCatalogStatus() {
 }
 
 function fillChoices(form) {
-  fillSelect(form.elements.provider, info.providers.map((p) => ({ value: p.id, label: `${p.id} (${count(p.offerCount)})` })));
+  const providers = info.providers.map((p) => ({ value: p.id, label: `${p.id} (${count(p.offerCount)})` }));
+  const custom = new Set(userPrices.customOffers.map((o) => o.provider.trim().toLowerCase()));
+  for (const id of custom) {
+    if (!providers.some((p) => p.value === id)) providers.push({ value: id, label: id });
+  }
+  fillSelect(form.elements.provider, providers);
   const accelerators = info.accelerators.filter((a) => a.offerCount > 0);
   fillSelect(form.elements.accelerator, accelerators.map((a) => ({ value: a.key, label: `${a.key} — ${a.fullName}` })));
 }
@@ -33,14 +40,14 @@ function fillChoices(form) {
 function refresh(form) {
   const filter = readFilter(form);
   writeUrl(form, language());
-  clearErrors(form);
+  clearErrors(document);
   const formError = $('#form-error');
   let list;
   try {
-    list = listOffers({ ...filter, limit: 200 });
+    list = listOffers({ ...filter, limit: 200, userPrices: forEngine(userPrices) });
   } catch (error) {
     // Keep the user's text and the last good table; say what to fix, on the field.
-    formError.textContent = showError(form, error) ? t('fixField') : error.message;
+    formError.textContent = showError(document, error) ? t('fixField') : error.message;
     formError.hidden = false;
     $('#offers').classList.add('stale');
     return;
@@ -50,7 +57,32 @@ function refresh(form) {
   $('#result-count').textContent = list.total > list.offers.length
     ? t('resultCountShown', { total: count(list.total), shown: list.offers.length })
     : t('resultCount', { total: count(list.total) });
-  renderOffers($('#offers tbody'), list.offers, filter.priceKind ?? 'onDemand', (offer) => openDetail($('#offer-detail'), offer));
+  renderOffers($('#offers tbody'), list.offers, filter.priceKind ?? 'onDemand', (offer) => showOffer(offer));
+}
+
+let openOffer = null;
+
+function showOffer(offer) {
+  openOffer = offer;
+  const dialog = $('#offer-detail');
+  $('#f-override').value = userPrices.overrides[offer.id]?.onDemand ?? '';
+  $('[data-error-for="override"]').textContent = '';
+  openDetail(dialog, offer);
+}
+
+/** Saves a per-offer price only if the engine accepts it; else says why beside the input. */
+function saveOverride(form, raw) {
+  const trial = structuredClone(userPrices);
+  setOverride(trial, openOffer.id, raw);
+  try {
+    listOffers({ limit: 1, userPrices: forEngine(trial) });
+  } catch (error) {
+    $('[data-error-for="override"]').textContent = error.message;
+    return;
+  }
+  setOverride(userPrices, openOffer.id, raw);
+  $('#offer-detail').close();
+  refresh(form);
 }
 
 async function main() {
@@ -69,8 +101,19 @@ async function main() {
   fillChoices(form);
   readUrl(form, params);
   showCatalogStatus();
+  const onPricesChange = () => {
+    fillChoices(form);
+    refresh(form);
+  };
   form.addEventListener('input', () => refresh(form));
   form.addEventListener('submit', (e) => e.preventDefault());
+  initUserPricesPanel($('#user-prices'), userPrices, info.providers.map((p) => p.id), onPricesChange);
+  $('#f-rate-cny').placeholder = String(info.exchangeRates.find((r) => r.currency === 'CNY')?.unitsPerUsd ?? '');
+  $('#override-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    saveOverride(form, $('#f-override').value);
+  });
+  $('#override-clear').addEventListener('click', () => saveOverride(form, ''));
   for (const button of document.querySelectorAll('[data-lang]')) {
     button.addEventListener('click', () => {
       setLanguage(button.dataset.lang);

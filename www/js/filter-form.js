@@ -29,29 +29,35 @@ export function writeUrl(form, lang) {
 
 export function readUrl(form, params) {
   for (const el of form.querySelectorAll('[data-field]')) {
-    el.dataset.default = el.value;
+    // The page's own default, recorded before any URL value is applied.
+    el.dataset.default ??= el.value;
     if (params.has(el.name)) el.value = params.get(el.name);
   }
 }
 
-export function clearErrors(form) {
-  for (const el of form.querySelectorAll('[data-error-for]')) el.textContent = '';
-  for (const el of form.querySelectorAll('[aria-invalid]')) el.removeAttribute('aria-invalid');
+/** Clears the engine's messages; the file-import message stays until the next import. */
+export function clearErrors(root) {
+  for (const el of root.querySelectorAll('[data-error-for]:not([data-error-for="file"])')) el.textContent = '';
+  for (const el of root.querySelectorAll('[aria-invalid]')) el.removeAttribute('aria-invalid');
 }
 
 /**
- * Shows an engine error beside its field. The field path may be nested
- * (`providers[1]`): the first segment names the form field.
- * Returns false when no field on the form matches.
+ * Shows an engine error beside its field. The path may be deeper than the
+ * field on the page (`providers[1]`, `userPrices.overrides.x.onDemand`): the
+ * longest prefix that names a field wins. Returns false when none matches.
  */
-export function showError(form, error) {
-  const name = String(error.field ?? '').split(/[.[]/)[0];
-  const slot = form.querySelector(`[data-error-for="${CSS.escape(name)}"]`);
-  const input = form.querySelector(`[data-field="${CSS.escape(name)}"]`);
-  if (!slot) return false;
-  slot.textContent = error.message;
-  input?.setAttribute('aria-invalid', 'true');
-  return true;
+export function showError(root, error) {
+  const path = String(error.field ?? '');
+  const prefixes = [path, ...[...path.matchAll(/[.[]/g)].map((m) => path.slice(0, m.index)).reverse()];
+  for (const name of prefixes) {
+    const slot = root.querySelector(`[data-error-for="${CSS.escape(name)}"]`);
+    if (!slot) continue;
+    slot.textContent = error.message;
+    root.querySelector(`[data-field="${CSS.escape(name)}"], [data-user-field="${CSS.escape(name)}"]`)
+      ?.setAttribute('aria-invalid', 'true');
+    return true;
+  }
+  return false;
 }
 
 /** Fills a <select> with options after its first ("any") option. */

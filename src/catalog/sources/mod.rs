@@ -5,6 +5,7 @@
 pub mod alibaba;
 pub mod aws;
 pub mod azure;
+pub mod azure_retail;
 pub mod builder;
 pub mod fields;
 pub mod gcp;

@@ -1,0 +1,126 @@
+//! Importer for the Azure Retail Prices API (`prices.azure.com/api/retail/prices`
+//! JSON pages) into the shape of `data/azure_reserved.csv`, so refreshing
+//! Azure prices needs no hand edits.
+//!
+//! Rules: Linux only (products named "… Windows" are skipped), no Dev/Test or
+//! Low Priority meters; a `Consumption` row whose SKU ends in "Spot" is the spot
+//! price; `Reservation` rows hold the whole-term total, divided here by 8,760
+//! (1 year) or 26,280 (3 years) hours.
+
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+pub const HOURS_1Y: f64 = 8_760.0;
+pub const HOURS_3Y: f64 = 26_280.0;
+
+#[derive(Deserialize, Debug)]
+#[serde(rename_all = "PascalCase")]
+struct Page {
+    items: Vec<Item>,
+}
+
+#[derive(Deserialize, Debug)]
+#[serde(rename_all = "camelCase")]
+struct Item {
+    arm_sku_name: String,
+    arm_region_name: String,
+    #[serde(rename = "type")]
+    kind: String,
+    #[serde(default)]
+    reservation_term: Option<String>,
+    retail_price: f64,
+    sku_name: String,
+    product_name: String,
+    currency_code: String,
+    #[serde(default)]
+    unit_of_measure: String,
+}
+
+/// One size in one region, as `azure_reserved.csv` holds it.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct RetailRow {
+    pub instance: String,
+    pub region: String,
+    pub on_demand_hourly: Option<f64>,
+    pub spot_hourly: Option<f64>,
+    pub reserved_1y_total: Option<f64>,
+    pub reserved_3y_total: Option<f64>,
+    pub currency: String,
+}
+
+impl RetailRow {
+    pub fn reserved_1y_hourly(&self) -> Option<f64> {
+        self.reserved_1y_total.map(|t| t / HOURS_1Y)
+    }
+    pub fn reserved_3y_hourly(&self) -> Option<f64> {
+        self.reserved_3y_total.map(|t| t / HOURS_3Y)
+    }
+}
+
+/// Reads one or more API pages (each `{ "Items": [...] }`) into rows per size and region.
+pub fn import(pages: &[&str]) -> Result<Vec<RetailRow>, String> {
+    let mut rows: BTreeMap<(String, String), RetailRow> = BTreeMap::new();
+    for (n, text) in pages.iter().enumerate() {
+        let page: Page = serde_json::from_str(text).map_err(|e| format!("page {}: {e}", n + 1))?;
+        for item in page.items {
+            let linux = !item.product_name.contains("Windows");
+            let hourly_meter = item.unit_of_measure.is_empty() || item.unit_of_measure == "1 Hour";
+            if !linux || !hourly_meter || item.sku_name.contains("Low Priority") || item.arm_sku_name.is_empty() {
+                continue;
+            }
+            let row =
+                rows.entry((item.arm_sku_name.clone(), item.arm_region_name.clone())).or_insert_with(|| RetailRow {
+                    instance: item.arm_sku_name.clone(),
+                    region: item.arm_region_name.clone(),
+                    currency: item.currency_code.clone(),
+                    ..RetailRow::default()
+                });
+            if row.currency != item.currency_code {
+                return Err(format!("{} {}: mixed currencies", item.arm_sku_name, item.arm_region_name));
+            }
+            let price = Some(item.retail_price);
+            match (item.kind.as_str(), item.reservation_term.as_deref()) {
+                ("Consumption", _) if item.sku_name.ends_with("Spot") => row.spot_hourly = price,
+                ("Consumption", _) => row.on_demand_hourly = price,
+                ("Reservation", Some("1 Year")) => row.reserved_1y_total = price,
+                ("Reservation", Some("3 Years")) => row.reserved_3y_total = price,
+                ("Reservation", other) => {
+                    return Err(format!("{}: unknown reservation term {other:?}", item.arm_sku_name));
+                }
+                _ => {} // DevTestConsumption and anything new
+            }
+        }
+    }
+    Ok(rows.into_values().collect())
+}
+
+/// The rows as `azure_reserved.csv`, with the source named on every row.
+pub fn to_csv(rows: &[RetailRow], source_repo: &str, source_path: &str, source_date: &str) -> String {
+    let cell = |v: Option<f64>| v.map_or(String::new(), |x| format!("{}", (x * 1e6).round() / 1e6));
+    let pct = |r: Option<f64>, od: Option<f64>| match (r, od) {
+        (Some(r), Some(od)) if od > 0.0 => format!("{:.1}", (1.0 - r / od) * 100.0),
+        _ => String::new(),
+    };
+    let mut out = String::from("instance,region,on_demand_hourly,spot_hourly,reserved_1y_total,reserved_1y_hourly,reserved_3y_total,reserved_3y_hourly,pct_off_1y,pct_off_3y,currency,source_repo,source_path,source_commit,source_date,notes\n");
+    for r in rows {
+        let quote = |s: &str| if s.contains(',') { format!("\"{}\"", s.replace('"', "\"\"")) } else { s.to_string() };
+        out.push_str(&format!(
+            "{},{},{},{},{},{},{},{},{},{},{},{},{},,{},Retail Prices API import; reservation totals divided by term hours\n",
+            r.instance,
+            r.region,
+            cell(r.on_demand_hourly),
+            cell(r.spot_hourly),
+            cell(r.reserved_1y_total),
+            cell(r.reserved_1y_hourly()),
+            cell(r.reserved_3y_total),
+            cell(r.reserved_3y_hourly()),
+            pct(r.reserved_1y_hourly(), r.on_demand_hourly),
+            pct(r.reserved_3y_hourly(), r.on_demand_hourly),
+            r.currency,
+            quote(source_repo),
+            quote(source_path),
+            source_date,
+        ));
+    }
+    out
+}

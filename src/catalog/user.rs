@@ -1,0 +1,441 @@
+//! Users' own prices: a discount per provider, per-offer prices, exchange
+//! rates, and offers from a custom catalog file. Applied by composing a view
+//! over the embedded catalog, which is never modified.
+
+use super::schema::{Flag, Offer, OriginalPrice, Prices};
+use super::sources::builder::{flag, Builder, OfferDraft};
+use super::sources::specs::unspecified;
+use super::Catalog;
+use crate::error::{check_range, Error};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, HashSet};
+
+/// The `userPrices` part of a request.
+#[derive(Deserialize, Serialize, Debug, Default, Clone, PartialEq)]
+#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+pub struct UserPrices {
+    /// Percent off list prices per provider id (enterprise agreements), 0–100.
+    /// Applies to on-demand and reserved prices, not to spot.
+    pub discounts: BTreeMap<String, f64>,
+    /// Prices you pay for particular offers, by offer id (`provider/instance/region`).
+    pub overrides: BTreeMap<String, PriceOverride>,
+    /// Units of a currency per US dollar, e.g. `{ "CNY": 7.2 }`, replacing the catalog's rate.
+    pub exchange_rates: BTreeMap<String, f64>,
+    /// Offers from your own catalog; one with the id of a catalog offer replaces it.
+    pub custom_offers: Vec<CustomOffer>,
+}
+
+/// USD per instance-hour; a field left out keeps the catalog's price.
+#[derive(Deserialize, Serialize, Debug, Default, Clone, PartialEq)]
+#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+pub struct PriceOverride {
+    pub on_demand: Option<f64>,
+    pub spot: Option<f64>,
+    #[serde(rename = "reserved1y")]
+    pub reserved_1y: Option<f64>,
+    #[serde(rename = "reserved3y")]
+    pub reserved_3y: Option<f64>,
+}
+
+/// One offer of a custom catalog: the documented schema of CSV and JSON imports.
+#[derive(Deserialize, Serialize, Debug, Default, Clone, PartialEq)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CustomOffer {
+    pub provider: String,
+    pub instance: String,
+    pub region: String,
+    /// A catalog accelerator key or alias; other names are kept as given, without specs.
+    pub accelerator: String,
+    pub gpu_count: f64,
+    /// Memory per GPU; defaults to the accelerator's.
+    #[serde(default)]
+    pub memory_per_gpu_gib: Option<f64>,
+    #[serde(default)]
+    pub vcpus: Option<f64>,
+    #[serde(default)]
+    pub memory_gib: Option<f64>,
+    /// Prices per instance-hour in `currency` (USD unless stated).
+    #[serde(default)]
+    pub on_demand: Option<f64>,
+    #[serde(default)]
+    pub spot: Option<f64>,
+    #[serde(default, rename = "reserved1y")]
+    pub reserved_1y: Option<f64>,
+    #[serde(default, rename = "reserved3y")]
+    pub reserved_3y: Option<f64>,
+    #[serde(default)]
+    pub currency: Option<String>,
+    /// Where the prices come from (a quote, a contract) and when.
+    #[serde(default)]
+    pub source: Option<String>,
+    #[serde(default)]
+    pub date: Option<String>,
+}
+
+/// Columns of the CSV form, in the documented order.
+pub const CUSTOM_COLUMNS: [&str; 16] = [
+    "provider",
+    "instance",
+    "region",
+    "accelerator",
+    "gpuCount",
+    "memoryPerGpuGib",
+    "vcpus",
+    "memoryGib",
+    "onDemand",
+    "spot",
+    "reserved1y",
+    "reserved3y",
+    "currency",
+    "source",
+    "date",
+    "notes",
+];
+
+const FILE_FIELD: &str = "file";
+
+/// Reads a custom catalog file (`csv` or `json`), naming line and column of any error.
+pub fn parse_custom_catalog(text: &str, format: &str) -> Result<Vec<CustomOffer>, Error> {
+    let offers = match format {
+        "csv" => parse_csv(text)?,
+        "json" => parse_json(text)?,
+        other => return Err(Error::new("format", format!("`{other}` is not a catalog format; use `csv` or `json`"))),
+    };
+    if offers.is_empty() {
+        return Err(Error::new(FILE_FIELD, "the file holds no offers"));
+    }
+    Ok(offers)
+}
+
+fn parse_csv(text: &str) -> Result<Vec<CustomOffer>, Error> {
+    let mut reader = csv::ReaderBuilder::new().trim(csv::Trim::All).from_reader(text.as_bytes());
+    let headers = reader.headers().map_err(|e| Error::in_file(FILE_FIELD, 1, "", e.to_string()))?.clone();
+    for h in headers.iter() {
+        if !CUSTOM_COLUMNS.contains(&h) {
+            return Err(Error::in_file(
+                FILE_FIELD,
+                1,
+                h,
+                format!("unknown column; expected: {}", CUSTOM_COLUMNS.join(", ")),
+            ));
+        }
+    }
+    for required in ["provider", "instance", "region", "accelerator", "gpuCount"] {
+        if !headers.iter().any(|h| h == required) {
+            return Err(Error::in_file(FILE_FIELD, 1, required, "required column is missing"));
+        }
+    }
+    let mut offers = Vec::new();
+    for record in reader.records() {
+        let record = record.map_err(|e| {
+            let line = e.position().map_or(0, |p| p.line());
+            Error::in_file(FILE_FIELD, line, "", e.to_string())
+        })?;
+        let line = record.position().map_or(0, |p| p.line());
+        let cell = |name: &str| headers.iter().position(|h| h == name).and_then(|i| record.get(i)).unwrap_or("");
+        let text = |name: &str| Some(cell(name).to_string()).filter(|s| !s.is_empty());
+        let number = |name: &str| -> Result<Option<f64>, Error> {
+            let c = cell(name);
+            if c.is_empty() {
+                return Ok(None);
+            }
+            c.parse::<f64>()
+                .ok()
+                .filter(|v| v.is_finite())
+                .map(Some)
+                .ok_or_else(|| Error::in_file(FILE_FIELD, line, name, format!("`{c}` is not a number")))
+        };
+        let required =
+            |name: &str| text(name).ok_or_else(|| Error::in_file(FILE_FIELD, line, name, "a value is required"));
+        let offer = CustomOffer {
+            provider: required("provider")?,
+            instance: required("instance")?,
+            region: required("region")?,
+            accelerator: required("accelerator")?,
+            gpu_count: number("gpuCount")?
+                .ok_or_else(|| Error::in_file(FILE_FIELD, line, "gpuCount", "a value is required"))?,
+            memory_per_gpu_gib: number("memoryPerGpuGib")?,
+            vcpus: number("vcpus")?,
+            memory_gib: number("memoryGib")?,
+            on_demand: number("onDemand")?,
+            spot: number("spot")?,
+            reserved_1y: number("reserved1y")?,
+            reserved_3y: number("reserved3y")?,
+            currency: text("currency"),
+            source: text("source"),
+            date: text("date"),
+        };
+        check_offer(offers.len(), &offer)
+            .map_err(|e| Error::in_file(FILE_FIELD, line, e.field.rsplit('.').next().unwrap_or(""), e.message))?;
+        offers.push(offer);
+    }
+    Ok(offers)
+}
+
+/// JSON: `{ "offers": [ … ] }` or a bare array of offers.
+fn parse_json(text: &str) -> Result<Vec<CustomOffer>, Error> {
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Wrapped {
+        offers: Vec<CustomOffer>,
+    }
+    fn read<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, Error> {
+        let mut de = serde_json::Deserializer::from_str(text);
+        serde_path_to_error::deserialize(&mut de).map_err(|e| {
+            let path = e.path().to_string();
+            let inner = e.inner();
+            Error::in_file(FILE_FIELD, inner.line() as u64, if path == "." { "" } else { &path }, inner.to_string())
+        })
+    }
+    // The first character says which form it is, so errors keep their position.
+    let offers = if text.trim_start().starts_with('[') {
+        read::<Vec<CustomOffer>>(text)?
+    } else {
+        read::<Wrapped>(text)?.offers
+    };
+    for (i, o) in offers.iter().enumerate() {
+        check_offer(i, o)?;
+    }
+    Ok(offers)
+}
+
+/// Checks one custom offer's values; the field path names the offer.
+fn check_offer(i: usize, o: &CustomOffer) -> Result<(), Error> {
+    let field = |name: &str| format!("customOffers[{i}].{name}");
+    for (name, value) in
+        [("provider", &o.provider), ("instance", &o.instance), ("region", &o.region), ("accelerator", &o.accelerator)]
+    {
+        if value.trim().is_empty() || value.len() > 200 {
+            return Err(Error::new(field(name), "must be 1 to 200 characters"));
+        }
+    }
+    check_range(&field("gpuCount"), o.gpu_count, 0.001, 100_000.0)?;
+    for (name, value) in [
+        ("memoryPerGpuGib", o.memory_per_gpu_gib),
+        ("vcpus", o.vcpus),
+        ("memoryGib", o.memory_gib),
+        ("onDemand", o.on_demand),
+        ("spot", o.spot),
+        ("reserved1y", o.reserved_1y),
+        ("reserved3y", o.reserved_3y),
+    ] {
+        if let Some(v) = value {
+            check_range(&field(name), v, 0.0, 1e9)?;
+        }
+    }
+    Ok(())
+}
+
+/// One offer as the user sees it: where its tables are, and its prices after
+/// the user's discounts, rates and overrides.
+pub struct Entry<'a> {
+    pub catalog: &'a Catalog,
+    pub offer: &'a Offer,
+    pub prices: Prices,
+    /// What the user's settings changed, shown with the offer's flags.
+    pub notes: Vec<Flag>,
+}
+
+/// The embedded catalog with a user's prices composed over it.
+pub struct PricedCatalog<'a> {
+    pub base: &'a Catalog,
+    pub custom: Option<Catalog>,
+    pub user: &'a UserPrices,
+}
+
+pub fn offer_id(catalog: &Catalog, o: &Offer) -> String {
+    let region = catalog.region_of(o).map_or("", |g| g.id.as_str());
+    format!("{}/{}/{region}", o.provider, o.instance)
+}
+
+impl<'a> PricedCatalog<'a> {
+    /// Checks the user's prices against the catalog and builds the custom offers.
+    pub fn new(base: &'a Catalog, user: &'a UserPrices, field: &str) -> Result<Self, Error> {
+        let custom = build_custom(base, user, field)?;
+        let priced = PricedCatalog { base, custom, user };
+        let providers = priced.providers();
+        for (provider, pct) in &user.discounts {
+            if !providers.contains(&provider.as_str()) {
+                return Err(Error::new(
+                    format!("{field}.discounts.{provider}"),
+                    format!("unknown provider `{provider}`"),
+                ));
+            }
+            check_range(&format!("{field}.discounts.{provider}"), *pct, 0.0, 100.0)?;
+        }
+        for (currency, rate) in &user.exchange_rates {
+            check_range(&format!("{field}.exchangeRates.{currency}"), *rate, 1e-9, 1e9)?;
+        }
+        let ids: HashSet<String> = priced.all().map(|(c, o)| offer_id(c, o)).collect();
+        for (id, o) in &user.overrides {
+            if !ids.contains(id) {
+                return Err(Error::new(format!("{field}.overrides.{id}"), format!("no offer has the id `{id}`")));
+            }
+            for (name, value) in [
+                ("onDemand", o.on_demand),
+                ("spot", o.spot),
+                ("reserved1y", o.reserved_1y),
+                ("reserved3y", o.reserved_3y),
+            ] {
+                if let Some(v) = value {
+                    check_range(&format!("{field}.overrides.{id}.{name}"), v, 0.0, 1e9)?;
+                }
+            }
+        }
+        Ok(priced)
+    }
+
+    /// Every offer with the catalog holding its tables; custom offers replace
+    /// catalog offers with the same id.
+    fn all(&self) -> impl Iterator<Item = (&Catalog, &Offer)> + '_ {
+        let replaced: HashSet<String> =
+            self.custom.iter().flat_map(|c| c.data.offers.iter().map(move |o| offer_id(c, o))).collect();
+        let base = self
+            .base
+            .data
+            .offers
+            .iter()
+            .filter(move |o| replaced.is_empty() || !replaced.contains(&offer_id(self.base, o)));
+        base.map(|o| (self.base, o)).chain(self.custom.iter().flat_map(|c| c.data.offers.iter().map(move |o| (c, o))))
+    }
+
+    pub fn providers(&self) -> Vec<&str> {
+        let mut ids = self.base.providers();
+        if let Some(c) = &self.custom {
+            ids.extend(c.providers());
+        }
+        ids.sort_unstable();
+        ids.dedup();
+        ids
+    }
+
+    pub fn entries(&self) -> Vec<Entry<'_>> {
+        let plain = self.user == &UserPrices::default();
+        self.all()
+            .map(|(catalog, offer)| {
+                if plain {
+                    return Entry { catalog, offer, prices: offer.prices, notes: Vec::new() };
+                }
+                let (prices, notes) = self.apply(catalog, offer);
+                Entry { catalog, offer, prices, notes }
+            })
+            .collect()
+    }
+
+    fn apply(&self, catalog: &Catalog, offer: &Offer) -> (Prices, Vec<Flag>) {
+        let mut p = offer.prices;
+        let mut notes = Vec::new();
+        if let Some(OriginalPrice { currency, on_demand_per_hour }) = &offer.original_price {
+            if let Some(rate) = self.user.exchange_rates.get(currency) {
+                p.on_demand = Some(on_demand_per_hour / rate);
+                notes.push(flag("user-rate", format!("converted at your rate of {rate} {currency} per USD")));
+            }
+        }
+        if let Some(pct) = self.user.discounts.get(&offer.provider).filter(|d| **d > 0.0) {
+            let keep = 1.0 - pct / 100.0;
+            for price in [&mut p.on_demand, &mut p.reserved_1y, &mut p.reserved_3y] {
+                *price = price.map(|v| v * keep);
+            }
+            notes.push(flag(
+                "user-discount",
+                format!("your {pct}% discount on {} (on-demand and reserved)", offer.provider),
+            ));
+        }
+        if let Some(o) = self.user.overrides.get(&offer_id(catalog, offer)) {
+            let pairs = [
+                (&mut p.on_demand, o.on_demand),
+                (&mut p.spot, o.spot),
+                (&mut p.reserved_1y, o.reserved_1y),
+                (&mut p.reserved_3y, o.reserved_3y),
+            ];
+            for (slot, value) in pairs {
+                if value.is_some() {
+                    *slot = value;
+                }
+            }
+            if o.reserved_1y.is_some() {
+                p.reserved_1y_derived = false;
+            }
+            if o.reserved_3y.is_some() {
+                p.reserved_3y_derived = false;
+            }
+            notes.push(flag("user-override", "prices you entered for this offer"));
+        }
+        (p, notes)
+    }
+}
+
+/// The user's custom offers as a small catalog of their own, sharing the
+/// embedded catalog's accelerators and regions by value.
+fn build_custom(base: &Catalog, user: &UserPrices, field: &str) -> Result<Option<Catalog>, Error> {
+    if user.custom_offers.is_empty() {
+        return Ok(None);
+    }
+    let data = &base.data;
+    let mut b = Builder::new(data.accelerators.clone(), data.accelerator_aliases.clone(), data.regions.clone());
+    let mut rates: BTreeMap<String, f64> =
+        data.exchange_rates.iter().map(|r| (r.currency.clone(), r.units_per_usd)).collect();
+    rates.extend(user.exchange_rates.clone());
+    for (i, c) in user.custom_offers.iter().enumerate() {
+        let at = format!("{field}.customOffers[{i}]");
+        check_offer(i, c).map_err(|e| Error::new(format!("{field}.{}", e.field), e.message))?;
+        if b.accelerator_index(&c.accelerator).is_none() {
+            b.accelerators.push(unspecified(&c.accelerator, c.memory_per_gpu_gib));
+        }
+        let currency = c.currency.clone().unwrap_or_else(|| "USD".into()).to_ascii_uppercase();
+        let rate = if currency == "USD" {
+            1.0
+        } else {
+            *rates.get(&currency).ok_or_else(|| {
+                Error::new(
+                    format!("{at}.currency"),
+                    format!("no exchange rate for {currency}; add one under exchangeRates"),
+                )
+            })?
+        };
+        let usd = |v: Option<f64>| v.map(|x| x / rate);
+        let source = b.source_index(super::schema::Source {
+            provider: c.provider.clone(),
+            name: c.source.clone().unwrap_or_else(|| "your catalog".into()),
+            path: String::new(),
+            commit: String::new(),
+            snapshot_date: c.date.clone().filter(|d| super::sources::fields::is_iso_date(d)),
+            date_note: c.date.clone().unwrap_or_else(|| "undated".into()),
+        });
+        let draft = OfferDraft {
+            provider: c.provider.trim().to_ascii_lowercase(),
+            instance: c.instance.trim().to_string(),
+            region: c.region.trim().to_string(),
+            accelerator: c.accelerator.trim().to_string(),
+            gpu_count: c.gpu_count,
+            memory_per_gpu_gib: c.memory_per_gpu_gib,
+            vcpus: c.vcpus,
+            memory_gib: c.memory_gib,
+            prices: Prices { on_demand: usd(c.on_demand), spot: usd(c.spot), ..Prices::default() },
+            original_price: (currency != "USD")
+                .then_some(c.on_demand)
+                .flatten()
+                .map(|v| OriginalPrice { currency: currency.clone(), on_demand_per_hour: v }),
+            flags: vec![flag("custom-offer", "from your own catalog")],
+        };
+        b.add(draft, source, &at).map_err(|m| Error::new(at.clone(), m))?;
+        if let Some(offer) = b.offers.len().checked_sub(1) {
+            for (years, value) in [(1, usd(c.reserved_1y)), (3, usd(c.reserved_3y))] {
+                if let Some(v) = value {
+                    b.set_reserved(offer, years, v, false);
+                }
+            }
+        }
+    }
+    let data = super::schema::CatalogData {
+        format_version: super::schema::FORMAT_VERSION,
+        sources: b.sources,
+        accelerators: b.accelerators,
+        regions: b.regions,
+        flags: b.flags,
+        exchange_rates: data.exchange_rates.clone(),
+        accelerator_aliases: b.aliases,
+        offers: b.offers,
+    };
+    Ok(Some(Catalog { data }))
+}
