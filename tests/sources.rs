@@ -93,7 +93,7 @@ fn missing_or_invalid_prices_are_unknown_with_a_flag() {
 #[test]
 fn an_unknown_region_is_kept_with_unknown_metadata() {
     let data = build_with("gcp,a,L4,,1,24,24,4,16,mars-north1,1.0,,,undated copy,repo,path,abc,\n").unwrap();
-    assert_eq!(flag_codes(&data, 0), ["region-unknown"]);
+    assert_eq!(flag_codes(&data, 0), ["undated", "region-unknown"]);
     let region = &data.regions[data.offers[0].region as usize];
     assert_eq!(region.jurisdiction, gpuplan::catalog::schema::Jurisdiction::Unknown);
     let source = &data.sources[data.offers[0].source as usize];

@@ -177,3 +177,13 @@ test('your prices: a discount, an override and an imported catalog change the fi
   assert.equal(await firstPrice(), 98.32);
   assert.deepEqual(problems, []);
 });
+
+test('family, region and descending order filter and sort the table', async () => {
+  const { page, problems } = await openPage(session, '/?provider=aws&family=p5&region=us-east-1&descending=1');
+  assert.equal(await page.isChecked('#f-descending'), true);
+  const instances = await column(page, 2);
+  assert.ok(instances.length > 0 && instances.every((i) => i.startsWith('p5')), instances.join(','));
+  const listed = await prices(page);
+  assert.deepEqual(listed, [...listed].sort((a, b) => b - a), 'most expensive first');
+  assert.deepEqual(problems, []);
+});

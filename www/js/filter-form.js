@@ -9,6 +9,10 @@ const NUMBER = /^\s*-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;
 export function readFilter(form) {
   const filter = {};
   for (const el of form.querySelectorAll('[data-field]')) {
+    if (el.dataset.kind === 'boolean') {
+      if (el.checked) filter[el.dataset.field] = true;
+      continue;
+    }
     const raw = el.value.trim();
     if (raw === '') continue;
     filter[el.dataset.field] = el.dataset.kind === 'number' && NUMBER.test(raw) ? Number(raw) : raw;
@@ -20,7 +24,11 @@ export function readFilter(form) {
 export function writeUrl(form, lang) {
   const params = new URLSearchParams();
   for (const el of form.querySelectorAll('[data-field]')) {
-    if (el.value !== '' && el.value !== el.dataset.default) params.set(el.name, el.value);
+    if (el.dataset.kind === 'boolean') {
+      if (el.checked) params.set(el.name, '1');
+    } else if (el.value !== '' && el.value !== el.dataset.default) {
+      params.set(el.name, el.value);
+    }
   }
   if (lang !== 'en') params.set('lang', lang);
   const query = params.toString();
@@ -31,7 +39,8 @@ export function readUrl(form, params) {
   for (const el of form.querySelectorAll('[data-field]')) {
     // The page's own default, recorded before any URL value is applied.
     el.dataset.default ??= el.value;
-    if (params.has(el.name)) el.value = params.get(el.name);
+    if (el.dataset.kind === 'boolean') el.checked = params.get(el.name) === '1';
+    else if (params.has(el.name)) el.value = params.get(el.name);
   }
 }
 

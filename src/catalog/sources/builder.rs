@@ -100,6 +100,9 @@ impl Builder {
         }
         let mut prices = d.prices;
         check_prices(&mut prices, &mut d.flags);
+        if let Some(s) = self.sources.get(source as usize).filter(|s| s.snapshot_date.is_none()) {
+            d.flags.push(flag("undated", format!("the source gives no snapshot date: {}", s.date_note)));
+        }
         let region = self.region_index(&d.provider, &d.region, &mut d.flags);
         let key = (d.provider.clone(), d.instance.clone(), d.region.clone());
         if self.keys.contains_key(&key) {
