@@ -6,6 +6,7 @@
 pub mod catalog;
 pub mod error;
 pub mod plan;
+pub mod workload;
 
 /// The JavaScript API (wasm builds only); public so the boundary tests can call it.
 #[cfg(target_arch = "wasm32")]
@@ -32,6 +33,16 @@ pub fn list_offers(filter: &OfferFilter) -> Result<OfferList, Error> {
 pub struct VersionInfo {
     pub version: &'static str,
     pub catalog_format: u32,
+}
+
+/// `estimate(request)`: memory, compute and assumptions for a workload.
+pub fn estimate(request: &workload::EstimateRequest) -> Result<workload::EstimateResponse, Error> {
+    workload::estimate(catalog::embedded()?, request)
+}
+
+/// `listModels()`: the model presets with their architecture and source.
+pub fn list_models() -> Vec<workload::model::ModelSpec> {
+    workload::model::presets().to_vec()
 }
 
 /// Largest custom catalog file accepted, in bytes.

@@ -1,12 +1,10 @@
-//! Requests for `estimate`, `recommend` and `tco`. This version checks their
-//! shape and the workload kind; the estimators arrive kind by kind, and until
-//! one does, its request is refused with an error naming `workload.kind`.
+//! Requests for `recommend` and `tco`. This version checks their shape and
+//! the workload kind; until an engine lands, its request is refused with an
+//! error naming `workload.kind`, so no caller mistakes silence for an answer.
 
 use crate::error::Error;
+use crate::workload::KINDS;
 use serde::Deserialize;
-
-/// Workload kinds the API names (see docs/API.md).
-pub const WORKLOAD_KINDS: [&str; 8] = ["pretrain", "finetune", "inference", "hpc", "render", "vdi", "devtest", "raw"];
 
 /// The part of a request every planning call shares.
 #[derive(Deserialize, Debug)]
@@ -19,14 +17,12 @@ pub struct WorkloadTag {
     pub kind: String,
 }
 
-/// Checks the request names a known workload kind, then says that this build
-/// cannot compute it yet, so no caller mistakes silence for an answer.
 pub fn not_yet_available(call: &str, request: &PlanRequest) -> Error {
     let kind = request.workload.kind.as_str();
-    if !WORKLOAD_KINDS.contains(&kind) {
+    if !KINDS.contains(&kind) {
         return Error::new(
             "workload.kind",
-            format!("unknown workload kind `{kind}`; expected one of: {}", WORKLOAD_KINDS.join(", ")),
+            format!("unknown workload kind `{kind}`; expected one of: {}", KINDS.join(", ")),
         );
     }
     Error::new(

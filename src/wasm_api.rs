@@ -5,6 +5,7 @@
 use crate::error::{deserialize, Error};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"
@@ -92,6 +93,60 @@ export interface CatalogInfo {
   exchangeRates: ExchangeRate[];
 }
 export interface VersionInfo { version: string; catalogFormat: number; }
+
+export interface ModelSpec {
+  id: string; name: string; paramsB: number; activeParamsB: number; layers: number; hiddenSize: number;
+  heads: number; kvHeads: number; headDim: number; vocab: number; contextTokens: number; experts: number;
+  kvLoraRank: number; qkRopeHeadDim: number; slidingWindow: number; slidingLayers: number;
+  intermediateSize: number; source: string;
+}
+export type Precision = "fp64" | "fp32" | "bf16" | "fp16" | "fp8" | "int8" | "int4";
+/** A preset id (e.g. "llama-3.1-70b"), a custom model, or { hfConfig: <config.json object> }. */
+export type ModelInput = string | { hfConfig: object } | {
+  paramsB: number; layers: number; hiddenSize: number; heads: number; kvHeads?: number; headDim?: number;
+  vocab?: number; contextTokens?: number; experts?: number; activeParamsB?: number; name?: string;
+};
+export type Workload =
+  | { kind: "pretrain" | "finetune"; model: ModelInput; tokens: number; method?: "full" | "lora" | "qlora";
+      precision?: Precision; contextTokens?: number; microBatch?: number; recompute?: "none" | "selective" | "full";
+      zeroStage?: 0 | 1 | 2 | 3; gpus?: number; tensorParallel?: number; pipelineParallel?: number;
+      optimizer?: "adam" | "adam8bit" | "sgd"; loraRank?: number; interconnect?: string; gpusPerNode?: number }
+  | { kind: "inference"; model: ModelInput; mode?: "batch" | "online"; precision?: Precision; kvPrecision?: Precision;
+      promptTokens?: number; outputTokens?: number; contextTokens?: number; concurrency?: number;
+      requestsPerSecond?: number; tokensPerDay?: number; requestsPerDay?: number; ttftTargetMs?: number;
+      itlTargetMs?: number; gpus?: number }
+  | { kind: "hpc"; precision?: "fp64" | "fp32"; workTflop?: number; referenceHours?: number;
+      referenceAccelerator?: string; memoryGibPerJob?: number; jobs?: number }
+  | { kind: "render"; frames: number; minutesPerFrame: number; referenceAccelerator: string; memoryGib?: number }
+  | { kind: "vdi"; desktops: number; profileGib: number; graphicsApis?: string[]; hoursPerMonth?: number }
+  | { kind: "devtest"; hoursPerMonth: number; minGpuMemoryGib?: number }
+  | { kind: "raw"; gpuMemoryGib: number; gpuCount?: number; hours?: number; precision?: Precision; interconnect?: string };
+export interface Overrides {
+  utilization?: number; prefillEfficiency?: number; bandwidthEfficiency?: number; scalingEfficiency?: number;
+  overheadGib?: number; measuredTokensPerSecond?: number; hpcEfficiency?: number;
+}
+export interface GpuCheckInput {
+  parallelFraction: number; cpuSecondsPerStep?: number; parallelSpeedup?: number;
+  transferGibPerStep?: number; pcieGbPerS?: number;
+}
+export interface EstimateRequest { workload: Workload; accelerator?: string; overrides?: Overrides; gpuCheck?: GpuCheckInput; }
+export interface Range { low: number; expected: number; high: number; }
+export interface MemoryBreakdown {
+  totalGib: number; weightsGib: number; gradientsGib: number; optimizerGib: number;
+  activationsGib: number; kvCacheGib: number; overheadGib: number;
+}
+export interface EstimateResponse {
+  kind: string; model: object | null; accelerator: string | null; memory: MemoryBreakdown; gpus: number;
+  totalMemoryGib: number; longestContextTokens: number | null;
+  compute: { totalFlops: number | null; mathPrecision: Precision | null; peakTflops: number | null;
+    gpuHours: Range | null; wallClockHours: Range | null; tokensPerSecond: Range | null; ttftMs: Range | null;
+    itlMs: Range | null; decodeBound: string | null; gpusPerReplica: number | null; replicas: number | null;
+    gpusNeeded: number | null; latencyFeasible: boolean | null };
+  graphicsApis: string[]; hours: number | null;
+  assumptions: { name: string; value: unknown; source: string }[]; notes: string[];
+  gpuCheck: { speedup: number; speedupLimit: number; transferSecondsPerStep: number; gpuSecondsPerStep: number;
+    worthIt: boolean; verdict: string; verdictZh: string } | null;
+}
 export interface PlanRequest { workload: { kind: string; [field: string]: unknown }; [field: string]: unknown; }
 "#;
 
@@ -117,6 +172,30 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
         .map_err(|e| into_js_error(Error::new("", format!("internal: cannot serialize the answer: {e}"))))
 }
 
+/// The path of the first NaN or infinite number in a request, if any: such a
+/// number is never a valid input, and JSON-shaped parts of a request would
+/// otherwise read it as `null`.
+fn non_finite_path(value: &JsValue, path: &str, depth: usize) -> Option<String> {
+    if let Some(n) = value.as_f64() {
+        return (!n.is_finite()).then(|| path.to_string());
+    }
+    if depth > 32 || !value.is_object() {
+        return None;
+    }
+    if js_sys::Array::is_array(value) {
+        let array = js_sys::Array::from(value);
+        return (0..array.length().min(100_000))
+            .find_map(|i| non_finite_path(&array.get(i), &format!("{path}[{i}]"), depth + 1));
+    }
+    let entries = js_sys::Object::entries(value.unchecked_ref());
+    (0..entries.length().min(100_000)).find_map(|i| {
+        let pair = js_sys::Array::from(&entries.get(i));
+        let key = pair.get(0).as_string().unwrap_or_default();
+        let child = if path.is_empty() { key } else { format!("{path}.{key}") };
+        non_finite_path(&pair.get(1), &child, depth + 1)
+    })
+}
+
 fn from_js<T: serde::de::DeserializeOwned>(argument: &str, value: JsValue) -> Result<T, JsValue> {
     // `listOffers()` with no argument means "no filter".
     let value = if value.is_undefined() || value.is_null() {
@@ -126,6 +205,9 @@ fn from_js<T: serde::de::DeserializeOwned>(argument: &str, value: JsValue) -> Re
     } else {
         value
     };
+    if let Some(path) = non_finite_path(&value, "", 0) {
+        return Err(into_js_error(Error::new(path, "must be a finite number (got NaN or Infinity)")));
+    }
     deserialize(argument, serde_wasm_bindgen::Deserializer::from(value)).map_err(into_js_error)
 }
 
@@ -148,6 +230,11 @@ pub fn parse_catalog_file(
     to_js(&crate::parse_catalog_file(text, format).map_err(into_js_error)?)
 }
 
+#[wasm_bindgen(js_name = listModels, unchecked_return_type = "ModelSpec[]")]
+pub fn list_models() -> Result<JsValue, JsValue> {
+    to_js(&crate::list_models())
+}
+
 #[wasm_bindgen(unchecked_return_type = "VersionInfo")]
 pub fn version() -> Result<JsValue, JsValue> {
     to_js(&crate::version())
@@ -158,9 +245,12 @@ fn plan_call(call: &str, request: JsValue) -> Result<JsValue, JsValue> {
     Err(into_js_error(crate::plan::not_yet_available(call, &request)))
 }
 
-#[wasm_bindgen(unchecked_return_type = "object")]
-pub fn estimate(#[wasm_bindgen(unchecked_param_type = "PlanRequest")] request: JsValue) -> Result<JsValue, JsValue> {
-    plan_call("estimate", request)
+#[wasm_bindgen(unchecked_return_type = "EstimateResponse")]
+pub fn estimate(
+    #[wasm_bindgen(unchecked_param_type = "EstimateRequest")] request: JsValue,
+) -> Result<JsValue, JsValue> {
+    let request: crate::workload::EstimateRequest = from_js("request", request)?;
+    to_js(&crate::estimate(&request).map_err(into_js_error)?)
 }
 
 #[wasm_bindgen(unchecked_return_type = "object")]

@@ -70,6 +70,13 @@ fn invalid_calls_throw_errors_naming_the_field_and_the_module_survives() {
     Reflect::set(&nan, &"minGpuMemoryGib".into(), &JsValue::from_f64(f64::NAN)).unwrap();
     assert_eq!(error_field(list_offers(nan.into())), "minGpuMemoryGib");
     assert_eq!(error_field(estimate(js(r#"{"workload":{}}"#))), "workload.kind");
+    assert_eq!(
+        error_field(estimate(js(r#"{"workload":{"kind":"pretrain","model":"llama-3.1-8b","tokens":-1}}"#))),
+        "workload.tokens"
+    );
+    let nan = js(r#"{"workload":{"kind":"inference","model":"llama-3.1-8b"}}"#);
+    Reflect::set(&get(&nan, "workload"), &"promptTokens".into(), &JsValue::from_f64(f64::NAN)).unwrap();
+    assert_eq!(error_field(estimate(nan)), "workload.promptTokens");
     assert_eq!(error_field(recommend(js(r#"{"workload":{"kind":"teleport"}}"#))), "workload.kind");
     assert_eq!(error_field(tco(js("{}"))), "workload");
     // Still usable after every bad call.
@@ -108,4 +115,21 @@ fn custom_catalogs_parse_and_apply_and_bad_files_give_line_and_column() {
         "userPrices.discounts.azure"
     );
     assert!(list_offers(JsValue::UNDEFINED).is_ok(), "still usable");
+}
+
+#[wasm_bindgen_test]
+fn estimate_returns_a_memory_breakdown_and_a_gpu_hour_range() {
+    let r = estimate(js(
+        r#"{"workload":{"kind":"finetune","method":"lora","model":"qwen2.5-7b","tokens":2e8},"accelerator":"L4"}"#,
+    ))
+    .expect("estimate works");
+    let total = get(&r, "memory.totalGib").as_f64().unwrap();
+    let parts: f64 = ["weightsGib", "gradientsGib", "optimizerGib", "activationsGib", "kvCacheGib", "overheadGib"]
+        .iter()
+        .map(|k| get(&r, &format!("memory.{k}")).as_f64().unwrap())
+        .sum();
+    assert!((total - parts).abs() < 1e-9 && total < 24.0, "a LoRA of a 7B model fits one 24 GiB L4: {total}");
+    let hours = get(&r, "compute.gpuHours");
+    assert!(get(&hours, "low").as_f64() < get(&hours, "high").as_f64());
+    assert!(Array::from(&get(&r, "assumptions")).length() > 3);
 }

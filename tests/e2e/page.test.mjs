@@ -187,3 +187,34 @@ test('family, region and descending order filter and sort the table', async () =
   assert.deepEqual(listed, [...listed].sort((a, b) => b - a), 'most expensive first');
   assert.deepEqual(problems, []);
 });
+
+test('the workload form estimates memory and time, with a chart, and names a bad field', async () => {
+  const { page, problems } = await openPage(session);
+  // The default example: LoRA on Qwen2.5-7B, 200M tokens, on an L4.
+  await page.waitForSelector('#memory-chart rect');
+  assert.ok((await page.$$('#memory-chart rect')).length >= 3, 'weights, activations, overhead at least');
+  assert.match(await page.textContent('#memory-legend'), /Total: [\d.]+ GiB \/ 24 GiB per GPU/);
+  assert.match(await page.textContent('#compute-list'), /GPU-hours \(range\)[\d,]+ GPU-h \([\d,]+–[\d,]+\)/);
+  // Serving Llama 3.1 70B: replicas and latency appear.
+  await page.click('[data-scenario="serve70b"]');
+  await page.waitForFunction(() => document.querySelector('#compute-list').textContent.includes('Replicas'));
+  assert.match(await page.textContent('#compute-list'), /Latency target reachableyes/);
+  // A bad value is shown on its field and kept.
+  await page.fill('#w-prompt', '-3');
+  const error = page.locator('[data-error-for="workload.promptTokens"]');
+  await error.waitFor();
+  assert.match(await error.textContent(), /between 1 and/);
+  assert.equal(await page.inputValue('#w-prompt'), '-3');
+  assert.ok(await page.$('#estimate-result.stale'));
+  await page.fill('#w-prompt', '1000');
+  assert.equal(await error.textContent(), '');
+  // The form is in the URL.
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get('w.kind'), 'inference');
+  assert.equal(url.searchParams.get('w.model'), 'llama-3.1-70b');
+  // FP64 on an L4 is flagged, not timed.
+  await page.click('[data-scenario="cfd"]');
+  await page.selectOption('#w-accel', 'L4');
+  await page.waitForFunction(() => document.querySelector('#estimate-notes').textContent.includes('FP64'));
+  assert.deepEqual(problems, []);
+});

@@ -1,10 +1,11 @@
 // The catalog page: loads the engine, keeps the form, the URL and the table in step.
-import init, { catalogInfo, listOffers } from '../pkg/gpuplan.js';
+import init, { catalogInfo, listModels, listOffers } from '../pkg/gpuplan.js';
 import { preferredLanguage, setLanguage, language, t, translatePage } from './i18n.js';
 import { bytes, count, daysSince } from './format.js';
 import { clearErrors, fillSelect, readFilter, readUrl, showError, writeUrl } from './filter-form.js';
 import { openDetail, renderOffers } from './offers-table.js';
 import { forEngine, initUserPricesPanel, loadUserPrices, setOverride } from './user-prices.js';
+import { applyScenario, readRequest, renderEstimate, runEstimate } from './estimate.js';
 
 const STALE_AFTER_DAYS = 180;
 const $ = (selector) => document.querySelector(selector);
@@ -39,15 +40,17 @@ function fillChoices(form) {
 
 function refresh(form) {
   const filter = readFilter(form);
-  writeUrl(form, language());
-  clearErrors(document);
+  writeUrl([form, $('#estimate-form')], language());
+  clearErrors(form);
+  clearErrors($('#user-prices'));
   const formError = $('#form-error');
   let list;
   try {
     list = listOffers({ ...filter, limit: 200, userPrices: forEngine(userPrices) });
   } catch (error) {
     // Keep the user's text and the last good table; say what to fix, on the field.
-    formError.textContent = showError(document, error) ? t('fixField') : error.message;
+    const shown = showError(form, error) || showError($('#user-prices'), error);
+    formError.textContent = shown ? t('fixField') : error.message;
     formError.hidden = false;
     $('#offers').classList.add('stale');
     return;
@@ -58,6 +61,39 @@ function refresh(form) {
     ? t('resultCountShown', { total: count(list.total), shown: list.offers.length })
     : t('resultCount', { total: count(list.total) });
   renderOffers($('#offers tbody'), list.offers, filter.priceKind ?? 'onDemand', (offer) => showOffer(offer));
+}
+
+/** Recomputes the workload estimate; a bad field keeps its text and shows why. */
+function refreshEstimate(offerForm) {
+  const section = $('#estimate');
+  const form = $('#estimate-form');
+  clearErrors(section);
+  writeUrl([offerForm, form], language());
+  const errorLine = $('#estimate-error');
+  let result;
+  try {
+    result = runEstimate(form);
+  } catch (error) {
+    errorLine.textContent = showError(section, error) ? t('fixField') : `${error.field}: ${error.message}`;
+    errorLine.hidden = false;
+    $('#estimate-result').classList.add('stale');
+    return;
+  }
+  errorLine.hidden = true;
+  $('#estimate-result').classList.remove('stale');
+  const key = readRequest(form).accelerator;
+  const capacity = info.accelerators.find((a) => a.key === key)?.memoryGib ?? null;
+  renderEstimate(section, result, capacity);
+}
+
+function fillEstimateChoices() {
+  const form = $('#estimate-form');
+  fillSelect(form.elements['w.model'], listModels().map((m) => ({ value: m.id, label: `${m.name} (${m.paramsB} B)` })));
+  form.elements['w.model'].options[0]?.remove();
+  const accelerators = info.accelerators
+    .filter((a) => a.offerCount > 0 && a.confidence !== 'none')
+    .map((a) => ({ value: a.key, label: `${a.key} — ${a.fullName}` }));
+  for (const select of form.querySelectorAll('[data-accelerators]')) fillSelect(select, accelerators);
 }
 
 let openOffer = null;
@@ -100,6 +136,18 @@ async function main() {
   }
   fillChoices(form);
   readUrl(form, params);
+  fillEstimateChoices();
+  const estimateForm = $('#estimate-form');
+  if (!params.has('w.kind')) applyScenario(estimateForm, 'lora');
+  readUrl(estimateForm, params);
+  estimateForm.addEventListener('input', () => refreshEstimate(form));
+  estimateForm.addEventListener('submit', (e) => e.preventDefault());
+  for (const button of document.querySelectorAll('[data-scenario]')) {
+    button.addEventListener('click', () => {
+      applyScenario(estimateForm, button.dataset.scenario);
+      refreshEstimate(form);
+    });
+  }
   showCatalogStatus();
   const onPricesChange = () => {
     fillChoices(form);
@@ -121,9 +169,11 @@ async function main() {
       fillChoices(form);
       showCatalogStatus();
       refresh(form);
+      refreshEstimate(form);
     });
   }
   refresh(form);
+  refreshEstimate(form);
   document.body.dataset.ready = 'true';
 }
 

@@ -20,10 +20,13 @@ export function readFilter(form) {
   return filter;
 }
 
+/** Elements whose values define the view: filter fields and estimate fields. */
+const STATE = '[data-field], [data-w], [data-o], [data-top]';
+
 /** Form values that define the view, as URL parameters (so a link reproduces it). */
-export function writeUrl(form, lang) {
+export function writeUrl(forms, lang) {
   const params = new URLSearchParams();
-  for (const el of form.querySelectorAll('[data-field]')) {
+  for (const el of forms.flatMap((f) => [...f.querySelectorAll(STATE)])) {
     if (el.dataset.kind === 'boolean') {
       if (el.checked) params.set(el.name, '1');
     } else if (el.value !== '' && el.value !== el.dataset.default) {
@@ -36,7 +39,7 @@ export function writeUrl(form, lang) {
 }
 
 export function readUrl(form, params) {
-  for (const el of form.querySelectorAll('[data-field]')) {
+  for (const el of form.querySelectorAll(STATE)) {
     // The page's own default, recorded before any URL value is applied.
     el.dataset.default ??= el.value;
     if (el.dataset.kind === 'boolean') el.checked = params.get(el.name) === '1';

@@ -1,0 +1,186 @@
+//! GPU memory: weights, gradients, optimizer state, activations, KV cache and
+//! overhead, each by a cited formula (see `data/estimation_formulas.md`).
+
+use super::model::ModelSpec;
+use super::precision::Precision;
+use serde::{Deserialize, Serialize};
+
+pub const GIB: f64 = 1024.0 * 1024.0 * 1024.0;
+
+#[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Recompute {
+    /// Every activation kept.
+    None,
+    /// Attention core recomputed (or FlashAttention): the 5·a·s/h term drops.
+    #[default]
+    Selective,
+    /// Only each layer's input kept (gradient checkpointing).
+    Full,
+}
+
+#[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[serde(rename_all = "camelCase")]
+pub enum Optimizer {
+    /// Mixed-precision Adam/AdamW: FP32 master weights + m + v = 12 B/param.
+    #[default]
+    Adam,
+    /// bitsandbytes 8-bit Adam: 2 B/param of states.
+    Adam8bit,
+    /// SGD with momentum: FP32 master + momentum = 8 B/param.
+    Sgd,
+}
+
+impl Optimizer {
+    /// Bytes of optimizer state per trained parameter (ZeRO paper's K; EleutherAI cookbook
+    /// `calc_transformer_mem.py`: AdamW 12, SGD-momentum 8, 8-bit Adam 2).
+    pub fn bytes_per_param(self, precision: Precision) -> f64 {
+        match (self, precision) {
+            // Pure FP32 training keeps no separate master copy.
+            (Optimizer::Adam, Precision::Fp32) => 8.0,
+            (Optimizer::Sgd, Precision::Fp32) => 4.0,
+            (Optimizer::Adam, _) => 12.0,
+            (Optimizer::Adam8bit, _) => 2.0,
+            (Optimizer::Sgd, _) => 8.0,
+        }
+    }
+}
+
+/// Per-GPU memory, GiB.
+#[derive(Serialize, Debug, Clone, Copy, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct MemoryBreakdown {
+    pub total_gib: f64,
+    pub weights_gib: f64,
+    pub gradients_gib: f64,
+    pub optimizer_gib: f64,
+    pub activations_gib: f64,
+    pub kv_cache_gib: f64,
+    pub overhead_gib: f64,
+}
+
+impl MemoryBreakdown {
+    pub fn summed(mut self) -> Self {
+        self.total_gib = self.weights_gib
+            + self.gradients_gib
+            + self.optimizer_gib
+            + self.activations_gib
+            + self.kv_cache_gib
+            + self.overhead_gib;
+        self
+    }
+}
+
+/// How the model is split across GPUs for training.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Parallelism {
+    pub gpus: f64,
+    pub tensor: f64,
+    pub pipeline: f64,
+    /// ZeRO stage 0–3 (FSDP: NO_SHARD, -, SHARD_GRAD_OP, FULL_SHARD).
+    pub zero_stage: u8,
+}
+
+impl Parallelism {
+    /// Data-parallel (sharding) degree.
+    pub fn data(&self) -> f64 {
+        (self.gpus / (self.tensor * self.pipeline)).max(1.0)
+    }
+}
+
+/// Model states per GPU, bytes: weights, gradients, optimizer, for `trained`
+/// parameters of `params` (LoRA trains few). ZeRO: stage ≥1 shards optimizer
+/// states, ≥2 gradients, 3 weights; TP·PP divide everything first
+/// (estimation_formulas.md §3.2, llm-analysis and the EleutherAI cookbook).
+pub fn model_states(
+    params: f64,
+    trained: f64,
+    weight_bytes: f64,
+    grad_bytes: f64,
+    optimizer_bytes: f64,
+    par: &Parallelism,
+) -> (f64, f64, f64) {
+    let split = par.tensor * par.pipeline;
+    let nd = par.data();
+    let shard = |stage: u8| if par.zero_stage >= stage { nd } else { 1.0 };
+    let weights = params * weight_bytes / split / shard(3);
+    let grads = trained * grad_bytes / split / shard(2);
+    let optimizer = trained * optimizer_bytes / split / shard(1);
+    (weights, grads, optimizer)
+}
+
+/// Activation bytes per GPU for training, Korthikanti et al. 2022 (arXiv 2205.05198),
+/// 16-bit activations: per layer s·b·h·(34 + 5·a·s/h) with no recomputation,
+/// s·b·h·34/t selective, 2·s·b·h full; tensor parallel divides all but
+/// 10·s·b·h (no sequence parallelism). Layers / PP per stage × PP micro-batches in
+/// flight = L. Plus FP32 logits s·b·V·4/t.
+pub fn training_activations(m: &ModelSpec, seq: f64, micro_batch: f64, recompute: Recompute, tensor: f64) -> f64 {
+    let (s, b, h, a) = (seq, micro_batch, f64::from(m.hidden_size), f64::from(m.heads));
+    let sbh = s * b * h;
+    let per_layer = match recompute {
+        Recompute::None => sbh * (10.0 + 24.0 / tensor + 5.0 * a * s / (h * tensor)),
+        Recompute::Selective => sbh * 34.0 / tensor,
+        Recompute::Full => 2.0 * sbh,
+    };
+    per_layer * f64::from(m.layers) + s * b * f64::from(m.vocab) * 4.0 / tensor
+}
+
+/// KV-cache bytes per token for the whole model: 2 (K and V) × layers × KV
+/// heads × head dim × bytes (estimation_formulas.md §4.2). MLA caches one
+/// latent of `kv_lora_rank + qk_rope_head_dim` per layer (DeepSeek-V3).
+/// Sliding-window layers hold at most `window` tokens: see `kv_cache_bytes`.
+fn kv_bytes_per_token_per_layer(m: &ModelSpec, kv_bytes: f64) -> f64 {
+    if m.kv_lora_rank > 0 {
+        f64::from(m.kv_lora_rank + m.qk_rope_head_dim) * kv_bytes
+    } else {
+        2.0 * f64::from(m.kv_heads) * f64::from(m.head_dim) * kv_bytes
+    }
+}
+
+/// KV cache for `sequences` sequences of `context` tokens each, bytes.
+pub fn kv_cache_bytes(m: &ModelSpec, context: f64, sequences: f64, kv_bytes: f64) -> f64 {
+    let per_layer = kv_bytes_per_token_per_layer(m, kv_bytes);
+    let full_layers = f64::from(m.layers - m.sliding_layers.min(m.layers));
+    let window_tokens = if m.sliding_window > 0 { context.min(f64::from(m.sliding_window)) } else { context };
+    let tokens = full_layers * context + f64::from(m.sliding_layers.min(m.layers)) * window_tokens;
+    per_layer * tokens * sequences
+}
+
+/// Peak activation memory at inference: one layer's working set for a prefill
+/// chunk, s·b·h·(16·β + 2) (EleutherAI cookbook; llm-analysis PR #4).
+pub fn inference_activations(m: &ModelSpec, chunk_tokens: f64, sequences: f64) -> f64 {
+    chunk_tokens * sequences * f64::from(m.hidden_size) * (16.0 * 2.0 + 2.0) + chunk_tokens * f64::from(m.vocab) * 4.0
+}
+
+/// LoRA adapter parameters: rank × (d_in + d_out) for Q, K, V, O and the
+/// three MLP matrices of every layer (the QLoRA paper adapts all linear layers).
+pub fn lora_params(m: &ModelSpec, rank: f64) -> f64 {
+    let h = f64::from(m.hidden_size);
+    let q = f64::from(m.heads * m.head_dim);
+    let kv = f64::from(m.kv_heads * m.head_dim);
+    let ff = if m.intermediate_size > 0 { f64::from(m.intermediate_size) } else { 4.0 * h };
+    let attention = (h + q) + 2.0 * (h + kv) + (q + h);
+    let mlp = 3.0 * (h + ff);
+    rank * (attention + mlp) * f64::from(m.layers)
+}
+
+/// Longest context whose KV cache fits in `free_bytes` for `sequences` sequences.
+pub fn longest_context(m: &ModelSpec, free_bytes: f64, sequences: f64, kv_bytes: f64) -> f64 {
+    if free_bytes <= 0.0 {
+        return 0.0;
+    }
+    // Bytes grow piecewise-linearly with context: bisect on whole tokens.
+    let (mut lo, mut hi) = (0.0_f64, 1.0e8_f64);
+    for _ in 0..64 {
+        let mid = ((lo + hi) / 2.0).floor();
+        if kv_cache_bytes(m, mid, sequences, kv_bytes) <= free_bytes {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+        if hi - lo <= 1.0 {
+            break;
+        }
+    }
+    lo
+}

@@ -1,0 +1,322 @@
+//! LLM architectures: presets from `data/models.csv` (each row cites its
+//! config source), a custom model given by its dimensions, or a Hugging Face
+//! `config.json` read locally.
+
+use crate::error::Error;
+use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
+
+/// The numbers the estimators need; counts are whole, sizes in elements.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct ModelSpec {
+    pub id: String,
+    pub name: String,
+    /// All parameters (memory); for MoE models every expert.
+    pub params_b: f64,
+    /// Parameters used per token (compute); equals `params_b` for dense models.
+    pub active_params_b: f64,
+    pub layers: u32,
+    pub hidden_size: u32,
+    pub heads: u32,
+    pub kv_heads: u32,
+    pub head_dim: u32,
+    pub vocab: u32,
+    pub context_tokens: u32,
+    pub experts: u32,
+    /// MLA (DeepSeek): the cached latent per token per layer is `kv_lora_rank + qk_rope_head_dim`.
+    pub kv_lora_rank: u32,
+    pub qk_rope_head_dim: u32,
+    /// Sliding-window attention: window length and how many layers use it.
+    pub sliding_window: u32,
+    pub sliding_layers: u32,
+    pub intermediate_size: u32,
+    pub source: String,
+}
+
+impl ModelSpec {
+    pub fn is_moe(&self) -> bool {
+        self.experts > 1
+    }
+}
+
+/// A custom model as the API names its fields.
+#[derive(Deserialize, Debug, Clone, Default)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CustomModel {
+    pub params_b: f64,
+    pub layers: u32,
+    pub hidden_size: u32,
+    pub heads: u32,
+    #[serde(default)]
+    pub kv_heads: Option<u32>,
+    #[serde(default)]
+    pub head_dim: Option<u32>,
+    #[serde(default)]
+    pub vocab: Option<u32>,
+    #[serde(default)]
+    pub context_tokens: Option<u32>,
+    #[serde(default)]
+    pub experts: Option<u32>,
+    #[serde(default)]
+    pub active_params_b: Option<f64>,
+    #[serde(default)]
+    pub name: Option<String>,
+}
+
+/// `model` in a request: a preset id, a custom model, or a pasted `config.json`.
+#[derive(Deserialize, Debug, Clone)]
+#[serde(untagged)]
+pub enum ModelInput {
+    Preset(String),
+    HfConfig { hf_config: serde_json::Value },
+    Custom(CustomModel),
+}
+
+static MODELS_CSV: &str = include_str!("../../data/models.csv");
+
+/// The presets, read once from the embedded CSV.
+pub fn presets() -> &'static [ModelSpec] {
+    static PRESETS: OnceLock<Vec<ModelSpec>> = OnceLock::new();
+    // The CSV is part of the build; the preset test proves it parses, so an
+    // error here can only be a build defect, and yields no presets rather than a panic.
+    PRESETS.get_or_init(|| read_presets(MODELS_CSV).unwrap_or_default())
+}
+
+fn read_presets(text: &str) -> Result<Vec<ModelSpec>, String> {
+    let (cols, rows) = crate::catalog::sources::fields::records("models.csv", text)?;
+    let mut out = Vec::new();
+    for r in &rows {
+        let n = |name: &str| -> Result<u32, String> { Ok(cols.number(r, name)?.unwrap_or(0.0) as u32) };
+        let params_b = cols.required_number(r, "total_params_b")?;
+        let layers = n("num_hidden_layers")?;
+        let sliding_window = n("sliding_window").unwrap_or(0);
+        let heads = n("num_attention_heads")?;
+        out.push(ModelSpec {
+            id: cols.text(r, "id")?.to_string(),
+            name: cols.text(r, "name")?.to_string(),
+            params_b,
+            active_params_b: cols.number(r, "active_params_b")?.unwrap_or(params_b),
+            layers,
+            hidden_size: n("hidden_size")?,
+            heads,
+            kv_heads: n("num_key_value_heads")?.max(1),
+            head_dim: n("head_dim")?,
+            vocab: n("vocab_size")?,
+            context_tokens: n("max_position_embeddings")?,
+            experts: n("n_routed_experts")?,
+            kv_lora_rank: n("kv_lora_rank")?,
+            qk_rope_head_dim: n("qk_rope_head_dim")?,
+            sliding_window,
+            sliding_layers: if sliding_window > 0 {
+                sliding_layer_count(cols.text(r, "sliding_window_layers")?, layers)
+            } else {
+                0
+            },
+            intermediate_size: n("intermediate_size")?,
+            source: format!(
+                "{} {} @{}",
+                cols.text(r, "source_repo")?,
+                cols.text(r, "source_path")?,
+                cols.text(r, "source_commit")?.get(..8).unwrap_or_default()
+            ),
+        });
+    }
+    Ok(out)
+}
+
+/// "even layers 0,2,...,40 (21 local)" → 21; "all layers …" → every layer.
+fn sliding_layer_count(text: &str, layers: u32) -> u32 {
+    if text.starts_with("all layers") {
+        return layers;
+    }
+    let count = text.split('(').nth(1).and_then(|rest| rest.split_whitespace().next()).and_then(|n| n.parse().ok());
+    count.unwrap_or(0)
+}
+
+/// Resolves and checks a request's model. `field` is its path (`workload.model`).
+pub fn resolve(input: &ModelInput, field: &str) -> Result<ModelSpec, Error> {
+    let spec = match input {
+        ModelInput::Preset(id) => {
+            let id = id.trim().to_ascii_lowercase();
+            presets().iter().find(|m| m.id == id).cloned().ok_or_else(|| {
+                let ids: Vec<&str> = presets().iter().map(|m| m.id.as_str()).collect();
+                Error::new(field, format!("unknown model preset `{id}`; presets: {}", ids.join(", ")))
+            })?
+        }
+        ModelInput::Custom(c) => custom(c, field)?,
+        ModelInput::HfConfig { hf_config } => from_hf_config(hf_config, &format!("{field}.hfConfig"))?,
+    };
+    check(&spec, field)?;
+    Ok(spec)
+}
+
+fn custom(c: &CustomModel, field: &str) -> Result<ModelSpec, Error> {
+    if c.heads == 0 {
+        return Err(Error::new(format!("{field}.heads"), "must be at least 1"));
+    }
+    let head_dim = match c.head_dim {
+        Some(d) => d,
+        None if c.hidden_size % c.heads != 0 => {
+            return Err(Error::new(
+                format!("{field}.heads"),
+                format!("{} heads do not divide the hidden size {}; give headDim", c.heads, c.hidden_size),
+            ));
+        }
+        None => c.hidden_size / c.heads,
+    };
+    Ok(ModelSpec {
+        id: "custom".into(),
+        name: c.name.clone().unwrap_or_else(|| "custom model".into()),
+        params_b: c.params_b,
+        active_params_b: c.active_params_b.unwrap_or(c.params_b),
+        layers: c.layers,
+        hidden_size: c.hidden_size,
+        heads: c.heads,
+        kv_heads: c.kv_heads.unwrap_or(c.heads),
+        head_dim,
+        vocab: c.vocab.unwrap_or(0),
+        context_tokens: c.context_tokens.unwrap_or(0),
+        experts: c.experts.unwrap_or(0),
+        kv_lora_rank: 0,
+        qk_rope_head_dim: 0,
+        sliding_window: 0,
+        sliding_layers: 0,
+        intermediate_size: 0,
+        source: "given in the request".into(),
+    })
+}
+
+/// Reads the fields common architectures use in `config.json` and counts parameters.
+fn from_hf_config(cfg: &serde_json::Value, field: &str) -> Result<ModelSpec, Error> {
+    let int =
+        |names: &[&str]| names.iter().find_map(|n| cfg.get(*n).and_then(serde_json::Value::as_u64)).map(|v| v as u32);
+    let need = |names: &[&str]| {
+        int(names).ok_or_else(|| {
+            Error::new(format!("{field}.{}", names[0]), format!("config.json has no `{}`", names.join("` or `")))
+        })
+    };
+    // Some multimodal configs nest the language model.
+    if cfg.get("num_hidden_layers").is_none() {
+        if let Some(text) = cfg.get("text_config") {
+            return from_hf_config(text, &format!("{field}.text_config"));
+        }
+    }
+    let layers = need(&["num_hidden_layers", "n_layer", "num_layers"])?;
+    let hidden = need(&["hidden_size", "n_embd", "d_model"])?;
+    let heads = need(&["num_attention_heads", "n_head"])?;
+    let kv_heads = int(&["num_key_value_heads", "multi_query_group_num"]).unwrap_or(heads);
+    let head_dim = int(&["head_dim"]).unwrap_or(hidden.checked_div(heads).unwrap_or(0));
+    let vocab = need(&["vocab_size", "padded_vocab_size"])?;
+    let ff = int(&["intermediate_size", "ffn_hidden_size", "n_inner"]).unwrap_or(4 * hidden);
+    let experts = int(&["n_routed_experts", "num_local_experts", "num_experts"]).unwrap_or(0);
+    let per_token =
+        int(&["num_experts_per_tok", "moe_topk", "experts_per_token"]).unwrap_or(if experts > 0 { 2 } else { 0 });
+    let moe_ff = int(&["moe_intermediate_size"]).unwrap_or(ff);
+    let tied = cfg.get("tie_word_embeddings").and_then(serde_json::Value::as_bool).unwrap_or(false);
+    if heads == 0 || kv_heads == 0 || heads % kv_heads != 0 {
+        return Err(Error::new(
+            format!("{field}.num_key_value_heads"),
+            format!("{kv_heads} KV heads do not divide {heads} heads"),
+        ));
+    }
+    // Parameters: attention (Q, K, V, O) + gated MLP (3 matrices) per layer, plus embeddings.
+    let (h, l, v) = (f64::from(hidden), f64::from(layers), f64::from(vocab));
+    let q_dim = f64::from(heads * head_dim);
+    let kv_dim = f64::from(kv_heads * head_dim);
+    let attention = h * q_dim * 2.0 + h * kv_dim * 2.0;
+    let (mlp_total, mlp_active) = if experts > 0 {
+        let one = 3.0 * h * f64::from(moe_ff);
+        (one * f64::from(experts), one * f64::from(per_token))
+    } else {
+        let dense = 3.0 * h * f64::from(ff);
+        (dense, dense)
+    };
+    let embeddings = v * h * if tied { 1.0 } else { 2.0 };
+    let total = l * (attention + mlp_total) + embeddings;
+    let active = l * (attention + mlp_active) + embeddings;
+    let name =
+        cfg.get("_name_or_path").or_else(|| cfg.get("model_type")).and_then(|n| n.as_str()).unwrap_or("config.json");
+    Ok(ModelSpec {
+        id: "custom".into(),
+        name: name.to_string(),
+        params_b: total / 1e9,
+        active_params_b: active / 1e9,
+        layers,
+        hidden_size: hidden,
+        heads,
+        kv_heads,
+        head_dim,
+        vocab,
+        context_tokens: int(&["max_position_embeddings", "n_positions", "seq_length"]).unwrap_or(0),
+        experts,
+        kv_lora_rank: int(&["kv_lora_rank"]).unwrap_or(0),
+        qk_rope_head_dim: int(&["qk_rope_head_dim"]).unwrap_or(0),
+        sliding_window: if cfg.get("use_sliding_window").and_then(serde_json::Value::as_bool) == Some(false) {
+            0
+        } else {
+            int(&["sliding_window"]).unwrap_or(0)
+        },
+        sliding_layers: 0,
+        intermediate_size: ff,
+        source: "parameters counted from config.json (attention + gated MLP + embeddings)".into(),
+    })
+}
+
+/// Impossible dimensions are refused with the field at fault.
+fn check(m: &ModelSpec, field: &str) -> Result<(), Error> {
+    let f = |name: &str| format!("{field}.{name}");
+    if !(m.params_b > 0.0 && m.params_b.is_finite() && m.params_b < 100_000.0) {
+        return Err(Error::new(f("paramsB"), format!("must be a positive number of billions, got {}", m.params_b)));
+    }
+    if !(m.active_params_b > 0.0 && m.active_params_b <= m.params_b + 1e-9) {
+        return Err(Error::new(f("activeParamsB"), "must be positive and at most paramsB"));
+    }
+    if m.layers == 0 {
+        return Err(Error::new(f("layers"), "must be at least 1"));
+    }
+    if m.hidden_size == 0 {
+        return Err(Error::new(f("hiddenSize"), "must be at least 1"));
+    }
+    if m.kv_heads == 0 || m.heads % m.kv_heads != 0 {
+        return Err(Error::new(f("kvHeads"), format!("{} KV heads must divide {} heads", m.kv_heads, m.heads)));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_preset_parses_with_its_source() {
+        let all = read_presets(MODELS_CSV).unwrap();
+        assert_eq!(all.len(), presets().len());
+        assert!(all.len() >= 26);
+        for m in &all {
+            check(m, "model").unwrap_or_else(|e| panic!("{}: {e}", m.id));
+            assert!(!m.source.is_empty());
+        }
+        let gemma = all.iter().find(|m| m.id == "gemma-2-9b").unwrap();
+        assert_eq!((gemma.sliding_window, gemma.sliding_layers), (4096, 21));
+        let phi = all.iter().find(|m| m.id == "phi-3-mini").unwrap();
+        assert_eq!(phi.sliding_layers, phi.layers);
+        let ds = all.iter().find(|m| m.id == "deepseek-v3").unwrap();
+        assert_eq!((ds.kv_lora_rank, ds.qk_rope_head_dim, ds.active_params_b), (512, 64, 37.0));
+    }
+
+    #[test]
+    fn a_hugging_face_config_counts_parameters() {
+        // Llama 3.1 8B's published config.
+        let cfg = serde_json::json!({
+            "num_hidden_layers": 32, "hidden_size": 4096, "num_attention_heads": 32, "num_key_value_heads": 8,
+            "vocab_size": 128256, "intermediate_size": 14336, "max_position_embeddings": 131072,
+            "tie_word_embeddings": false, "model_type": "llama"
+        });
+        let m = from_hf_config(&cfg, "model.hfConfig").unwrap();
+        assert!((m.params_b - 8.03).abs() < 0.01, "{}", m.params_b);
+        assert_eq!((m.head_dim, m.kv_heads), (128, 8));
+        let bad = serde_json::json!({ "hidden_size": 4096 });
+        assert_eq!(from_hf_config(&bad, "model.hfConfig").unwrap_err().field, "model.hfConfig.num_hidden_layers");
+    }
+}

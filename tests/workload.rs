@@ -1,0 +1,239 @@
+//! The workload model: calibration against published figures, properties
+//! that must hold for any input, and errors that name the field.
+#![cfg(not(target_arch = "wasm32"))]
+
+use gpuplan::catalog::embedded;
+use gpuplan::error::deserialize;
+use gpuplan::workload::{calibration, estimate, EstimateRequest, EstimateResponse};
+use proptest::prelude::*;
+
+fn run(json: &serde_json::Value) -> Result<EstimateResponse, gpuplan::Error> {
+    let request: EstimateRequest = deserialize("request", json.clone())?;
+    estimate(embedded().unwrap(), &request)
+}
+
+#[test]
+fn every_calibration_row_is_within_its_stated_tolerance() {
+    let results = calibration::run(embedded().unwrap()).unwrap();
+    assert_eq!(results.len(), 18, "every row of calibration.csv is a case");
+    for r in &results {
+        assert!(
+            r.passes(),
+            "{}: published {} estimate {} ({}..{}), {}",
+            r.case,
+            r.published,
+            r.estimate,
+            r.low,
+            r.high,
+            r.tolerance_text()
+        );
+    }
+}
+
+#[test]
+fn docs_accuracy_md_is_current() {
+    let results = calibration::run(embedded().unwrap()).unwrap();
+    let committed = include_str!("../docs/ACCURACY.md");
+    assert_eq!(committed, calibration::report(&results), "run `cargo run --bin accuracy > docs/ACCURACY.md`");
+}
+
+#[test]
+fn kv_cache_uses_gqa_mla_and_sliding_windows() {
+    let kv = |model: &str, context: u32| {
+        run(&serde_json::json!({ "workload": { "kind": "inference", "model": model, "contextTokens": context, "concurrency": 1 } }))
+            .unwrap()
+            .memory
+            .kv_cache_gib
+    };
+    // Llama 3.1 70B, 128k tokens: 2 × 80 × 8 × 128 × 2 B × 128,000 (HF blog: 39.06 GB).
+    assert!((kv("llama-3.1-70b", 128_000) - 39.0625).abs() < 1e-9);
+    // DeepSeek-V3 MLA: (512 + 64) × 61 layers × 2 B per token.
+    let ds = kv("deepseek-v3", 1000) * 1024.0 * 1024.0 * 1024.0;
+    assert!((ds - 576.0 * 61.0 * 2.0 * 1000.0).abs() < 1.0);
+    // Gemma 2 9B: 21 of 42 layers hold at most 4,096 tokens.
+    let long = kv("gemma-2-9b", 8192);
+    let per_token_layer = 2.0 * 8.0 * 256.0 * 2.0 / (1024.0 * 1024.0 * 1024.0);
+    assert!((long - per_token_layer * (21.0 * 8192.0 + 21.0 * 4096.0)).abs() < 1e-9);
+}
+
+#[test]
+fn moe_memory_counts_all_experts_and_compute_the_active_ones() {
+    let r = run(&serde_json::json!({ "workload": { "kind": "pretrain", "model": "deepseek-v3", "tokens": 1e12 }, "accelerator": "H100" })).unwrap();
+    assert!((r.memory.weights_gib - 671e9 * 2.0 / 1073741824.0).abs() < 1.0);
+    assert!((r.compute.total_flops.unwrap() - 6.0 * 37e9 * 1e12).abs() < 1e12);
+    assert!(r.notes.iter().any(|n| n.contains("MoE")));
+}
+
+#[test]
+fn online_inference_finds_gpus_replicas_and_latency() {
+    let r = run(&serde_json::json!({ "workload": { "kind": "inference", "model": "llama-3.1-70b", "precision": "fp8",
+        "requestsPerSecond": 20, "promptTokens": 1000, "outputTokens": 300, "ttftTargetMs": 1000 }, "accelerator": "H100" })).unwrap();
+    let c = &r.compute;
+    assert_eq!(c.gpus_per_replica, Some(1.0), "70 GB of FP8 weights fit one 80 GB H100");
+    assert!(c.replicas.unwrap() >= 1.0);
+    assert!(c.tokens_per_second.unwrap().expected * c.replicas.unwrap() >= 20.0 * 300.0);
+    assert_eq!(c.latency_feasible, Some(true));
+    let bf16 = run(&serde_json::json!({ "workload": { "kind": "inference", "model": "llama-3.1-70b", "requestsPerSecond": 20 }, "accelerator": "H100" })).unwrap();
+    assert_eq!(bf16.compute.gpus_per_replica, Some(2.0), "141 GB of BF16 weights need two");
+    assert!(r.longest_context_tokens.unwrap() > 1000.0);
+    let impossible = run(&serde_json::json!({ "workload": { "kind": "inference", "model": "llama-3.1-70b", "ttftTargetMs": 0.5 }, "accelerator": "L4" })).unwrap();
+    assert_eq!(impossible.compute.latency_feasible, Some(false));
+}
+
+#[test]
+fn a_measured_throughput_replaces_the_estimate() {
+    let r = run(&serde_json::json!({ "workload": { "kind": "finetune", "model": "qwen2.5-7b", "tokens": 2e8 }, "accelerator": "L4",
+        "overrides": { "measuredTokensPerSecond": 2000 } })).unwrap();
+    let hours = r.compute.gpu_hours.unwrap();
+    assert!((hours.expected - 2e8 / 2000.0 / 3600.0).abs() < 1e-9);
+    assert_eq!(hours.low, hours.high);
+}
+
+#[test]
+fn hpc_ranks_fp64_and_flags_weak_fp64() {
+    let a100 =
+        run(&serde_json::json!({ "workload": { "kind": "hpc", "workTflop": 1.8e6 }, "accelerator": "A100-80GB" }))
+            .unwrap();
+    let hours = a100.compute.gpu_hours.unwrap().expected;
+    // 1.8e6 TFLOP / (19.5 TFLOPS × 0.3) / 3600 s.
+    assert!((hours - 1.8e6 / (19.5 * 0.3) / 3600.0).abs() < 1e-6);
+    let l4 =
+        run(&serde_json::json!({ "workload": { "kind": "hpc", "workTflop": 1.8e6 }, "accelerator": "L4" })).unwrap();
+    assert!(l4.compute.gpu_hours.is_none());
+    assert!(l4.notes.iter().any(|n| n.contains("FP64")));
+}
+
+#[test]
+fn the_gpu_check_says_when_a_gpu_will_not_pay_off() {
+    let r = run(&serde_json::json!({ "workload": { "kind": "devtest", "hoursPerMonth": 80 },
+        "gpuCheck": { "parallelFraction": 0.4, "cpuSecondsPerStep": 10, "transferGibPerStep": 20 } }))
+    .unwrap();
+    let check = r.gpu_check.unwrap();
+    assert!(!check.worth_it);
+    assert!(check.speedup < 1.5, "{}", check.speedup);
+    assert!(check.verdict.contains("60% of the work is serial"), "{}", check.verdict);
+    let good = run(&serde_json::json!({ "workload": { "kind": "devtest", "hoursPerMonth": 80 }, "gpuCheck": { "parallelFraction": 0.99 } })).unwrap();
+    assert!(good.gpu_check.unwrap().worth_it);
+}
+
+#[test]
+fn impossible_inputs_name_their_field() {
+    let cases = [
+        (
+            serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-9", "tokens": 1e9 } }),
+            "workload.model",
+        ),
+        (
+            serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": -5 } }),
+            "workload.tokens",
+        ),
+        (
+            serde_json::json!({ "workload": { "kind": "pretrain", "model": { "paramsB": 1, "layers": 0, "hiddenSize": 2048, "heads": 16 }, "tokens": 1e9 } }),
+            "workload.model.layers",
+        ),
+        (
+            serde_json::json!({ "workload": { "kind": "pretrain", "model": { "paramsB": 1, "layers": 16, "hiddenSize": 2050, "heads": 16 }, "tokens": 1e9 } }),
+            "workload.model.heads",
+        ),
+        (
+            serde_json::json!({ "workload": { "kind": "pretrain", "model": { "paramsB": 1, "layers": 16, "hiddenSize": 2048, "heads": 16, "kvHeads": 5 }, "tokens": 1e9 } }),
+            "workload.model.kvHeads",
+        ),
+        (serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b" } }), "workload.tokens"),
+        (
+            serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e9, "precision": "fp12" } }),
+            "workload.precision",
+        ),
+        (
+            serde_json::json!({ "workload": { "kind": "finetune", "model": "llama-3.1-8b", "tokens": 1e9, "method": "magic" } }),
+            "workload.method",
+        ),
+        (
+            serde_json::json!({ "workload": { "kind": "inference", "model": "llama-3.1-8b", "promptTokens": 0 } }),
+            "workload.promptTokens",
+        ),
+        (
+            serde_json::json!({ "workload": { "kind": "raw", "gpuMemoryGib": 80 }, "accelerator": "H9000" }),
+            "accelerator",
+        ),
+        (
+            serde_json::json!({ "workload": { "kind": "raw", "gpuMemoryGib": 80 }, "overrides": { "utilization": 2 } }),
+            "overrides.utilization",
+        ),
+        (
+            serde_json::json!({ "workload": { "kind": "devtest", "hoursPerMonth": 80 }, "gpuCheck": { "parallelFraction": 1.5 } }),
+            "gpuCheck.parallelFraction",
+        ),
+        (serde_json::json!({ "workload": { "kind": "teleport" } }), "workload.kind"),
+        (serde_json::json!({ "workload": { "model": "llama-3.1-8b" } }), "workload.kind"),
+    ];
+    for (json, field) in cases {
+        let err = run(&json).expect_err(&json.to_string());
+        assert_eq!(err.field, field, "{json}: {}", err.message);
+    }
+}
+
+fn training(
+    params_b: f64,
+    layers: u32,
+    context: f64,
+    micro_batch: f64,
+    gpus: f64,
+    precision: &str,
+) -> EstimateResponse {
+    run(&serde_json::json!({ "workload": { "kind": "pretrain", "precision": precision,
+        "model": { "paramsB": params_b, "layers": layers, "hiddenSize": 4096, "heads": 32, "vocab": 32000 },
+        "tokens": 1e9, "contextTokens": context, "microBatch": micro_batch, "gpus": gpus, "zeroStage": 3 } }))
+    .unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn memory_grows_with_parameters_context_and_batch(
+        params in 0.5f64..400.0, extra in 0.0f64..100.0, layers in 1u32..128,
+        context in 128u32..32768, batch in 1u32..64, factor in 1u32..4,
+    ) {
+        let (context, batch) = (f64::from(context), f64::from(batch));
+        let base = training(params, layers, context, batch, 1.0, "bf16").memory.total_gib;
+        prop_assert!(training(params + extra, layers, context, batch, 1.0, "bf16").memory.total_gib >= base - 1e-9);
+        prop_assert!(training(params, layers, context * f64::from(factor), batch, 1.0, "bf16").memory.total_gib >= base - 1e-9);
+        prop_assert!(training(params, layers, context, batch * f64::from(factor), 1.0, "bf16").memory.total_gib >= base - 1e-9);
+    }
+
+    #[test]
+    fn more_gpus_never_raise_per_gpu_memory_under_zero3(params in 0.5f64..700.0, gpus in 1u32..512, more in 1u32..512) {
+        let few = training(params, 32, 2048.0, 1.0, f64::from(gpus), "bf16").memory.total_gib;
+        let many = training(params, 32, 2048.0, 1.0, f64::from(gpus + more), "bf16").memory.total_gib;
+        prop_assert!(many <= few + 1e-9);
+    }
+
+    #[test]
+    fn lower_precision_never_needs_more_memory(params in 0.5f64..400.0, context in 128u32..65536, concurrency in 1u32..128) {
+        let infer = |p: &str| run(&serde_json::json!({ "workload": { "kind": "inference", "precision": p, "kvPrecision": p,
+            "model": { "paramsB": params, "layers": 32, "hiddenSize": 4096, "heads": 32, "kvHeads": 8 },
+            "contextTokens": context, "concurrency": concurrency } })).unwrap().memory.total_gib;
+        let order = ["fp32", "bf16", "fp8", "int4"];
+        for pair in order.windows(2) {
+            prop_assert!(infer(pair[1]) <= infer(pair[0]) + 1e-9, "{} needs more than {}", pair[1], pair[0]);
+        }
+        prop_assert!(training(params, 32, 2048.0, 1.0, 1.0, "fp8").memory.total_gib <= training(params, 32, 2048.0, 1.0, 1.0, "fp32").memory.total_gib);
+    }
+}
+
+#[test]
+fn every_range_runs_low_to_high() {
+    let requests = [
+        serde_json::json!({ "workload": { "kind": "finetune", "model": "qwen2.5-7b", "tokens": 2e8 }, "accelerator": "L4" }),
+        serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e12, "gpus": 64 }, "accelerator": "H100" }),
+        serde_json::json!({ "workload": { "kind": "inference", "model": "llama-3.1-70b", "requestsPerSecond": 20 }, "accelerator": "H100" }),
+        serde_json::json!({ "workload": { "kind": "hpc", "workTflop": 1e6 }, "accelerator": "H100" }),
+    ];
+    for json in requests {
+        let c = run(&json).unwrap().compute;
+        for r in [c.gpu_hours, c.wall_clock_hours, c.tokens_per_second, c.ttft_ms, c.itl_ms].into_iter().flatten() {
+            assert!(r.low <= r.expected && r.expected <= r.high, "{json}: {r:?}");
+        }
+    }
+}

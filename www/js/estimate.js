@@ -1,0 +1,159 @@
+// The workload form: what the user wants to do → estimate(request) → memory
+// chart, compute ranges, notes and assumptions. DOM built with textContent only.
+import { estimate } from '../pkg/gpuplan.js';
+import { t } from './i18n.js';
+import { plain } from './format.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const SUFFIX = { k: 1e3, m: 1e6, b: 1e9, g: 1e9, t: 1e12 };
+const NUMBER = /^\s*(-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?)\s*([kmbgt])?\s*$/i;
+
+/** "200M" → 2e8, "1T" → 1e12; other text is passed on so the engine names the field. */
+export function readNumber(raw) {
+  const m = NUMBER.exec(raw);
+  return m ? Number(m[1]) * (m[2] ? SUFFIX[m[2].toLowerCase()] : 1) : raw.trim();
+}
+
+/** Scenarios from shared/SCENARIOS.md: the form values that describe each. */
+export const SCENARIOS = {
+  lora: { kind: 'finetune', model: 'qwen2.5-7b', method: 'lora', tokens: '200M', accelerator: 'L4' },
+  serve70b: { kind: 'inference', model: 'llama-3.1-70b', mode: 'online', requestsPerSecond: '20', ttftTargetMs: '1000', precision: 'fp8', accelerator: 'H100' },
+  pretrain7b: { kind: 'pretrain', model: 'qwen2.5-7b', tokens: '1T', gpus: '512', accelerator: 'H100' },
+  cfd: { kind: 'hpc', workTflop: '1.8e6', accelerator: 'A100-80GB' },
+  vdi: { kind: 'vdi', desktops: '50', profileGib: '4', accelerator: 'A10' },
+};
+
+function visibleFields(form) {
+  const kind = form.elements['w.kind'].value;
+  for (const el of form.querySelectorAll('[data-kinds]')) {
+    el.hidden = !el.dataset.kinds.split(' ').includes(kind);
+  }
+  return kind;
+}
+
+/** The request from the visible fields. */
+export function readRequest(form) {
+  const kind = visibleFields(form);
+  const workload = { kind };
+  const request = { workload };
+  const overrides = {};
+  for (const el of form.querySelectorAll('[data-w], [data-o], [data-top]')) {
+    if (el.closest('[hidden]') || el.value.trim() === '') continue;
+    const value = el.dataset.kind === 'number' ? readNumber(el.value) : el.value;
+    if (el.dataset.w && el.dataset.w !== 'kind') workload[el.dataset.w] = value;
+    if (el.dataset.o) overrides[el.dataset.o] = value;
+    if (el.dataset.top) request[el.dataset.top] = value;
+  }
+  if (Object.keys(overrides).length) request.overrides = overrides;
+  return request;
+}
+
+export function applyScenario(form, name) {
+  const values = SCENARIOS[name];
+  for (const el of form.querySelectorAll('[data-w], [data-o], [data-top]')) {
+    const key = el.dataset.w ?? el.dataset.o ?? el.dataset.top;
+    el.value = values[key] ?? (el.tagName === 'SELECT' && el.dataset.w === 'kind' ? el.value : '');
+  }
+  if (form.elements['w.method'].value === '') form.elements['w.method'].value = 'lora';
+  if (form.elements['w.mode'].value === '') form.elements['w.mode'].value = 'online';
+}
+
+const PARTS = [
+  ['weightsGib', 'mem.weights', '#0b63c5'],
+  ['gradientsGib', 'mem.gradients', '#7b61ff'],
+  ['optimizerGib', 'mem.optimizer', '#c2185b'],
+  ['activationsGib', 'mem.activations', '#ef6c00'],
+  ['kvCacheGib', 'mem.kvCache', '#2e7d32'],
+  ['overheadGib', 'mem.overhead', '#8d99a6'],
+];
+
+function drawMemory(svg, legend, memory, capacity) {
+  const scale = Math.max(memory.totalGib, capacity ?? 0) || 1;
+  let x = 0;
+  const rects = [];
+  for (const [key, , color] of PARTS) {
+    const width = (memory[key] / scale) * 100;
+    if (width <= 0) continue;
+    const rect = document.createElementNS(SVG, 'rect');
+    rect.setAttribute('x', `${x}%`);
+    rect.setAttribute('y', '4');
+    rect.setAttribute('width', `${width}%`);
+    rect.setAttribute('height', '24');
+    rect.setAttribute('fill', color);
+    rects.push(rect);
+    x += width;
+  }
+  if (capacity) {
+    const line = document.createElementNS(SVG, 'line');
+    const at = `${(capacity / scale) * 100}%`;
+    for (const [k, v] of [['x1', at], ['x2', at], ['y1', '0'], ['y2', '32']]) line.setAttribute(k, v);
+    line.setAttribute('stroke', '#1b1f24');
+    line.setAttribute('stroke-width', '2');
+    rects.push(line);
+  }
+  svg.replaceChildren(...rects);
+  svg.setAttribute('aria-label', `${t('memoryTitle')}: ${plain(memory.totalGib)} GiB`);
+  const items = PARTS.filter(([key]) => memory[key] > 0).map(([key, label, color]) => {
+    const li = document.createElement('li');
+    const swatch = document.createElement('span');
+    swatch.className = 'swatch';
+    swatch.style.background = color;
+    li.append(swatch, `${t(label)}: ${plain(memory[key])} GiB`);
+    return li;
+  });
+  const total = document.createElement('li');
+  total.className = 'total';
+  total.textContent = `${t('mem.total')}: ${plain(memory.totalGib)} GiB` + (capacity ? ` / ${plain(capacity)} GiB ${t('mem.perGpu')}` : '');
+  legend.replaceChildren(...items, total);
+}
+
+const range = (r, unit, digits = 1) =>
+  r ? `${r.expected.toLocaleString(undefined, { maximumFractionDigits: digits })} ${unit} (${r.low.toLocaleString(undefined, { maximumFractionDigits: digits })}–${r.high.toLocaleString(undefined, { maximumFractionDigits: digits })})` : null;
+
+function computeEntries(result) {
+  const c = result.compute;
+  return [
+    ['c.flops', c.totalFlops ? c.totalFlops.toExponential(2) : null],
+    ['c.gpuHours', range(c.gpuHours, t('unit.gpuHours'), 0)],
+    ['c.wallClock', range(c.wallClockHours, t('unit.hours'), 1)],
+    ['c.tokensPerSecond', range(c.tokensPerSecond, t('unit.tokensPerSecond'), 0)],
+    ['c.ttft', range(c.ttftMs, 'ms', 0)],
+    ['c.itl', range(c.itlMs, 'ms', 1)],
+    ['c.bound', c.decodeBound],
+    ['c.gpusPerReplica', c.gpusPerReplica],
+    ['c.replicas', c.replicas],
+    ['c.gpusNeeded', c.gpusNeeded == null ? null : Number.isFinite(c.gpusNeeded) ? c.gpusNeeded : t('c.doesNotFit')],
+    ['c.latency', c.latencyFeasible == null ? null : t(c.latencyFeasible ? 'yes' : 'no')],
+    ['c.longestContext', result.longestContextTokens == null ? null : plain(result.longestContextTokens)],
+    ['c.gpuCheck', result.gpuCheck ? (document.documentElement.lang === 'zh-CN' ? result.gpuCheck.verdictZh : result.gpuCheck.verdict) : null],
+  ].filter(([, v]) => v != null);
+}
+
+export function renderEstimate(root, result, capacity) {
+  drawMemory(root.querySelector('#memory-chart'), root.querySelector('#memory-legend'), result.memory, capacity);
+  root.querySelector('#compute-list').replaceChildren(...computeEntries(result).flatMap(([key, value]) => {
+    const dt = document.createElement('dt');
+    dt.textContent = t(key);
+    const dd = document.createElement('dd');
+    dd.textContent = String(value);
+    return [dt, dd];
+  }));
+  root.querySelector('#estimate-notes').replaceChildren(...result.notes.map((n) => {
+    const li = document.createElement('li');
+    li.textContent = n;
+    return li;
+  }));
+  root.querySelector('#assumptions tbody').replaceChildren(...result.assumptions.map((a) => {
+    const tr = document.createElement('tr');
+    for (const text of [a.name, typeof a.value === 'object' ? JSON.stringify(a.value) : String(a.value), a.source]) {
+      const td = tr.insertCell();
+      td.textContent = text;
+    }
+    return tr;
+  }));
+}
+
+/** Runs the estimate; returns the result or throws the engine's error. */
+export function runEstimate(form) {
+  return estimate(readRequest(form));
+}
