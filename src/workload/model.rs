@@ -65,13 +65,8 @@ pub struct CustomModel {
 }
 
 /// `model` in a request: a preset id, a custom model, or a pasted `config.json`.
-#[derive(Deserialize, Debug, Clone)]
-#[serde(untagged)]
-pub enum ModelInput {
-    Preset(String),
-    HfConfig { hf_config: serde_json::Value },
-    Custom(CustomModel),
-}
+/// Kept as JSON and told apart by shape, so an error inside names its field.
+pub type ModelInput = serde_json::Value;
 
 static MODELS_CSV: &str = include_str!("../../data/models.csv");
 
@@ -137,15 +132,28 @@ fn sliding_layer_count(text: &str, layers: u32) -> u32 {
 /// Resolves and checks a request's model. `field` is its path (`workload.model`).
 pub fn resolve(input: &ModelInput, field: &str) -> Result<ModelSpec, Error> {
     let spec = match input {
-        ModelInput::Preset(id) => {
+        serde_json::Value::String(id) => {
             let id = id.trim().to_ascii_lowercase();
             presets().iter().find(|m| m.id == id).cloned().ok_or_else(|| {
                 let ids: Vec<&str> = presets().iter().map(|m| m.id.as_str()).collect();
                 Error::new(field, format!("unknown model preset `{id}`; presets: {}", ids.join(", ")))
             })?
         }
-        ModelInput::Custom(c) => custom(c, field)?,
-        ModelInput::HfConfig { hf_config } => from_hf_config(hf_config, &format!("{field}.hfConfig"))?,
+        serde_json::Value::Object(o) if o.contains_key("hfConfig") => {
+            let hf = format!("{field}.hfConfig");
+            match &o["hfConfig"] {
+                cfg @ serde_json::Value::Object(_) => from_hf_config(cfg, &hf)?,
+                _ => return Err(Error::new(hf, "must be the JSON object of a config.json")),
+            }
+        }
+        serde_json::Value::Object(_) => {
+            let c: CustomModel = crate::error::deserialize(field, input.clone()).map_err(|e| Error {
+                field: if e.field == field { e.field } else { format!("{field}.{}", e.field) },
+                ..e
+            })?;
+            custom(&c, field)?
+        }
+        _ => return Err(Error::new(field, "must be a preset id, a custom model object, or { hfConfig: … }")),
     };
     check(&spec, field)?;
     Ok(spec)

@@ -218,3 +218,22 @@ test('the workload form estimates memory and time, with a chart, and names a bad
   await page.waitForFunction(() => document.querySelector('#estimate-notes').textContent.includes('FP64'));
   assert.deepEqual(problems, []);
 });
+
+test('a pasted config.json is a custom model, and the GPU check answers "do I need a GPU?"', async () => {
+  const { page, problems } = await openPage(session, '/?w.kind=inference&w.accelerator=L4');
+  await page.selectOption('#w-model', '(config.json)');
+  await page.fill('#w-hf', '{"num_hidden_layers": 32, "hidden_size": 4096, "num_attention_heads": 32}');
+  await page.waitForFunction(() => document.querySelector('[data-error-for="workload.model.hfConfig"]').textContent !== '');
+  assert.match(await page.textContent('[data-error-for="workload.model.hfConfig"]'), /vocab_size/);
+  await page.fill('#w-hf', JSON.stringify({ num_hidden_layers: 32, hidden_size: 4096, num_attention_heads: 32,
+    num_key_value_heads: 8, vocab_size: 128256, intermediate_size: 14336, max_position_embeddings: 131072 }));
+  await page.waitForFunction(() => document.querySelector('#memory-legend').textContent.includes('Weights: 14.9'));
+  // 60% serial with heavy copies: the check says no.
+  await page.click('.advanced summary');
+  await page.fill('#g-parallel', '0.4');
+  await page.fill('#g-transfer', '20');
+  await page.fill('#g-cpu', '10');
+  await page.waitForFunction(() => document.querySelector('#compute-list').textContent.includes('will not pay off'));
+  assert.match(await page.textContent('#compute-list'), /60% of the work is serial/);
+  assert.deepEqual(problems, []);
+});

@@ -5,7 +5,7 @@ import { bytes, count, daysSince } from './format.js';
 import { clearErrors, fillSelect, readFilter, readUrl, showError, writeUrl } from './filter-form.js';
 import { openDetail, renderOffers } from './offers-table.js';
 import { forEngine, initUserPricesPanel, loadUserPrices, setOverride } from './user-prices.js';
-import { applyScenario, readRequest, renderEstimate, runEstimate } from './estimate.js';
+import { acceptConfigDrop, applyScenario, CUSTOM_MODEL, readRequest, renderEstimate, runEstimate } from './estimate.js';
 
 const STALE_AFTER_DAYS = 180;
 const $ = (selector) => document.querySelector(selector);
@@ -90,6 +90,7 @@ function fillEstimateChoices() {
   const form = $('#estimate-form');
   fillSelect(form.elements['w.model'], listModels().map((m) => ({ value: m.id, label: `${m.name} (${m.paramsB} B)` })));
   form.elements['w.model'].options[0]?.remove();
+  form.elements['w.model'].add(new Option(t('w.customModel'), CUSTOM_MODEL));
   const accelerators = info.accelerators
     .filter((a) => a.offerCount > 0 && a.confidence !== 'none')
     .map((a) => ({ value: a.key, label: `${a.key} — ${a.fullName}` }));
@@ -141,6 +142,7 @@ async function main() {
   if (!params.has('w.kind')) applyScenario(estimateForm, 'lora');
   readUrl(estimateForm, params);
   estimateForm.addEventListener('input', () => refreshEstimate(form));
+  acceptConfigDrop($('#w-hf'), () => refreshEstimate(form));
   estimateForm.addEventListener('submit', (e) => e.preventDefault());
   for (const button of document.querySelectorAll('[data-scenario]')) {
     button.addEventListener('click', () => {

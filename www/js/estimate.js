@@ -25,33 +25,62 @@ export const SCENARIOS = {
 
 function visibleFields(form) {
   const kind = form.elements['w.kind'].value;
-  for (const el of form.querySelectorAll('[data-kinds]')) {
+  for (const el of form.querySelectorAll('[data-kinds]:not(#hf-config-field)')) {
     el.hidden = !el.dataset.kinds.split(' ').includes(kind);
   }
   return kind;
 }
 
 /** The request from the visible fields. */
+export const CUSTOM_MODEL = '(config.json)';
+
+/** The pasted config.json, parsed; text that is not JSON is passed on so the engine names the field. */
+function hfConfig(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 export function readRequest(form) {
   const kind = visibleFields(form);
+  const custom = form.elements['w.model'].value === CUSTOM_MODEL;
+  form.querySelector('#hf-config-field').hidden = !custom || !['pretrain', 'finetune', 'inference'].includes(kind);
   const workload = { kind };
   const request = { workload };
   const overrides = {};
-  for (const el of form.querySelectorAll('[data-w], [data-o], [data-top]')) {
+  const gpuCheck = {};
+  for (const el of form.querySelectorAll('[data-w], [data-o], [data-top], [data-g]')) {
     if (el.closest('[hidden]') || el.value.trim() === '') continue;
     const value = el.dataset.kind === 'number' ? readNumber(el.value) : el.value;
     if (el.dataset.w && el.dataset.w !== 'kind') workload[el.dataset.w] = value;
     if (el.dataset.o) overrides[el.dataset.o] = value;
+    if (el.dataset.g) gpuCheck[el.dataset.g] = value;
     if (el.dataset.top) request[el.dataset.top] = value;
   }
+  if (custom && 'model' in workload) workload.model = { hfConfig: hfConfig(form.querySelector('#w-hf').value) };
   if (Object.keys(overrides).length) request.overrides = overrides;
+  if (Object.keys(gpuCheck).length) request.gpuCheck = gpuCheck;
   return request;
+}
+
+/** Dropping a config.json file on the text area reads it locally. */
+export function acceptConfigDrop(textarea, onChange) {
+  textarea.addEventListener('dragover', (e) => e.preventDefault());
+  textarea.addEventListener('drop', async (e) => {
+    e.preventDefault();
+    const file = e.dataTransfer?.files?.[0];
+    if (!file) return;
+    textarea.value = await file.text();
+    onChange();
+  });
 }
 
 export function applyScenario(form, name) {
   const values = SCENARIOS[name];
-  for (const el of form.querySelectorAll('[data-w], [data-o], [data-top]')) {
-    const key = el.dataset.w ?? el.dataset.o ?? el.dataset.top;
+  for (const el of form.querySelectorAll('[data-w], [data-o], [data-top], [data-g]')) {
+    const key = el.dataset.w ?? el.dataset.o ?? el.dataset.top ?? el.dataset.g;
     el.value = values[key] ?? (el.tagName === 'SELECT' && el.dataset.w === 'kind' ? el.value : '');
   }
   if (form.elements['w.method'].value === '') form.elements['w.method'].value = 'lora';
