@@ -6,6 +6,7 @@
 pub mod catalog;
 pub mod error;
 pub mod plan;
+pub mod recommend;
 pub mod workload;
 
 /// The JavaScript API (wasm builds only); public so the boundary tests can call it.
@@ -38,6 +39,11 @@ pub struct VersionInfo {
 /// `estimate(request)`: memory, compute and assumptions for a workload.
 pub fn estimate(request: &workload::EstimateRequest) -> Result<workload::EstimateResponse, Error> {
     workload::estimate(catalog::embedded()?, request)
+}
+
+/// `recommend(request)`: fitted, ranked candidates with reasons, and why not for the rest.
+pub fn recommend(request: &recommend::RecommendRequest) -> Result<recommend::RecommendResponse, Error> {
+    recommend::recommend(catalog::embedded()?, request)
 }
 
 /// `listModels()`: the model presets with their architecture and source.

@@ -147,6 +147,41 @@ export interface EstimateResponse {
   gpuCheck: { speedup: number; speedupLimit: number; transferSecondsPerStep: number; gpuSecondsPerStep: number;
     worthIt: boolean; verdict: string; verdictZh: string } | null;
 }
+export interface RecommendRequest {
+  workload: Workload;
+  constraints?: {
+    providers?: string[]; regions?: string[]; jurisdictions?: Jurisdiction[];
+    /** hipaa, soc2, iso27001, gdpr (also EU residency), pcidss, fedramp, mlps */
+    compliance?: string[]; allowUnknownCompliance?: boolean; confidentialComputing?: boolean; bareMetal?: boolean;
+    vendors?: string[]; softwareStacks?: ("cuda" | "rocm" | "xla" | "neuron")[]; accelerators?: string[];
+    deadlineHours?: number; budgetUsd?: number; includeDoubtfulPrices?: boolean;
+  };
+  pricing?: { userPrices?: UserPrices; virtualizationOverhead?: number; serviceHours?: number };
+  priorities?: { rank?: "cheapest" | "fastest" | "balanced" | "greenest"; limit?: number };
+  overrides?: Overrides;
+}
+export interface Dimension { score: number; facts: string[]; }
+export interface Candidate {
+  rank: number; offer: Offer; hours: number; score: number; pareto: boolean;
+  fit: { instances: number; gpus: number; hours: number; gpuHours: number; memoryNeededGib: number;
+    memoryPerGpuGib: number; scalingEfficiency: number; interconnect: string; peakTflops: number;
+    warnings: string[]; warningsZh: string[] };
+  cost: { onDemand: { usdPerHour: number; hours: number; total: number } };
+  footprint: { kwh: number; co2Kg: number | null; pue: number; assumptions: string } | null;
+  reasons: string[]; reasonsZh: string[]; softwareStack: string; lockIn: string; lockInZh: string;
+  scorecard: { demandFit: Dimension; hardware: Dimension; cloudOffering: Dimension; cost: Dimension;
+    softwareEcosystem: Dimension; securityCompliance: Dimension };
+}
+export interface Excluded {
+  offer: { id: string; provider: string; instance: string; region: string; accelerator: string };
+  code: string; reason: string; reasonZh: string;
+}
+export interface RecommendResponse {
+  demand: EstimateResponse; candidates: Candidate[]; excluded: Excluded[]; paretoFront: string[];
+  proofOfConcept: { offerId: string; hours: number; costUsd: number; advice: string; adviceZh: string } | null;
+  counts: { considered: number; candidates: number; excluded: number; excludedByReason: Record<string, number> };
+  notes: string[];
+}
 export interface PlanRequest { workload: { kind: string; [field: string]: unknown }; [field: string]: unknown; }
 "#;
 
@@ -196,6 +231,25 @@ fn non_finite_path(value: &JsValue, path: &str, depth: usize) -> Option<String> 
     })
 }
 
+/// A copy of a plain object without its `undefined` properties, at any depth:
+/// `{ overrides: undefined }` means "no overrides" to a JS caller, as it does here.
+fn without_undefined(value: &JsValue, depth: usize) -> JsValue {
+    if depth > 32 || !value.is_object() || js_sys::Array::is_array(value) {
+        return value.clone();
+    }
+    let copy = js_sys::Object::new();
+    let entries = js_sys::Object::entries(value.unchecked_ref());
+    for i in 0..entries.length() {
+        let pair = js_sys::Array::from(&entries.get(i));
+        let child = pair.get(1);
+        if !child.is_undefined() {
+            // Setting a property on a fresh plain object cannot fail.
+            let _ = js_sys::Reflect::set(&copy, &pair.get(0), &without_undefined(&child, depth + 1));
+        }
+    }
+    copy.into()
+}
+
 fn from_js<T: serde::de::DeserializeOwned>(argument: &str, value: JsValue) -> Result<T, JsValue> {
     // `listOffers()` with no argument means "no filter".
     let value = if value.is_undefined() || value.is_null() {
@@ -208,6 +262,7 @@ fn from_js<T: serde::de::DeserializeOwned>(argument: &str, value: JsValue) -> Re
     if let Some(path) = non_finite_path(&value, "", 0) {
         return Err(into_js_error(Error::new(path, "must be a finite number (got NaN or Infinity)")));
     }
+    let value = without_undefined(&value, 0);
     deserialize(argument, serde_wasm_bindgen::Deserializer::from(value)).map_err(into_js_error)
 }
 
@@ -253,9 +308,12 @@ pub fn estimate(
     to_js(&crate::estimate(&request).map_err(into_js_error)?)
 }
 
-#[wasm_bindgen(unchecked_return_type = "object")]
-pub fn recommend(#[wasm_bindgen(unchecked_param_type = "PlanRequest")] request: JsValue) -> Result<JsValue, JsValue> {
-    plan_call("recommend", request)
+#[wasm_bindgen(unchecked_return_type = "RecommendResponse")]
+pub fn recommend(
+    #[wasm_bindgen(unchecked_param_type = "RecommendRequest")] request: JsValue,
+) -> Result<JsValue, JsValue> {
+    let request: crate::recommend::RecommendRequest = from_js("request", request)?;
+    to_js(&crate::recommend(&request).map_err(into_js_error)?)
 }
 
 #[wasm_bindgen(unchecked_return_type = "object")]

@@ -26,6 +26,8 @@ fn empty_files() -> SourceFiles {
         ("azure_np.csv", "instance,accelerator,count,vcpus,memory_gib,regions,source,notes"),
         ("alibaba_gpu.csv", "instance,gpu,gpu_count,gpu_mem_gb,gpu_mem_total_gb,vcpu,ram_gb,region,payg_hourly,currency,monthly_sub,yearly_sub,source_repo,source_path,source_commit,source_date,spec_source,notes"),
         ("exchange_rates.csv", "currency,units_per_usd,date,source"),
+        ("accelerator_graphics.csv", "accelerator,graphics,basis"),
+        ("providers.csv", "provider,hipaa_baa,soc2_type2,iso27001,gdpr_dpa,pci_dss,fedramp,china_mlps,confidential_gpu,bare_metal_gpu,managed_ml_platform,software_stacks,source_urls,notes"),
     ];
     let mut files = SourceFiles::default();
     for (name, text) in header_only {

@@ -53,6 +53,13 @@ fn list_offers_filters_and_uses_null_for_unknown_prices() {
     assert_eq!(get(&first, "source.date").as_string().as_deref(), Some("2026-05-20"));
     let np = list_offers(js(r#"{"text":"Standard_NP10s","limit":1}"#)).unwrap();
     assert!(get(&np, "offers.0.prices.onDemand").is_null(), "unknown price is null, never 0");
+    // An `undefined` property means "not given", as in JS.
+    let undefined_sort = js(r#"{"provider":"azure"}"#);
+    Reflect::set(&undefined_sort, &"sort".into(), &JsValue::UNDEFINED).unwrap();
+    assert!(list_offers(undefined_sort).is_ok());
+    let undefined_overrides = js(r#"{"workload":{"kind":"raw","gpuMemoryGib":8}}"#);
+    Reflect::set(&undefined_overrides, &"overrides".into(), &JsValue::UNDEFINED).unwrap();
+    assert!(estimate(undefined_overrides).is_ok());
     // No argument means no filter.
     let all = list_offers(JsValue::UNDEFINED).expect("listOffers() works");
     assert_eq!(get(&all, "total").as_f64(), get(&catalog_info().unwrap(), "offerCount").as_f64());
@@ -78,6 +85,10 @@ fn invalid_calls_throw_errors_naming_the_field_and_the_module_survives() {
     Reflect::set(&get(&nan, "workload"), &"promptTokens".into(), &JsValue::from_f64(f64::NAN)).unwrap();
     assert_eq!(error_field(estimate(nan)), "workload.promptTokens");
     assert_eq!(error_field(recommend(js(r#"{"workload":{"kind":"teleport"}}"#))), "workload.kind");
+    assert_eq!(
+        error_field(recommend(js(r#"{"workload":{"kind":"raw","gpuMemoryGib":8},"priorities":{"rank":"prettiest"}}"#))),
+        "priorities.rank"
+    );
     assert_eq!(error_field(tco(js("{}"))), "workload");
     // Still usable after every bad call.
     let list = list_offers(js(r#"{"provider":"aws","limit":3}"#)).expect("module still works");
@@ -132,4 +143,19 @@ fn estimate_returns_a_memory_breakdown_and_a_gpu_hour_range() {
     let hours = get(&r, "compute.gpuHours");
     assert!(get(&hours, "low").as_f64() < get(&hours, "high").as_f64());
     assert!(Array::from(&get(&r, "assumptions")).length() > 3);
+}
+
+#[wasm_bindgen_test]
+fn recommend_ranks_candidates_with_reasons_and_lists_why_not() {
+    let r = recommend(js(r#"{"workload":{"kind":"raw","gpuMemoryGib":80,"gpuCount":8,"hours":100},
+        "constraints":{"providers":["azure"],"regions":["eastus"]}}"#))
+    .expect("recommend works");
+    let first = get(&r, "candidates.0");
+    assert!(get(&first, "cost.onDemand.total").as_f64().unwrap() > 0.0);
+    assert!(Array::from(&get(&first, "reasons")).length() > 0);
+    assert!(get(&first, "scorecard.demandFit.score").as_f64().is_some());
+    let considered = get(&r, "counts.considered").as_f64().unwrap();
+    let kept = get(&r, "counts.candidates").as_f64().unwrap();
+    assert_eq!(Array::from(&get(&r, "excluded")).length() as f64, considered - kept);
+    assert!(get(&r, "excluded.0.reason").as_string().is_some_and(|s| !s.is_empty()));
 }

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever a field changes; the engine refuses a mismatching blob.
-pub const FORMAT_VERSION: u32 = 2;
+pub const FORMAT_VERSION: u32 = 3;
 
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
 pub struct CatalogData {
@@ -16,6 +16,8 @@ pub struct CatalogData {
     /// Distinct flags; offers refer to them by index (many offers share one).
     pub flags: Vec<Flag>,
     pub exchange_rates: Vec<ExchangeRate>,
+    /// Compliance and platform facts per provider (`data/providers.csv`).
+    pub providers: Vec<ProviderFacts>,
     /// Other keys the sources use for an accelerator: (alias, canonical key).
     pub accelerator_aliases: Vec<(String, String)>,
     pub offers: Vec<Offer>,
@@ -76,6 +78,9 @@ pub struct Accelerator {
     pub confidence: String,
     pub sources: String,
     pub notes: String,
+    /// Whether the chip runs graphics APIs (rendering, VDI); `None` when no source says.
+    pub graphics: Option<bool>,
+    pub graphics_basis: String,
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -172,4 +177,24 @@ pub struct Offer {
     pub source: u32,
     /// Indexes into `CatalogData::flags`.
     pub flags: Vec<u32>,
+}
+
+/// One provider's facts as `providers.csv` states them: each cell's text says how
+/// strong its source is (`yes:` official, `yes (secondary)`, `listed (secondary)`);
+/// an empty cell means not found, never "no".
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+pub struct ProviderFacts {
+    pub provider: String,
+    pub hipaa_baa: String,
+    pub soc2_type2: String,
+    pub iso27001: String,
+    pub gdpr_dpa: String,
+    pub pci_dss: String,
+    pub fedramp: String,
+    pub china_mlps: String,
+    pub confidential_gpu: String,
+    pub bare_metal_gpu: String,
+    pub managed_ml_platform: String,
+    pub software_stacks: String,
+    pub source_urls: String,
 }

@@ -434,6 +434,7 @@ fn build_custom(base: &Catalog, user: &UserPrices, field: &str) -> Result<Option
         regions: b.regions,
         flags: b.flags,
         exchange_rates: data.exchange_rates.clone(),
+        providers: data.providers.clone(),
         accelerator_aliases: b.aliases,
         offers: b.offers,
     };

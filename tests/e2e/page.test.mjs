@@ -237,3 +237,34 @@ test('a pasted config.json is a custom model, and the GPU check answers "do I ne
   assert.match(await page.textContent('#compute-list'), /60% of the work is serial/);
   assert.deepEqual(problems, []);
 });
+
+test('recommendations rank offers with reasons, compare side by side, and say why not', async () => {
+  const { page, problems } = await openPage(session,
+    '/?w.kind=raw&w.gpuMemoryGib=80&w.gpuCount=8&w.hours=100&c.providers=azure&c.regions=eastus');
+  await page.waitForSelector('#candidates tbody tr');
+  assert.match(await page.textContent('#recommend-summary'), /\d+ of \d+ offers fit/);
+  const rows = await page.$$eval('#candidates tbody tr', (trs) => trs.map((tr) => tr.textContent));
+  // 100 h × 1.05 × $98.32 = $10,323.60 for ND96isr H100 v5.
+  assert.ok(rows.some((r) => r.includes('Standard_ND96isr_H100_v5') && r.includes('$10,323.60')), rows.join('\n'));
+  assert.ok(rows.every((r) => r.includes('hold the 80.0 GiB per GPU needed')));
+  // Compare two candidates.
+  const boxes = await page.$$('#candidates tbody input[type="checkbox"]');
+  await boxes[0].check();
+  await boxes[1].check();
+  assert.equal(await page.isVisible('#compare'), true);
+  const compare = await page.textContent('#compare-table');
+  assert.match(compare, /Security and compliance/);
+  assert.match(compare, /HIPAA BAA: yes/);
+  // Why not: the T4 size is left out for memory.
+  await page.click('#why-not summary');
+  assert.match(await page.textContent('#excluded'), /Standard_NC4as_T4_v3.*needs 8 × 80 GB, has 1 × 16 GB/);
+  // A bad constraint is shown on its field and kept.
+  await page.fill('#c-deadline', '-1');
+  await page.waitForFunction(() => document.querySelector('[data-error-for="constraints.deadlineHours"]').textContent !== '');
+  assert.equal(await page.inputValue('#c-deadline'), '-1');
+  await page.fill('#c-deadline', '');
+  // In Chinese, reasons are in Chinese.
+  await page.click('[data-lang="zh-CN"]');
+  assert.match(await page.textContent('#candidates tbody tr:first-child td.reasons'), /按需/);
+  assert.deepEqual(problems, []);
+});

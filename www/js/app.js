@@ -5,6 +5,7 @@ import { bytes, count, daysSince } from './format.js';
 import { clearErrors, fillSelect, readFilter, readUrl, showError, writeUrl } from './filter-form.js';
 import { openDetail, renderOffers } from './offers-table.js';
 import { forEngine, initUserPricesPanel, loadUserPrices, setOverride } from './user-prices.js';
+import { renderRecommendation, runRecommend } from './recommend.js';
 import { acceptConfigDrop, applyScenario, CUSTOM_MODEL, readRequest, renderEstimate, runEstimate } from './estimate.js';
 
 const STALE_AFTER_DAYS = 180;
@@ -40,7 +41,7 @@ function fillChoices(form) {
 
 function refresh(form) {
   const filter = readFilter(form);
-  writeUrl([form, $('#estimate-form')], language());
+  writeUrl([form, $('#estimate-form'), $('#constraints-form')], language());
   clearErrors(form);
   clearErrors($('#user-prices'));
   const formError = $('#form-error');
@@ -68,7 +69,7 @@ function refreshEstimate(offerForm) {
   const section = $('#estimate');
   const form = $('#estimate-form');
   clearErrors(section);
-  writeUrl([offerForm, form], language());
+  writeUrl([offerForm, form, $('#constraints-form')], language());
   const errorLine = $('#estimate-error');
   let result;
   try {
@@ -84,13 +85,36 @@ function refreshEstimate(offerForm) {
   const key = readRequest(form).accelerator;
   const capacity = info.accelerators.find((a) => a.key === key)?.memoryGib ?? null;
   renderEstimate(section, result, capacity);
+  refreshRecommendation(offerForm);
+}
+
+/** Recomputes the ranking for the workload above and the constraints. */
+function refreshRecommendation(offerForm) {
+  const section = $('#recommend');
+  clearErrors(section);
+  writeUrl([offerForm, $('#estimate-form'), $('#constraints-form')], language());
+  const errorLine = $('#recommend-error');
+  let result;
+  try {
+    result = runRecommend($('#estimate-form'), $('#constraints-form'), forEngine(userPrices));
+  } catch (error) {
+    const shown = showError(section, error);
+    errorLine.textContent = shown ? t('fixField') : `${error.field}: ${error.message}`;
+    errorLine.hidden = false;
+    section.classList.add('stale-results');
+    return;
+  }
+  errorLine.hidden = true;
+  section.classList.remove('stale-results');
+  renderRecommendation(section, result);
 }
 
 function fillEstimateChoices() {
   const form = $('#estimate-form');
-  fillSelect(form.elements['w.model'], listModels().map((m) => ({ value: m.id, label: `${m.name} (${m.paramsB} B)` })));
-  form.elements['w.model'].options[0]?.remove();
-  form.elements['w.model'].add(new Option(t('w.customModel'), CUSTOM_MODEL));
+  const model = form.elements['w.model'];
+  const chosen = model.value;
+  model.replaceChildren(...listModels().map((m) => new Option(`${m.name} (${m.paramsB} B)`, m.id)), new Option(t('w.customModel'), CUSTOM_MODEL));
+  if (chosen) model.value = chosen;
   const accelerators = info.accelerators
     .filter((a) => a.offerCount > 0 && a.confidence !== 'none')
     .map((a) => ({ value: a.key, label: `${a.key} — ${a.fullName}` }));
@@ -142,6 +166,10 @@ async function main() {
   if (!params.has('w.kind')) applyScenario(estimateForm, 'lora');
   readUrl(estimateForm, params);
   estimateForm.addEventListener('input', () => refreshEstimate(form));
+  const constraintsForm = $('#constraints-form');
+  readUrl(constraintsForm, params);
+  constraintsForm.addEventListener('input', () => refreshRecommendation(form));
+  constraintsForm.addEventListener('submit', (e) => e.preventDefault());
   acceptConfigDrop($('#w-hf'), () => refreshEstimate(form));
   estimateForm.addEventListener('submit', (e) => e.preventDefault());
   for (const button of document.querySelectorAll('[data-scenario]')) {
@@ -154,6 +182,7 @@ async function main() {
   const onPricesChange = () => {
     fillChoices(form);
     refresh(form);
+    refreshRecommendation(form);
   };
   form.addEventListener('input', () => refresh(form));
   form.addEventListener('submit', (e) => e.preventDefault());

@@ -21,7 +21,7 @@ export function readFilter(form) {
 }
 
 /** Elements whose values define the view: filter fields and estimate fields. */
-const STATE = '[data-field], [data-w], [data-o], [data-top], [data-g]';
+const STATE = '[data-field], [data-w], [data-o], [data-top], [data-g], [data-c]';
 
 /** Form values that define the view, as URL parameters (so a link reproduces it). */
 export function writeUrl(forms, lang) {

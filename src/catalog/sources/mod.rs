@@ -17,7 +17,9 @@ use crate::catalog::schema::{CatalogData, FORMAT_VERSION};
 use std::collections::BTreeMap;
 
 /// Every file in `data/` the catalog is built from.
-pub const SOURCE_FILES: [&str; 15] = [
+pub const SOURCE_FILES: [&str; 17] = [
+    "accelerator_graphics.csv",
+    "providers.csv",
     "offers.csv",
     "gpu_specs.csv",
     "gpu_specs_extra.csv",
@@ -52,6 +54,8 @@ pub fn build(files: &SourceFiles) -> Result<CatalogData, String> {
     specs::read_gpu_specs("gpu_specs.csv", files.get("gpu_specs.csv")?, &mut accelerators)?;
     specs::read_gpu_specs("gpu_specs_extra.csv", files.get("gpu_specs_extra.csv")?, &mut accelerators)?;
     let aliases = specs::read_aliases(files.get("accelerator_aliases.csv")?, &mut accelerators)?;
+    specs::read_graphics(files.get("accelerator_graphics.csv")?, &mut accelerators)?;
+    let providers = specs::read_providers(files.get("providers.csv")?)?;
     let mut region_table = regions::read_regions(files.get("regions.csv")?)?;
     regions::attach_carbon(&mut region_table, files.get("carbon.csv")?)?;
     regions::attach_pue(&mut region_table, files.get("pue.csv")?)?;
@@ -83,6 +87,7 @@ pub fn build(files: &SourceFiles) -> Result<CatalogData, String> {
         regions: b.regions,
         flags: b.flags,
         exchange_rates: rates,
+        providers,
         accelerator_aliases: b.aliases,
         offers: b.offers,
     })

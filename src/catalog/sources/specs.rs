@@ -36,6 +36,8 @@ pub fn read_gpu_specs(file: &'static str, text: &str, out: &mut Vec<Accelerator>
             confidence: cols.text(r, "confidence")?.to_string(),
             sources: cols.text(r, "sources")?.to_string(),
             notes: cols.text(r, "notes")?.to_string(),
+            graphics: None,
+            graphics_basis: String::new(),
             vendor,
             key,
         });
@@ -94,6 +96,8 @@ pub fn unspecified(key: &str, memory_gib: Option<f64>) -> Accelerator {
         confidence: "none".to_string(),
         sources: String::new(),
         notes: "No specifications in our sources; the name is the provider's own.".to_string(),
+        graphics: None,
+        graphics_basis: String::new(),
     }
 }
 
@@ -130,6 +134,51 @@ fn qualified_text(cell: &str) -> String {
     } else {
         cell.to_string()
     }
+}
+
+/// `data/accelerator_graphics.csv`: which chips run graphics APIs, and why we say so.
+pub fn read_graphics(text: &str, accelerators: &mut [Accelerator]) -> Result<(), String> {
+    let (cols, rows) = records("accelerator_graphics.csv", text)?;
+    for r in &rows {
+        let key = cols.text(r, "accelerator")?;
+        let graphics = match cols.text(r, "graphics")? {
+            "yes" => true,
+            "no" => false,
+            other => return Err(format!("accelerator_graphics.csv: `{other}` is not yes or no")),
+        };
+        let a = accelerators
+            .iter_mut()
+            .find(|a| a.key == key)
+            .ok_or_else(|| format!("accelerator_graphics.csv: `{key}` has no spec row"))?;
+        a.graphics = Some(graphics);
+        a.graphics_basis = cols.text(r, "basis")?.to_string();
+    }
+    Ok(())
+}
+
+/// `data/providers.csv`: compliance and platform facts, cells kept as written.
+pub fn read_providers(text: &str) -> Result<Vec<crate::catalog::schema::ProviderFacts>, String> {
+    let (cols, rows) = records("providers.csv", text)?;
+    rows.iter()
+        .map(|r| {
+            let t = |name: &str| cols.text(r, name).map(str::to_string);
+            Ok(crate::catalog::schema::ProviderFacts {
+                provider: t("provider")?,
+                hipaa_baa: t("hipaa_baa")?,
+                soc2_type2: t("soc2_type2")?,
+                iso27001: t("iso27001")?,
+                gdpr_dpa: t("gdpr_dpa")?,
+                pci_dss: t("pci_dss")?,
+                fedramp: t("fedramp")?,
+                china_mlps: t("china_mlps")?,
+                confidential_gpu: t("confidential_gpu")?,
+                bare_metal_gpu: t("bare_metal_gpu")?,
+                managed_ml_platform: t("managed_ml_platform")?,
+                software_stacks: t("software_stacks")?,
+                source_urls: t("source_urls")?,
+            })
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -1,0 +1,250 @@
+//! Ranking, the cost/time Pareto front, the six-dimension scorecard (the
+//! seeds' framework: demand fit, hardware, cloud offering, cost, software
+//! ecosystem, security/compliance), reasons in en and zh, and the
+//! proof-of-concept suggestion.
+
+use super::facts::{Compliance, Status};
+use super::{Candidate, ProofOfConcept, Rank};
+use crate::catalog::schema::ProviderFacts;
+use serde::Serialize;
+use std::cmp::Ordering;
+
+/// One dimension: a 0–5 score and the facts behind it.
+#[derive(Serialize, Debug, Clone, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Dimension {
+    pub score: u8,
+    pub facts: Vec<String>,
+}
+
+#[derive(Serialize, Debug, Clone, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Scorecard {
+    pub demand_fit: Dimension,
+    pub hardware: Dimension,
+    pub cloud_offering: Dimension,
+    pub cost: Dimension,
+    pub software_ecosystem: Dimension,
+    pub security_compliance: Dimension,
+}
+
+/// Best values among the candidates, to compare each one with.
+pub struct Context {
+    pub count: usize,
+    pub min_cost: f64,
+    pub min_hours: f64,
+    pub max_peak_per_gpu: f64,
+}
+
+impl Context {
+    pub fn of(c: &[Candidate]) -> Context {
+        let min = |f: &dyn Fn(&Candidate) -> f64| c.iter().map(f).fold(f64::INFINITY, f64::min);
+        Context {
+            count: c.len(),
+            min_cost: min(&|x| x.cost.on_demand.total),
+            min_hours: min(&|x| x.hours),
+            max_peak_per_gpu: c.iter().map(|x| x.fit.peak_tflops / x.fit.gpus.max(1e-9)).fold(0.0, f64::max),
+        }
+    }
+}
+
+fn cmp(a: f64, b: f64) -> Ordering {
+    a.total_cmp(&b)
+}
+
+/// Scores and orders the candidates, and marks the Pareto front on (cost, hours).
+pub fn rank(c: &mut [Candidate], rank: Rank) {
+    let ctx = Context::of(c);
+    for x in c.iter_mut() {
+        let cost = x.cost.on_demand.total;
+        x.score = match rank {
+            Rank::Cheapest => cost,
+            Rank::Fastest => x.hours,
+            // Geometric mean of how far each is from the best.
+            Rank::Balanced => ((cost / ctx.min_cost.max(1e-12)) * (x.hours / ctx.min_hours.max(1e-12))).sqrt(),
+            Rank::Greenest => x.footprint.as_ref().and_then(|f| f.co2_kg).unwrap_or(f64::INFINITY),
+        };
+    }
+    c.sort_by(|a, b| {
+        cmp(a.score, b.score)
+            .then_with(
+                || if rank == Rank::Fastest { cmp(b.fit.peak_tflops, a.fit.peak_tflops) } else { Ordering::Equal },
+            )
+            .then_with(|| cmp(a.cost.on_demand.total, b.cost.on_demand.total))
+            .then_with(|| cmp(a.hours, b.hours))
+            .then_with(|| a.offer.id.cmp(&b.offer.id))
+    });
+    for (i, x) in c.iter_mut().enumerate() {
+        x.rank = i + 1;
+    }
+    // Sorted by cost then hours, a candidate is on the front when it is faster
+    // than every cheaper one.
+    let mut order: Vec<usize> = (0..c.len()).collect();
+    order.sort_by(|&i, &j| {
+        cmp(c[i].cost.on_demand.total, c[j].cost.on_demand.total).then_with(|| cmp(c[i].hours, c[j].hours))
+    });
+    let mut best_hours = f64::INFINITY;
+    for i in order {
+        if c[i].hours < best_hours - 1e-9 {
+            c[i].pareto = true;
+            best_hours = c[i].hours;
+        }
+    }
+}
+
+fn five(ratio: f64) -> u8 {
+    (ratio.clamp(0.0, 1.0) * 5.0).round() as u8
+}
+
+const QUALITY_FLAGS: [&str; 6] =
+    ["doubtful-price", "partial-provider", "single-global-price", "marketplace-sample", "undated", "reserved-derived"];
+
+pub fn scorecard(c: &Candidate, ctx: &Context, provider: Option<&ProviderFacts>) -> Scorecard {
+    let f = &c.fit;
+    let o = &c.offer;
+    let headroom = if f.memory_needed_gib > 0.0 { f.memory_per_gpu_gib / f.memory_needed_gib } else { 2.0 };
+    let demand_fit = Dimension {
+        score: (five((headroom - 0.8) / 0.7) as i8 - if f.instances > 1.0 { 1 } else { 0 }).clamp(0, 5) as u8,
+        facts: vec![
+            format!("needs {:.1} GiB per GPU, has {:.1} GiB", f.memory_needed_gib, f.memory_per_gpu_gib),
+            format!("{} instance(s), {} GPU(s): {}", f.instances, f.gpus, f.interconnect),
+        ],
+    };
+    let peak_per_gpu = f.peak_tflops / f.gpus.max(1e-9);
+    let hardware = Dimension {
+        score: five(peak_per_gpu / ctx.max_peak_per_gpu.max(1e-9)),
+        facts: vec![format!(
+            "{} ({}): {:.0} TFLOPS per GPU at the workload's precision",
+            o.accelerator_name, o.accelerator, peak_per_gpu
+        )],
+    };
+    let doubts: Vec<&str> =
+        o.flags.iter().map(|x| x.code.as_str()).filter(|code| QUALITY_FLAGS.contains(code)).collect();
+    let mut offering = vec![format!("{} ({:?})", o.region.name_en, o.region.jurisdiction)];
+    offering.push(if o.prices.spot.is_some() { "spot capacity priced".into() } else { "no spot price".into() });
+    offering.push(if o.prices.reserved_1y.is_some() || o.prices.reserved_3y.is_some() {
+        "reservations priced".into()
+    } else {
+        "no reservation price".into()
+    });
+    offering.extend(doubts.iter().map(|d| format!("data note: {d}")));
+    let cloud_offering = Dimension {
+        score: (3 + u8::from(o.prices.spot.is_some()) + u8::from(o.prices.reserved_1y.is_some()))
+            .saturating_sub(doubts.len() as u8)
+            .min(5),
+        facts: offering,
+    };
+    let cost = Dimension {
+        score: five(ctx.min_cost / c.cost.on_demand.total.max(1e-12)),
+        facts: vec![format!(
+            "${:.2} per hour for {} instance(s); ${:.0} in all",
+            c.cost.on_demand.usd_per_hour, f.instances, c.cost.on_demand.total
+        )],
+    };
+    let software_ecosystem = Dimension {
+        score: match c.software_stack {
+            "cuda" => 5,
+            "rocm" | "xla" => 3,
+            "neuron" => 2,
+            _ => 1,
+        },
+        facts: vec![c.lock_in.to_string()],
+    };
+    let checks = [Compliance::Hipaa, Compliance::Soc2, Compliance::Iso27001, Compliance::Gdpr];
+    let statuses: Vec<(Compliance, Status)> = checks.iter().map(|k| (*k, k.status(provider))).collect();
+    let security_compliance = Dimension {
+        score: (statuses.iter().filter(|(_, s)| s.is_yes()).count() as u8 + 1).min(5),
+        facts: statuses.iter().map(|(k, s)| format!("{}: {}", k.name(), s.describe())).collect(),
+    };
+    Scorecard { demand_fit, hardware, cloud_offering, cost, software_ecosystem, security_compliance }
+}
+
+fn money(v: f64) -> String {
+    if v >= 100.0 {
+        format!("${v:.0}")
+    } else {
+        format!("${v:.2}")
+    }
+}
+
+fn duration(h: f64) -> (String, String) {
+    if h >= 48.0 {
+        (format!("{:.1} days", h / 24.0), format!("{:.1} 天", h / 24.0))
+    } else {
+        (format!("{h:.1} h"), format!("{h:.1} 小时"))
+    }
+}
+
+/// One or two short sentences on why this offer, in en and zh.
+pub fn reasons(c: &Candidate, ctx: &Context, rank: Rank) -> (Vec<String>, Vec<String>) {
+    let f = &c.fit;
+    let o = &c.offer;
+    let (time, time_zh) = duration(c.hours);
+    let total = money(c.cost.on_demand.total);
+    let mut en = vec![format!(
+        "{} × {} ({:.0} GiB each) hold the {:.1} GiB per GPU needed; {} on demand for {}.",
+        f.gpus, o.accelerator, f.memory_per_gpu_gib, f.memory_needed_gib, total, time
+    )];
+    let mut zh = vec![format!(
+        "{} 块 {}（每块 {:.0} GiB）可容纳每卡所需的 {:.1} GiB；按需 {}，耗时 {}。",
+        f.gpus, o.accelerator, f.memory_per_gpu_gib, f.memory_needed_gib, total, time_zh
+    )];
+    let best_cost = (c.cost.on_demand.total - ctx.min_cost).abs() < 1e-9;
+    let best_time = (c.hours - ctx.min_hours).abs() < 1e-9;
+    match (rank, best_cost, best_time) {
+        (_, true, true) => {
+            en.push(format!("Cheapest and fastest of {} candidates.", ctx.count));
+            zh.push(format!("在 {} 个候选中最便宜且最快。", ctx.count));
+        }
+        (_, true, false) => {
+            en.push(format!("Cheapest of {} candidates.", ctx.count));
+            zh.push(format!("在 {} 个候选中最便宜。", ctx.count));
+        }
+        (Rank::Fastest | Rank::Balanced, false, true) => {
+            en.push(format!("Fastest of {} candidates.", ctx.count));
+            zh.push(format!("在 {} 个候选中最快。", ctx.count));
+        }
+        _ if c.pareto => {
+            en.push("On the cost/time front: nothing is both cheaper and faster.".into());
+            zh.push("位于成本/时间前沿：没有既更便宜又更快的选项。".into());
+        }
+        _ => {}
+    }
+    if let Some(w) = f.warnings.first() {
+        en.push(format!("Note: {w}."));
+        zh.push(format!("注意：{}。", f.warnings_zh.first().map_or("", String::as_str)));
+    }
+    (en, zh)
+}
+
+/// The cheapest single instance of the top candidate's accelerator, to
+/// benchmark the real workload on before committing.
+pub fn proof_of_concept(c: &[Candidate]) -> Option<ProofOfConcept> {
+    let top = c.first()?;
+    let same = c.iter().filter(|x| x.offer.accelerator == top.offer.accelerator);
+    let pick = same.min_by(|a, b| {
+        cmp(a.cost.on_demand.usd_per_hour / a.fit.instances, b.cost.on_demand.usd_per_hour / b.fit.instances)
+    })?;
+    let per_hour = pick.cost.on_demand.usd_per_hour / pick.fit.instances;
+    let hours = 2.0_f64.min(top.hours.max(0.5));
+    let cost = per_hour * hours;
+    Some(ProofOfConcept {
+        offer_id: pick.offer.id.clone(),
+        hours,
+        cost_usd: cost,
+        advice: format!(
+            "Benchmark the real workload on one {} in {} ({}/h) for {hours} h (about {}), then enter the measured tokens/s: it replaces the estimate everywhere.",
+            pick.offer.instance,
+            pick.offer.region.id,
+            money(per_hour),
+            money(cost)
+        ),
+        advice_zh: format!(
+            "先在 {} 的一台 {}（{}/小时）上用真实负载测试 {hours} 小时（约 {}），再填入实测 tokens/s：它将替换所有估算。",
+            pick.offer.region.id,
+            pick.offer.instance,
+            money(per_hour),
+            money(cost)
+        ),
+    })
+}

@@ -1,0 +1,175 @@
+//! Facts about offers the catalog implies: software stack and lock-in,
+//! compliance status with its source strength, RDMA networking, confidential
+//! computing and bare metal. Unknown stays unknown.
+
+use crate::catalog::schema::{Accelerator, AcceleratorKind, Offer, ProviderFacts};
+use serde::Serialize;
+
+/// How strong the evidence for a compliance fact is (`providers.csv` cell text).
+#[derive(Serialize, Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[serde(rename_all = "camelCase")]
+pub enum Status {
+    /// "yes:" from the provider's own page.
+    Yes,
+    /// "yes (secondary)" or "yes (preview)": a credible secondary source.
+    YesSecondary,
+    /// "listed (secondary)": a keyword scrape only, not proof.
+    Listed,
+    /// Not found in our data. Never read as "no".
+    Unknown,
+}
+
+impl Status {
+    pub fn of(cell: &str) -> Status {
+        let c = cell.trim().to_ascii_lowercase();
+        if c.is_empty() || c.starts_with("in progress") {
+            Status::Unknown
+        } else if c.starts_with("yes:") {
+            Status::Yes
+        } else if c.starts_with("yes (") {
+            Status::YesSecondary
+        } else {
+            Status::Listed
+        }
+    }
+
+    /// Known yes: official or a credible secondary source.
+    pub fn is_yes(self) -> bool {
+        matches!(self, Status::Yes | Status::YesSecondary)
+    }
+
+    pub fn describe(self) -> &'static str {
+        match self {
+            Status::Yes => "yes (provider's own source)",
+            Status::YesSecondary => "yes (secondary source)",
+            Status::Listed => "listed by a secondary source only",
+            Status::Unknown => "unknown (not in our data)",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Compliance {
+    Hipaa,
+    Soc2,
+    Iso27001,
+    Gdpr,
+    PciDss,
+    Fedramp,
+    ChinaMlps,
+}
+
+impl Compliance {
+    pub fn parse(name: &str) -> Option<Compliance> {
+        Some(match name.trim().to_ascii_lowercase().replace([' ', '-', '_'], "").as_str() {
+            "hipaa" => Compliance::Hipaa,
+            "soc2" => Compliance::Soc2,
+            "iso27001" => Compliance::Iso27001,
+            "gdpr" => Compliance::Gdpr,
+            "pcidss" | "pci" => Compliance::PciDss,
+            "fedramp" => Compliance::Fedramp,
+            "mlps" | "chinamlps" => Compliance::ChinaMlps,
+            _ => return None,
+        })
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Compliance::Hipaa => "HIPAA BAA",
+            Compliance::Soc2 => "SOC 2 Type II",
+            Compliance::Iso27001 => "ISO 27001",
+            Compliance::Gdpr => "GDPR DPA",
+            Compliance::PciDss => "PCI DSS",
+            Compliance::Fedramp => "FedRAMP",
+            Compliance::ChinaMlps => "China MLPS",
+        }
+    }
+
+    pub fn status(self, facts: Option<&ProviderFacts>) -> Status {
+        let Some(f) = facts else { return Status::Unknown };
+        Status::of(match self {
+            Compliance::Hipaa => &f.hipaa_baa,
+            Compliance::Soc2 => &f.soc2_type2,
+            Compliance::Iso27001 => &f.iso27001,
+            Compliance::Gdpr => &f.gdpr_dpa,
+            Compliance::PciDss => &f.pci_dss,
+            Compliance::Fedramp => &f.fedramp,
+            Compliance::ChinaMlps => &f.china_mlps,
+        })
+    }
+}
+
+/// The software stack an accelerator needs.
+pub fn stack(a: &Accelerator) -> &'static str {
+    let vendor = a.vendor.to_ascii_lowercase();
+    let key = a.key.to_ascii_lowercase();
+    match a.kind {
+        AcceleratorKind::Tpu => "xla",
+        AcceleratorKind::Fpga => "fpga",
+        AcceleratorKind::Asic if key.starts_with("inferentia") || key.starts_with("trainium") => "neuron",
+        AcceleratorKind::Asic => "vendor-sdk",
+        AcceleratorKind::Gpu if vendor.contains("amd") => "rocm",
+        AcceleratorKind::Gpu if vendor.contains("nvidia") => "cuda",
+        AcceleratorKind::Gpu => "unknown",
+    }
+}
+
+/// Lock-in and portability of a stack, en and zh.
+pub fn lock_in(stack: &str) -> (&'static str, &'static str) {
+    match stack {
+        "cuda" => (
+            "CUDA: runs on every major cloud and GPU cloud; the most portable choice.",
+            "CUDA：各大云和 GPU 云均支持，可移植性最好。",
+        ),
+        "rocm" => (
+            "ROCm: PyTorch runs, but CUDA-only kernels and libraries need porting; fewer clouds offer AMD GPUs.",
+            "ROCm：PyTorch 可运行，但仅支持 CUDA 的内核和库需移植；提供 AMD GPU 的云较少。",
+        ),
+        "xla" => (
+            "TPU (XLA): Google Cloud only; JAX or PyTorch/XLA, so moving off it means porting.",
+            "TPU（XLA）：仅限 Google Cloud；使用 JAX 或 PyTorch/XLA，迁出需移植。",
+        ),
+        "neuron" => (
+            "AWS Neuron: AWS only; models must compile with the Neuron SDK.",
+            "AWS Neuron：仅限 AWS；模型需用 Neuron SDK 编译。",
+        ),
+        "fpga" => {
+            ("FPGA: needs hardware development (Vitis/HLS); no CUDA.", "FPGA：需要硬件开发（Vitis/HLS），不支持 CUDA。")
+        }
+        _ => (
+            "The vendor's own SDK: check framework support before committing.",
+            "需使用厂商自有 SDK：投入前请确认框架支持。",
+        ),
+    }
+}
+
+/// Whether the instance has InfiniBand/RDMA-class networking for multi-node
+/// training: Azure sizes with "r" (RDMA), AWS EFA families, GCP A3 Mega/Ultra and A4.
+/// `None` where the catalog cannot tell.
+pub fn rdma(offer: &Offer) -> Option<bool> {
+    let i = offer.instance.as_str();
+    match offer.provider.as_str() {
+        "azure" => {
+            let size = i.trim_start_matches("Standard_").split('_').next().unwrap_or("");
+            let letters: String =
+                size.chars().skip_while(|c| c.is_ascii_uppercase()).skip_while(|c| c.is_ascii_digit()).collect();
+            Some(letters.contains('r'))
+        }
+        "aws" => Some(
+            ["p4d.", "p4de.", "p5.", "p5e.", "p5en.", "p6-", "p6.", "p6e", "trn1", "trn2", "dl1."]
+                .iter()
+                .any(|p| i.starts_with(p)),
+        ),
+        "gcp" => Some(i.starts_with("a3-mega") || i.starts_with("a3-ultra") || i.starts_with("a4")),
+        _ => None,
+    }
+}
+
+pub fn confidential(offer: &Offer) -> bool {
+    offer.provider == "azure" && offer.family == "NCC"
+}
+
+pub fn bare_metal(offer: &Offer) -> bool {
+    let i = offer.instance.to_ascii_lowercase();
+    i.contains(".metal") || i.starts_with("bm.") || i.contains("ebmgn")
+}

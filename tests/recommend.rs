@@ -1,0 +1,241 @@
+//! Recommendation: golden scenarios (arithmetic in comments) and properties.
+#![cfg(not(target_arch = "wasm32"))]
+
+use gpuplan::error::deserialize;
+use gpuplan::recommend::{RecommendRequest, RecommendResponse};
+use proptest::prelude::*;
+use std::collections::HashSet;
+
+fn run(json: serde_json::Value) -> Result<RecommendResponse, gpuplan::Error> {
+    let request: RecommendRequest = deserialize("request", json)?;
+    gpuplan::recommend(&request)
+}
+
+#[test]
+fn golden_8x80gb_for_100_hours_in_azure_eastus() {
+    let r = run(serde_json::json!({
+        "workload": { "kind": "raw", "gpuMemoryGib": 80, "gpuCount": 8, "hours": 100, "precision": "bf16" },
+        "constraints": { "providers": ["azure"], "regions": ["eastus"] },
+        "priorities": { "rank": "cheapest" }
+    }))
+    .unwrap();
+    let nd = r
+        .candidates
+        .iter()
+        .find(|c| c.offer.instance == "Standard_ND96isr_H100_v5")
+        .expect("ND H100 v5 is a candidate");
+    // 100 h × (1 + 5% virtualization overhead) = 105 h; 105 h × $98.32 × 1 instance = $10,323.60.
+    assert!((nd.hours - 105.0).abs() < 1e-9);
+    assert!((nd.cost.on_demand.total - 10_323.6).abs() < 1e-6, "{}", nd.cost.on_demand.total);
+    assert_eq!(nd.fit.instances, 1.0);
+    assert!(!nd.reasons.is_empty() && !nd.reasons_zh.is_empty());
+    // Everything else in eastus is either a candidate (≥ 80 GB per GPU) or excluded with a reason.
+    let t4 = r.excluded.iter().find(|x| x.offer.id == "azure/Standard_NC4as_T4_v3/eastus").expect("T4 excluded");
+    assert_eq!(t4.code, "memory");
+    assert!(t4.reason.contains("needs 8 × 80 GB, has 1 × 16 GB"), "{}", t4.reason);
+    // Cheapest first: every candidate costs at least the first.
+    let first = r.candidates[0].cost.on_demand.total;
+    assert!(r.candidates.iter().all(|c| c.cost.on_demand.total >= first));
+    // The virtualization overhead is editable.
+    let bare = run(serde_json::json!({
+        "workload": { "kind": "raw", "gpuMemoryGib": 80, "gpuCount": 8, "hours": 100 },
+        "constraints": { "providers": ["azure"], "regions": ["eastus"] }, "pricing": { "virtualizationOverhead": 0 }
+    }))
+    .unwrap();
+    let nd0 = bare.candidates.iter().find(|c| c.offer.instance == "Standard_ND96isr_H100_v5").unwrap();
+    assert!((nd0.cost.on_demand.total - 9_832.0).abs() < 1e-6);
+}
+
+#[test]
+fn golden_lora_qwen_7b_eu_only() {
+    let r = run(serde_json::json!({
+        "workload": { "kind": "finetune", "method": "lora", "model": "qwen2.5-7b", "tokens": 2e8 },
+        "constraints": { "jurisdictions": ["EU"] }
+    }))
+    .unwrap();
+    let top = &r.candidates[0];
+    // One 24 GB GPU suffices: about 19 GiB for a rank-16 LoRA with checkpointing.
+    assert!(r.demand.memory.total_gib < 24.0, "{}", r.demand.memory.total_gib);
+    assert!(top.hours < 100.0, "hours, not days: {}", top.hours);
+    assert!(r.candidates.iter().all(|c| c.offer.region.jurisdiction == gpuplan::catalog::query::JurisdictionName::Eu));
+    assert!(r.excluded.iter().any(|x| x.code == "jurisdiction"));
+    // Tens of dollars, hours not days.
+    assert!(top.cost.on_demand.total < 200.0, "{}", top.cost.on_demand.total);
+    assert!(r.proof_of_concept.is_some());
+}
+
+#[test]
+fn golden_serve_llama_70b_at_20_rps() {
+    let r = run(serde_json::json!({
+        "workload": { "kind": "inference", "model": "llama-3.1-70b", "requestsPerSecond": 20, "ttftTargetMs": 1000,
+                      "promptTokens": 1000, "outputTokens": 300 },
+        "constraints": { "providers": ["azure", "aws", "gcp"] },
+        "priorities": { "rank": "cheapest", "limit": 20 }
+    }))
+    .unwrap();
+    assert!(!r.candidates.is_empty());
+    for c in &r.candidates {
+        // BF16 weights (141 GB) need at least two 80 GB GPUs in one instance.
+        assert!(c.offer.gpu_count * c.offer.memory_per_gpu_gib.unwrap() >= 141.0);
+    }
+    assert!(r.excluded.iter().any(|x| x.code == "tensor-parallel"), "single 80 GB GPUs cannot hold 70B in BF16");
+}
+
+#[test]
+fn golden_fp64_cfd_excludes_weak_fp64() {
+    let r = run(serde_json::json!({ "workload": { "kind": "hpc", "workTflop": 1.8e6 }, "constraints": { "providers": ["azure"] } })).unwrap();
+    let top = &r.candidates[0].offer.accelerator;
+    assert!(
+        [
+            "A100-80GB",
+            "A100-80GB-PCIe",
+            "A100",
+            "H100",
+            "H100-NVL",
+            "H200",
+            "MI300X",
+            "V100",
+            "V100-32GB",
+            "GB200",
+            "B200"
+        ]
+        .contains(&top.as_str()),
+        "{top}"
+    );
+    for weak in ["Standard_NC4as_T4_v3", "Standard_NV36ads_A10_v5"] {
+        let x = r.excluded.iter().find(|x| x.offer.instance == weak).unwrap_or_else(|| panic!("{weak}"));
+        assert!(x.code == "weak-fp64" || x.code == "fractional-gpu", "{weak}: {}", x.code);
+    }
+}
+
+#[test]
+fn golden_cad_desktops_exclude_compute_only_sizes() {
+    let r = run(serde_json::json!({ "workload": { "kind": "vdi", "desktops": 50, "profileGib": 4 }, "constraints": { "providers": ["azure"], "regions": ["eastus"] } })).unwrap();
+    let graphics = ["A10", "T4", "M60", "MI25", "Radeon-Pro-V620", "Radeon-Pro-V710"];
+    assert!(
+        r.candidates.iter().all(|c| graphics.contains(&c.offer.accelerator.as_str())),
+        "graphics-capable GPUs only"
+    );
+    assert!(r.candidates.iter().any(|c| c.offer.family == "NV"));
+    assert!(!r.candidates.iter().any(|c| c.offer.family == "ND"));
+    let nd = r.excluded.iter().find(|x| x.offer.id == "azure/Standard_ND96isr_H100_v5/eastus").unwrap();
+    assert_eq!(nd.code, "no-graphics");
+}
+
+#[test]
+fn golden_hipaa_keeps_known_yes_and_never_assumes() {
+    let r = run(serde_json::json!({ "workload": { "kind": "devtest", "hoursPerMonth": 80, "minGpuMemoryGib": 16 }, "constraints": { "compliance": ["hipaa"] }, "priorities": { "limit": 1000 } })).unwrap();
+    let providers: HashSet<&str> = r.candidates.iter().map(|c| c.offer.provider.as_str()).collect();
+    assert!(providers.iter().all(|p| ["azure", "aws", "gcp"].contains(p)), "{providers:?}");
+    let lambda = r.excluded.iter().find(|x| x.offer.provider == "lambda").unwrap();
+    assert!(lambda.reason.contains("unknown"), "{}", lambda.reason);
+    let oci = r.excluded.iter().find(|x| x.offer.provider == "oci").unwrap();
+    assert!(oci.reason.contains("secondary source only"), "{}", oci.reason);
+}
+
+#[test]
+fn golden_mainland_china_only() {
+    let r = run(serde_json::json!({ "workload": { "kind": "devtest", "hoursPerMonth": 80 }, "constraints": { "jurisdictions": ["CN"] } })).unwrap();
+    assert!(r.candidates.iter().any(|c| c.offer.provider == "alibaba"));
+    for c in &r.candidates {
+        assert_eq!(c.offer.region.jurisdiction, gpuplan::catalog::query::JurisdictionName::Cn);
+        if c.offer.provider == "alibaba" {
+            assert!(c.offer.region.id.starts_with("cn-"));
+            assert_eq!(c.offer.prices.original.as_ref().unwrap().currency, "CNY");
+        }
+    }
+}
+
+#[test]
+fn golden_pretrain_7b_in_30_days_goes_multi_node_over_rdma() {
+    let r = run(serde_json::json!({ "workload": { "kind": "pretrain", "model": "qwen2.5-7b", "tokens": 1e12 },
+        "constraints": { "deadlineHours": 720, "providers": ["azure", "aws", "gcp"] }, "priorities": { "rank": "cheapest" } })).unwrap();
+    let top = &r.candidates[0];
+    // The deadline decides the node count: several instances, finishing within 720 h.
+    assert!(top.fit.instances > 1.0 && top.hours <= 720.0, "{} instances, {} h", top.fit.instances, top.hours);
+    assert!(top.fit.interconnect.contains("InfiniBand/RDMA"), "{}", top.fit.interconnect);
+    // Tens of thousands of GPU-hours.
+    assert!(top.fit.gpu_hours > 10_000.0 && top.fit.gpu_hours < 200_000.0, "{}", top.fit.gpu_hours);
+    assert!(r.excluded.iter().any(|x| x.code == "deadline"));
+    assert!(r.excluded.iter().any(|x| x.code == "doubtful-price"), "GCP rows with known-wrong prices are not ranked");
+}
+
+#[test]
+fn bad_requests_name_their_field() {
+    let cases = [
+        (
+            serde_json::json!({ "workload": { "kind": "raw", "gpuMemoryGib": 80 }, "constraints": { "providers": ["nowhere"] } }),
+            "constraints.providers[0]",
+        ),
+        (
+            serde_json::json!({ "workload": { "kind": "raw", "gpuMemoryGib": 80 }, "constraints": { "compliance": ["iso9001"] } }),
+            "constraints.compliance[0]",
+        ),
+        (
+            serde_json::json!({ "workload": { "kind": "raw", "gpuMemoryGib": 80 }, "pricing": { "virtualizationOverhead": 0.3 } }),
+            "pricing.virtualizationOverhead",
+        ),
+        (
+            serde_json::json!({ "workload": { "kind": "raw", "gpuMemoryGib": 80 }, "priorities": { "rank": "prettiest" } }),
+            "priorities.rank",
+        ),
+        (serde_json::json!({ "workload": { "kind": "raw", "gpuMemoryGib": -1 } }), "workload.gpuMemoryGib"),
+        (
+            serde_json::json!({ "workload": { "kind": "raw", "gpuMemoryGib": 8 }, "constraints": { "jurisdictions": ["Moon"] } }),
+            "constraints.jurisdictions[0]",
+        ),
+    ];
+    for (json, field) in cases {
+        let err = run(json.clone()).expect_err(&json.to_string());
+        assert_eq!(err.field, field, "{json}: {}", err.message);
+    }
+}
+
+fn raw(memory: f64, count: f64, providers: &[&str], jurisdictions: &[&str]) -> RecommendResponse {
+    run(serde_json::json!({
+        "workload": { "kind": "raw", "gpuMemoryGib": memory, "gpuCount": count, "hours": 10 },
+        "constraints": { "providers": providers, "jurisdictions": jurisdictions },
+        "priorities": { "limit": 10000 }
+    }))
+    .unwrap()
+}
+
+const PROVIDERS: [&str; 5] = ["azure", "gcp", "lambda", "nebius", "oci"];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn every_offer_considered_is_in_exactly_one_list(memory in 1.0f64..200.0, count in 1u32..16, p in 0usize..5) {
+        let r = raw(memory, f64::from(count), &[PROVIDERS[p]], &[]);
+        prop_assert_eq!(r.counts.candidates + r.counts.excluded, r.counts.considered);
+        let kept: HashSet<&str> = r.candidates.iter().map(|c| c.offer.id.as_str()).collect();
+        let dropped: HashSet<&str> = r.excluded.iter().map(|x| x.offer.id.as_str()).collect();
+        prop_assert!(kept.is_disjoint(&dropped));
+        prop_assert_eq!(kept.len() + dropped.len(), r.counts.considered);
+        prop_assert!(r.candidates.iter().all(|c| !c.reasons.is_empty()));
+    }
+
+    #[test]
+    fn tightening_a_constraint_never_adds_candidates(memory in 1.0f64..100.0, count in 1u32..8, p in 0usize..5) {
+        let loose: HashSet<String> = raw(memory, f64::from(count), &[], &[]).candidates.iter().map(|c| c.offer.id.clone()).collect();
+        let by_provider = raw(memory, f64::from(count), &[PROVIDERS[p]], &[]);
+        let by_region = raw(memory, f64::from(count), &[], &["EU"]);
+        prop_assert!(by_provider.counts.candidates <= raw(memory, f64::from(count), &[], &[]).counts.candidates);
+        prop_assert!(by_region.candidates.iter().all(|c| loose.contains(&c.offer.id)) || by_region.counts.candidates <= loose.len());
+    }
+
+    #[test]
+    fn more_required_memory_never_lowers_the_gpu_count(memory in 1.0f64..150.0, extra in 0.0f64..100.0, p in 0usize..5) {
+        let small = raw(memory, 1.0, &[PROVIDERS[p]], &[]);
+        let large = raw(memory + extra, 1.0, &[PROVIDERS[p]], &[]);
+        for c in &large.candidates {
+            if let Some(s) = small.candidates.iter().find(|s| s.offer.id == c.offer.id) {
+                prop_assert!(c.fit.gpus >= s.fit.gpus);
+            }
+        }
+        // And no offer that fails the smaller need passes the larger one.
+        let small_ids: HashSet<&str> = small.candidates.iter().map(|c| c.offer.id.as_str()).collect();
+        prop_assert!(large.candidates.iter().all(|c| small_ids.contains(c.offer.id.as_str())));
+    }
+}
