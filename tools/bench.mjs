@@ -28,6 +28,7 @@ const rows = [
   ['module load and instantiate (median of 5 loads)', ms(median(runs.map((r) => r.moduleInitMs)))],
   ['catalog decode, first call (median of 5 loads)', ms(median(runs.map((r) => r.catalogDecodeMs)))],
   ...runs[0].listOffers.map((f, i) => [`listOffers(${f.filter})`, ms(median(runs.map((r) => r.listOffers[i].medianMs)))]),
+  ...Object.keys(runs[0].engine).map((k) => [k, ms(median(runs.map((r) => r.engine[k])))]),
 ];
 console.log(`Chromium ${session.browser.version()}, ${new Date().toISOString().slice(0, 10)}\n`);
 console.log('| measure | value |\n|---|---|');

@@ -210,6 +210,10 @@ pub fn reasons(c: &Candidate, ctx: &Context, rank: Rank) -> (Vec<String>, Vec<St
         }
         _ => {}
     }
+    if o.flags.iter().any(|x| x.code == "marketplace-sample") {
+        en.push("Marketplace listing: price and availability change by the hour.".into());
+        zh.push("市场挂单：价格与可用性按小时变化。".into());
+    }
     if let Some(w) = f.warnings.first() {
         en.push(format!("Note: {w}."));
         zh.push(format!("注意：{}。", f.warnings_zh.first().map_or("", String::as_str)));

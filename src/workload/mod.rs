@@ -717,7 +717,26 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
         let (l, e, h) = compute::DECODE_BANDWIDTH_EFFICIENCY;
         (Range::new(l, e, h), "NIM 70B at concurrency 1: 56%; vLLM 0.5.4 at ~65 requests: ~25% (calibration.csv)")
     });
+    // Tensor parallelism all-reduces activations in every layer: over NVLink it keeps
+    // most of the ideal speed-up, over PCIe far less. Assumed 0.9 and 0.6 for more
+    // than one GPU (vLLM and TensorRT-LLM advise NVLink for tensor parallel > 2).
+    let nvlink = a.interconnect.to_ascii_lowercase().contains("nvlink")
+        || a.interconnect.to_ascii_lowercase().contains("infinity fabric");
+    let tp_efficiency = ctx.overrides.scaling_efficiency.unwrap_or(if nvlink { 0.9 } else { 0.6 });
+    ctx.assume(
+        "tensorParallelEfficiency",
+        tp_efficiency,
+        if ctx.overrides.scaling_efficiency.is_some() {
+            "your value (scalingEfficiency)"
+        } else if nvlink {
+            "NVLink between GPUs: 0.9 of ideal (assumed)"
+        } else {
+            "PCIe between GPUs: 0.6 of ideal (assumed)"
+        },
+    );
+    let effective = move |gpus: f64| if gpus <= 1.0 { gpus } else { gpus * tp_efficiency };
     let speed = |batch: f64, gpus: f64| {
+        let gpus = effective(gpus);
         compute::inference_speed(&InferenceInputs {
             model: &model,
             weight_bytes,

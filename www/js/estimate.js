@@ -174,7 +174,10 @@ export function renderEstimate(root, result, capacity) {
   }));
   root.querySelector('#assumptions tbody').replaceChildren(...result.assumptions.map((a) => {
     const tr = document.createElement('tr');
-    for (const text of [a.name, typeof a.value === 'object' ? JSON.stringify(a.value) : String(a.value), a.source]) {
+    const value = typeof a.value === 'number' ? plain(a.value)
+      : a.value && typeof a.value === 'object' && 'expected' in a.value ? `${plain(a.value.expected)} (${plain(a.value.low)}–${plain(a.value.high)})`
+        : String(a.value);
+    for (const text of [a.name, value, a.source]) {
       const td = tr.insertCell();
       td.textContent = text;
     }

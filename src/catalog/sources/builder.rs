@@ -87,6 +87,10 @@ impl Builder {
         let accelerator = self
             .accelerator_index(&d.accelerator)
             .ok_or_else(|| format!("{at}: accelerator `{}` has no spec row (gpu_specs.csv)", d.accelerator))?;
+        let (accelerator, memory_note) = self.check_memory(accelerator, &mut d);
+        if let Some(note) = memory_note {
+            d.flags.push(note);
+        }
         let spec_memory = self.accelerators[accelerator].memory_gib;
         let memory_per_gpu_gib = d.memory_per_gpu_gib.or(spec_memory).filter(|m| *m > 0.0);
         if memory_per_gpu_gib.is_none() {
@@ -127,6 +131,41 @@ impl Builder {
             instance: d.instance,
         });
         Ok(())
+    }
+
+    /// A per-GPU memory far above the chip's spec is either the instance total
+    /// (count × spec: corrected to the spec) or a larger variant of the chip
+    /// (A100 with 80 GiB is an A100-80GB: switched); anything else is flagged.
+    fn check_memory(&self, accelerator: usize, d: &mut OfferDraft) -> (usize, Option<Flag>) {
+        let (Some(stated), Some(spec)) = (d.memory_per_gpu_gib, self.accelerators[accelerator].memory_gib) else {
+            return (accelerator, None);
+        };
+        if stated <= spec * 1.25 {
+            return (accelerator, None);
+        }
+        let key = &self.accelerators[accelerator].key;
+        if d.gpu_count > 1.0 && (stated - spec * d.gpu_count).abs() <= spec * d.gpu_count * 0.02 {
+            d.memory_per_gpu_gib = Some(spec);
+            let message =
+                format!("the source gives {stated} GiB per GPU, the instance total; one {key} has {spec} GiB");
+            return (accelerator, Some(flag("corrected", message)));
+        }
+        let prefix = format!("{key}-");
+        let variant = self.accelerators.iter().position(|a| {
+            a.key.starts_with(&prefix)
+                && a.memory_gib.is_some_and(|m| (m - stated).abs() <= stated * 0.05)
+                && a.architecture == self.accelerators[accelerator].architecture
+        });
+        match variant {
+            Some(v) => {
+                let message = format!("{key} with {stated} GiB per GPU is the {} variant", self.accelerators[v].key);
+                (v, Some(flag("corrected", message)))
+            }
+            None => (
+                accelerator,
+                Some(flag("memory-mismatch", format!("the source gives {stated} GiB per GPU; a {key} has {spec} GiB"))),
+            ),
+        }
     }
 
     /// Adds a flag to an existing offer.
