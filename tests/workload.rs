@@ -166,6 +166,10 @@ fn impossible_inputs_name_their_field() {
         ),
         (serde_json::json!({ "workload": { "kind": "teleport" } }), "workload.kind"),
         (serde_json::json!({ "workload": { "model": "llama-3.1-8b" } }), "workload.kind"),
+        (
+            serde_json::json!({ "workload": { "kind": "inference", "model": { "paramsB": 1, "layers": 16, "hiddenSize": 2048, "heads": 4000000, "kvHeads": 4000000, "headDim": 4000000 } } }),
+            "workload.model.heads",
+        ),
     ];
     for (json, field) in cases {
         let err = run(&json).expect_err(&json.to_string());

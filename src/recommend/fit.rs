@@ -290,34 +290,14 @@ pub fn fit(i: &FitInput) -> Result<Fit, Exclusion> {
             if h.memory_gib_per_job.unwrap_or(0.0) > mem(o) {
                 return Err(memory_short(per_gpu_need, o, a));
             }
-            let work = e.compute.gpu_hours.map_or(0.0, |h| h.expected);
-            let instances = instances_for_deadline(work, o.gpu_count, i.overhead, i.deadline_hours);
-            let hours = work / (instances * o.gpu_count) * (1.0 + i.overhead);
-            Fit {
-                instances,
-                gpus: instances * o.gpu_count,
-                hours,
-                gpu_hours: hours * instances * o.gpu_count,
-                peak_tflops: fp64 * instances * o.gpu_count,
-                ..base
-            }
+            spread_work(i, fp64, base)
         }
         Workload::Render(_) => {
             graphics(a)?;
             if per_gpu_need > o.gpu_memory_gib.unwrap_or(0.0) {
                 return Err(memory_short(per_gpu_need, o, a));
             }
-            let work = e.compute.gpu_hours.map_or(0.0, |h| h.expected);
-            let instances = instances_for_deadline(work, o.gpu_count, i.overhead, i.deadline_hours);
-            let hours = work / (instances * o.gpu_count) * (1.0 + i.overhead);
-            Fit {
-                instances,
-                gpus: instances * o.gpu_count,
-                hours,
-                gpu_hours: hours * instances * o.gpu_count,
-                peak_tflops: a.fp32_tflops.unwrap_or(0.0) * instances * o.gpu_count,
-                ..base
-            }
+            spread_work(i, a.fp32_tflops.unwrap_or(0.0), base)
         }
         Workload::Vdi(v) => {
             graphics(a)?;
@@ -414,6 +394,17 @@ pub fn fit(i: &FitInput) -> Result<Fit, Exclusion> {
     f.warnings.extend(warnings);
     f.warnings_zh.extend(warnings_zh);
     Ok(f)
+}
+
+/// Independent jobs or frames: the estimate's GPU-hours spread over the
+/// offer's GPUs, with as many instances as the deadline needs.
+fn spread_work(i: &FitInput, tflops_per_gpu: f64, base: Fit) -> Fit {
+    let gpus_per_instance = i.offer.gpu_count;
+    let work = i.estimate.compute.gpu_hours.map_or(0.0, |h| h.expected);
+    let instances = instances_for_deadline(work, gpus_per_instance, i.overhead, i.deadline_hours);
+    let gpus = instances * gpus_per_instance;
+    let hours = work / gpus * (1.0 + i.overhead);
+    Fit { instances, gpus, hours, gpu_hours: hours * gpus, peak_tflops: tflops_per_gpu * gpus, ..base }
 }
 
 fn memory_short(need: f64, o: &Offer, a: &Accelerator) -> Exclusion {

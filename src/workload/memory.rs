@@ -92,20 +92,27 @@ impl Parallelism {
 /// parameters of `params` (LoRA trains few). ZeRO: stage ≥1 shards optimizer
 /// states, ≥2 gradients, 3 weights; TP·PP divide everything first
 /// (estimation_formulas.md §3.2, llm-analysis and the EleutherAI cookbook).
-pub fn model_states(
-    params: f64,
-    trained: f64,
-    weight_bytes: f64,
-    grad_bytes: f64,
-    optimizer_bytes: f64,
-    par: &Parallelism,
-) -> (f64, f64, f64) {
+/// With a `frozen_base` (LoRA, QLoRA) only the base weights shard; the small
+/// adapter states stay replicated on every GPU.
+pub struct States {
+    pub params: f64,
+    pub trained: f64,
+    pub weight_bytes: f64,
+    pub grad_bytes: f64,
+    pub optimizer_bytes: f64,
+    pub frozen_base: bool,
+}
+
+pub fn model_states(s: &States, par: &Parallelism) -> (f64, f64, f64) {
     let split = par.tensor * par.pipeline;
     let nd = par.data();
     let shard = |stage: u8| if par.zero_stage >= stage { nd } else { 1.0 };
-    let weights = params * weight_bytes / split / shard(3);
-    let grads = trained * grad_bytes / split / shard(2);
-    let optimizer = trained * optimizer_bytes / split / shard(1);
+    let weights = s.params * s.weight_bytes / split / shard(3);
+    if s.frozen_base {
+        return (weights, s.trained * s.grad_bytes, s.trained * s.optimizer_bytes);
+    }
+    let grads = s.trained * s.grad_bytes / split / shard(2);
+    let optimizer = s.trained * s.optimizer_bytes / split / shard(1);
     (weights, grads, optimizer)
 }
 
@@ -156,8 +163,8 @@ pub fn inference_activations(m: &ModelSpec, chunk_tokens: f64, sequences: f64) -
 /// three MLP matrices of every layer (the QLoRA paper adapts all linear layers).
 pub fn lora_params(m: &ModelSpec, rank: f64) -> f64 {
     let h = f64::from(m.hidden_size);
-    let q = f64::from(m.heads * m.head_dim);
-    let kv = f64::from(m.kv_heads * m.head_dim);
+    let q = f64::from(m.heads) * f64::from(m.head_dim);
+    let kv = f64::from(m.kv_heads) * f64::from(m.head_dim);
     let ff = if m.intermediate_size > 0 { f64::from(m.intermediate_size) } else { 4.0 * h };
     let attention = (h + q) + 2.0 * (h + kv) + (q + h);
     let mlp = 3.0 * (h + ff);

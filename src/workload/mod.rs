@@ -508,8 +508,15 @@ fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Result<EstimateR
         FinetuneMethod::Qlora => (precision::NF4_BYTES, memory::lora_params(&model, rank)),
     };
     let grad_bytes = if precision == Precision::Fp32 { 4.0 } else { 2.0 };
-    let (mut weights, grads, optimizer_state) =
-        model_states_for(method, params, trained, weight_bytes, grad_bytes, optimizer.bytes_per_param(precision), &par);
+    let states = memory::States {
+        params,
+        trained,
+        weight_bytes,
+        grad_bytes,
+        optimizer_bytes: optimizer.bytes_per_param(precision),
+        frozen_base: method != FinetuneMethod::Full,
+    };
+    let (mut weights, grads, optimizer_state) = memory::model_states(&states, &par);
     if method != FinetuneMethod::Full {
         // Adapter weights (16-bit) on top of the frozen base.
         weights += trained * 2.0;
@@ -603,25 +610,6 @@ fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Result<EstimateR
     }
     response.model = Some(model);
     Ok(response)
-}
-
-fn model_states_for(
-    method: FinetuneMethod,
-    params: f64,
-    trained: f64,
-    weight_bytes: f64,
-    grad_bytes: f64,
-    optimizer_bytes: f64,
-    par: &Parallelism,
-) -> (f64, f64, f64) {
-    match method {
-        FinetuneMethod::Full => memory::model_states(params, trained, weight_bytes, grad_bytes, optimizer_bytes, par),
-        // Frozen base weights: sharded only under ZeRO-3; adapters are tiny and replicated.
-        _ => {
-            let (w, _, _) = memory::model_states(params, 0.0, weight_bytes, 0.0, 0.0, par);
-            (w, trained * grad_bytes, trained * optimizer_bytes)
-        }
-    }
 }
 
 /// The fewest GPUs (powers of two, then whole nodes) whose per-GPU memory fits,

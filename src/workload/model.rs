@@ -230,8 +230,8 @@ fn from_hf_config(cfg: &serde_json::Value, field: &str) -> Result<ModelSpec, Err
     }
     // Parameters: attention (Q, K, V, O) + gated MLP (3 matrices) per layer, plus embeddings.
     let (h, l, v) = (f64::from(hidden), f64::from(layers), f64::from(vocab));
-    let q_dim = f64::from(heads * head_dim);
-    let kv_dim = f64::from(kv_heads * head_dim);
+    let q_dim = f64::from(heads) * f64::from(head_dim);
+    let kv_dim = f64::from(kv_heads) * f64::from(head_dim);
     let attention = h * q_dim * 2.0 + h * kv_dim * 2.0;
     let (mlp_total, mlp_active) = if experts > 0 {
         let one = 3.0 * h * f64::from(moe_ff);
@@ -288,6 +288,19 @@ fn check(m: &ModelSpec, field: &str) -> Result<(), Error> {
     }
     if m.kv_heads == 0 || m.heads % m.kv_heads != 0 {
         return Err(Error::new(f("kvHeads"), format!("{} KV heads must divide {} heads", m.kv_heads, m.heads)));
+    }
+    // Bounds far above any real model keep every product of dimensions in range.
+    for (name, value, max) in [
+        ("layers", m.layers, 10_000),
+        ("hiddenSize", m.hidden_size, 1_000_000),
+        ("heads", m.heads, 65_536),
+        ("headDim", m.head_dim, 65_536),
+        ("vocab", m.vocab, 10_000_000),
+        ("experts", m.experts, 65_536),
+    ] {
+        if value > max {
+            return Err(Error::new(f(name), format!("must be at most {max}, got {value}")));
+        }
     }
     Ok(())
 }
