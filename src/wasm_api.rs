@@ -123,7 +123,7 @@ export type Workload =
   | { kind: "raw"; gpuMemoryGib: number; gpuCount?: number; hours?: number; precision?: Precision; interconnect?: string };
 export interface Overrides {
   utilization?: number; prefillEfficiency?: number; bandwidthEfficiency?: number; scalingEfficiency?: number;
-  overheadGib?: number; measuredTokensPerSecond?: number; hpcEfficiency?: number;
+  overheadGib?: number; measuredTokensPerSecond?: number; measuredAccelerator?: string; hpcEfficiency?: number;
 }
 export interface GpuCheckInput {
   parallelFraction: number; cpuSecondsPerStep?: number; parallelSpeedup?: number;

@@ -90,6 +90,20 @@ fn a_measured_throughput_replaces_the_estimate() {
 }
 
 #[test]
+fn a_measurement_on_one_accelerator_scales_to_others_by_peak() {
+    let on = |accel: &str| {
+        run(&serde_json::json!({ "workload": { "kind": "finetune", "model": "qwen2.5-7b", "tokens": 2e8 }, "accelerator": accel,
+            "overrides": { "measuredTokensPerSecond": 2000, "measuredAccelerator": "L4" } })).unwrap()
+    };
+    let l4 = on("L4").compute.gpu_hours.unwrap().expected;
+    assert!((l4 - 2e8 / 2000.0 / 3600.0).abs() < 1e-9, "exact on the accelerator it was measured on");
+    let h100 = on("H100");
+    // H100 BF16 989.4 TFLOPS vs L4 121: 8.18× the throughput, so 1/8.18 of the hours.
+    assert!((h100.compute.gpu_hours.unwrap().expected - l4 * 121.0 / 989.4).abs() < 1e-6);
+    assert!(h100.notes.iter().any(|n| n.contains("scaled by")));
+}
+
+#[test]
 fn hpc_ranks_fp64_and_flags_weak_fp64() {
     let a100 =
         run(&serde_json::json!({ "workload": { "kind": "hpc", "workTflop": 1.8e6 }, "accelerator": "A100-80GB" }))

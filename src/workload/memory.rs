@@ -138,7 +138,7 @@ pub fn training_activations(m: &ModelSpec, seq: f64, micro_batch: f64, recompute
 /// Sliding-window layers hold at most `window` tokens: see `kv_cache_bytes`.
 fn kv_bytes_per_token_per_layer(m: &ModelSpec, kv_bytes: f64) -> f64 {
     if m.kv_lora_rank > 0 {
-        f64::from(m.kv_lora_rank + m.qk_rope_head_dim) * kv_bytes
+        (f64::from(m.kv_lora_rank) + f64::from(m.qk_rope_head_dim)) * kv_bytes
     } else {
         2.0 * f64::from(m.kv_heads) * f64::from(m.head_dim) * kv_bytes
     }

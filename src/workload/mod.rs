@@ -49,6 +49,10 @@ pub struct Overrides {
     pub overhead_gib: Option<f64>,
     /// Your measured throughput: training tokens/s per GPU, or inference output tokens/s per replica.
     pub measured_tokens_per_second: Option<f64>,
+    /// The accelerator the measurement ran on. Other accelerators scale it by
+    /// peak TFLOPS (training) or memory bandwidth (inference); without it the
+    /// measurement applies as given.
+    pub measured_accelerator: Option<String>,
     /// HPC: fraction of FP64/FP32 peak the code reaches.
     pub hpc_efficiency: Option<f64>,
 }
@@ -337,6 +341,7 @@ pub const DEFAULT_OVERHEAD_GIB: f64 = 1.5;
 
 struct Ctx<'a> {
     accel: Option<&'a Accelerator>,
+    measured_on: Option<&'a Accelerator>,
     overrides: &'a Overrides,
     assumptions: Vec<Assumption>,
     notes: Vec<String>,
@@ -360,6 +365,28 @@ impl Ctx<'_> {
                 default.0
             }
         }
+    }
+
+    /// The user's measured throughput for this accelerator: as given on the
+    /// accelerator it was measured on (or when none is named), else scaled by
+    /// the ratio of `figure` (peak TFLOPS or bandwidth) between the two.
+    fn measured(&mut self, figure: impl Fn(&Accelerator) -> Option<f64>) -> Option<f64> {
+        let tps = self.overrides.measured_tokens_per_second?;
+        let (Some(here), Some(there)) = (self.accel, self.measured_on) else {
+            self.notes.push(format!("throughput from your measured {tps} tokens/s"));
+            return Some(tps);
+        };
+        if here.key == there.key {
+            self.notes.push(format!("throughput from your measurement on {}: {tps} tokens/s", there.key));
+            return Some(tps);
+        }
+        let ratio = figure(here)? / figure(there)?;
+        let scaled = tps * ratio;
+        self.notes.push(format!(
+            "your {tps} tokens/s on {} scaled by {ratio:.2} to {}: {scaled:.0} tokens/s",
+            there.key, here.key
+        ));
+        Some(scaled)
     }
 
     fn overhead(&mut self) -> f64 {
@@ -416,7 +443,13 @@ pub fn estimate(catalog: &Catalog, req: &EstimateRequest) -> Result<EstimateResp
     let workload = Workload::parse(&req.workload, "workload")?;
     check_overrides(&req.overrides)?;
     let accel = req.accelerator.as_deref().map(|k| resolve_accelerator(catalog, k, "accelerator")).transpose()?;
-    let mut ctx = Ctx { accel, overrides: &req.overrides, assumptions: Vec::new(), notes: Vec::new() };
+    let measured_on = req
+        .overrides
+        .measured_accelerator
+        .as_deref()
+        .map(|k| resolve_accelerator(catalog, k, "overrides.measuredAccelerator"))
+        .transpose()?;
+    let mut ctx = Ctx { accel, measured_on, overrides: &req.overrides, assumptions: Vec::new(), notes: Vec::new() };
     let mut response = match &workload {
         Workload::Pretrain(t) => training(&mut ctx, t, "pretrain")?,
         Workload::Finetune(t) => training(&mut ctx, t, "finetune")?,
@@ -581,10 +614,10 @@ fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Result<EstimateR
             }
         };
         ctx.assume("scalingEfficiency", scaling, &why);
-        let hours = match ctx.overrides.measured_tokens_per_second {
+        let measured = ctx.measured(|x| precision::peak_tflops(x, precision).map(|(t, _)| t));
+        let hours = match measured {
             Some(tps) => {
                 let h = tokens / tps / 3600.0;
-                ctx.notes.push(format!("GPU-hours from your measured {tps} tokens/s per GPU"));
                 Range::new(h, h, h)
             }
             None => compute::gpu_hours(flops, peak, util, scaling),
@@ -767,7 +800,7 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
         kv_precision.bytes(),
     ));
 
-    let measured = ctx.overrides.measured_tokens_per_second;
+    let measured = ctx.measured(|x| x.memory_bandwidth_gbs);
     let (tokens_needed, latency_targets) = match i.mode {
         InferenceMode::Online => {
             // Little's law: sequences in flight = arrival rate × time in the system.
@@ -801,7 +834,6 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
     let mut s: InferenceSpeed = speed(batch, per_replica);
     if let Some(tps) = measured {
         s.tokens_per_second = Range::new(tps, tps, tps);
-        ctx.notes.push(format!("throughput from your measured {tps} output tokens/s per replica"));
     }
     let mut replicas_needed = replicas;
     if let Some(needed) = tokens_needed {
