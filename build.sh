@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# gpuplan's one entry point: setup | build | serve | test | bench | dist.
+# gpuplan's one entry point: setup | build | serve | test | bench | catalog.
 # Every step is idempotent and quiet on success; on failure it prints the log.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -65,8 +65,12 @@ setup() {
 
 build() {
   quietly cargo-build-wasm cargo build --release --lib --target "$WASM_TARGET"
-  quietly wasm-bindgen wasm-bindgen --target web --out-dir pkg --out-name gpuplan \
-    "target/$WASM_TARGET/release/gpuplan.wasm"
+  local module="target/$WASM_TARGET/release/gpuplan.wasm" stamp=pkg/.built-from
+  # wasm-opt takes half a minute: skip both steps when the module is unchanged.
+  if [ -f "$stamp" ] && [ -f www/pkg/gpuplan_bg.wasm ] && cmp -s "$module" "$stamp"; then
+    return 0
+  fi
+  quietly wasm-bindgen wasm-bindgen --target web --out-dir pkg --out-name gpuplan "$module"
   # Binaryen from npm: Debian's older wasm-opt breaks wasm-bindgen's externref table.
   # Exactly the features rustc's wasm32 target emits; `--all-features` would let
   # wasm-opt use encodings browsers reject (compact imports).
@@ -76,6 +80,13 @@ build() {
     pkg/gpuplan_bg.wasm -o pkg/gpuplan_bg.wasm
   mkdir -p www/pkg
   cp pkg/gpuplan.js pkg/gpuplan_bg.wasm pkg/gpuplan.d.ts www/pkg/
+  cp "$module" "$stamp"
+  # One line of the catalog build report; `./build.sh catalog` prints all of it.
+  head -n 1 "$(ls -t target/$WASM_TARGET/release/build/gpuplan-*/out/catalog-report.txt | head -n 1)" >&2
+}
+
+catalog_report() {
+  cargo run --quiet --bin catalog-report -- "$@"
 }
 
 serve() {
@@ -104,6 +115,7 @@ case "${1:-}" in
   serve) serve ;;
   test) run_tests ;;
   bench) setup; build; node tools/bench.mjs ;;
+  catalog) shift; catalog_report "$@" ;;
   dist) say "'dist' (the single-file build) is not available yet"; exit 2 ;;
-  *) say "usage: ./build.sh setup|build|serve|test|bench"; exit 2 ;;
+  *) say "usage: ./build.sh setup|build|serve|test|bench|catalog [--sources]"; exit 2 ;;
 esac

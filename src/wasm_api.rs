@@ -84,6 +84,9 @@ export interface ProviderInfo {
 export interface AcceleratorInfo {
   key: string; fullName: string; vendor: string; kind: AcceleratorKind; memoryGib: number | null; offerCount: number;
   aliases: string[]; confidence: "high" | "medium" | "low" | "none";
+  architecture: string; memoryBandwidthGbs: number | null; fp64Tflops: number | null; fp32Tflops: number | null;
+  bf16Tflops: number | null; fp8Tflops: number | null; int8Tops: number | null; tdpWatts: number | null;
+  interconnect: string; graphics: boolean | null; sources: string;
 }
 export interface ExchangeRate { currency: string; unitsPerUsd: number; date: string; source: string; }
 export interface CatalogInfo {

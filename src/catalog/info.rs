@@ -70,6 +70,18 @@ pub struct AcceleratorInfo {
     pub aliases: Vec<String>,
     /// How far the spec row was verified: `high`, `medium`, `low`, or `none`.
     pub confidence: String,
+    pub architecture: String,
+    pub memory_bandwidth_gbs: Option<f64>,
+    /// Dense peak TFLOPS (TOPS for INT8); `null` where the chip lacks the format or no source says.
+    pub fp64_tflops: Option<f64>,
+    pub fp32_tflops: Option<f64>,
+    pub bf16_tflops: Option<f64>,
+    pub fp8_tflops: Option<f64>,
+    pub int8_tops: Option<f64>,
+    pub tdp_watts: Option<f64>,
+    pub interconnect: String,
+    pub graphics: Option<bool>,
+    pub sources: String,
 }
 
 pub fn catalog_info(catalog: &Catalog, embedded_bytes: usize) -> CatalogInfo {
@@ -102,6 +114,17 @@ pub fn catalog_info(catalog: &Catalog, embedded_bytes: usize) -> CatalogInfo {
                 offer_count: data.offers.iter().filter(|o| o.accelerator as usize == i).count(),
                 aliases: data.accelerator_aliases.iter().filter(|(_, c)| *c == a.key).map(|(x, _)| x.clone()).collect(),
                 confidence: a.confidence.clone(),
+                architecture: a.architecture.clone(),
+                memory_bandwidth_gbs: a.memory_bandwidth_gbs,
+                fp64_tflops: a.fp64_tensor_tflops.or(a.fp64_tflops),
+                fp32_tflops: a.fp32_tflops,
+                bf16_tflops: a.bf16_tflops.or(a.fp16_tflops),
+                fp8_tflops: a.fp8_tflops,
+                int8_tops: a.int8_tops,
+                tdp_watts: a.tdp_watts,
+                interconnect: a.interconnect.clone(),
+                graphics: a.graphics,
+                sources: a.sources.clone(),
             })
             .collect(),
         flag_counts,

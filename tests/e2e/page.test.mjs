@@ -48,6 +48,7 @@ test('filtering by provider, memory and GPU count lists matching offers sorted b
   const detail = await page.textContent('#offer-detail');
   assert.match(detail, /anycloud-sh\/catalog/);
   assert.match(detail, /2026-05-20/);
+  assert.match(detail, /Specifications \(dense\).*GB\/s · BF16 [\d,.]+ TFLOPS/);
   assert.deepEqual(problems, []);
 });
 

@@ -128,7 +128,7 @@ function showOffer(offer) {
   const dialog = $('#offer-detail');
   $('#f-override').value = userPrices.overrides[offer.id]?.onDemand ?? '';
   $('[data-error-for="override"]').textContent = '';
-  openDetail(dialog, offer);
+  openDetail(dialog, offer, info.accelerators.find((a) => a.key === offer.accelerator));
 }
 
 /** Saves a per-offer price only if the engine accepts it; else says why beside the input. */

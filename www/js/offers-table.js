@@ -61,12 +61,29 @@ function regionFootprint(region) {
   return [['detail.carbon', carbon], ['detail.pue', pue]];
 }
 
-export function openDetail(dialog, offer) {
+/** The chip's figures from catalogInfo, as one line; "unknown" where no source gives one. */
+function specText(spec) {
+  if (!spec) return null;
+  const f = (v, unit) => (v == null ? `— ${unit}` : `${plain(v)} ${unit}`);
+  return [
+    `${spec.architecture}`,
+    f(spec.memoryBandwidthGbs, 'GB/s'),
+    `BF16 ${f(spec.bf16Tflops, 'TFLOPS')}`,
+    `FP8 ${f(spec.fp8Tflops, 'TFLOPS')}`,
+    `FP64 ${f(spec.fp64Tflops, 'TFLOPS')}`,
+    f(spec.tdpWatts, 'W'),
+    spec.interconnect,
+    `${t('detail.confidence')}: ${spec.confidence}`,
+  ].filter(Boolean).join(' · ');
+}
+
+export function openDetail(dialog, offer, spec) {
   dialog.querySelector('#detail-title').textContent = `${offer.provider} · ${offer.instance} · ${offer.region.id}`;
   const list = dialog.querySelector('#detail-list');
   const source = offer.source;
   const entries = [
     ['detail.accelerator', `${offer.acceleratorName} (${offer.accelerator})`],
+    ['detail.specs', specText(spec)],
     ['detail.gpus', plain(offer.gpuCount)],
     ['detail.memoryPerGpu', gib(offer.memoryPerGpuGib)],
     ['detail.gpuMemory', gib(offer.gpuMemoryGib)],
