@@ -313,14 +313,9 @@ pub fn fit(i: &FitInput) -> Result<Fit, Exclusion> {
             let instances = (v.desktops / per_instance).ceil();
             let hours = v.hours_per_month.unwrap_or(i.service_hours);
             Fit {
-                instances,
-                gpus: instances * o.gpu_count,
-                hours,
-                gpu_hours: hours * instances * o.gpu_count,
                 memory_needed_gib: v.profile_gib,
                 interconnect: format!("{per_instance} desktop(s) per instance"),
-                peak_tflops: a.fp32_tflops.unwrap_or(0.0) * instances * o.gpu_count,
-                ..base
+                ..sized(base, o, instances, hours, a.fp32_tflops.unwrap_or(0.0))
             }
         }
         Workload::Devtest(d) => {
@@ -371,14 +366,9 @@ pub fn fit(i: &FitInput) -> Result<Fit, Exclusion> {
             }
             let hours = r.hours.unwrap_or(1.0) * (1.0 + i.overhead);
             Fit {
-                instances,
-                gpus: instances * o.gpu_count,
-                hours,
-                gpu_hours: hours * instances * o.gpu_count,
                 memory_needed_gib: r.gpu_memory_gib,
                 memory_per_gpu_gib: per_gpu,
-                peak_tflops: peak(a, precision) * instances * o.gpu_count,
-                ..base
+                ..sized(base, o, instances, hours, peak(a, precision))
             }
         }
     };
@@ -402,8 +392,13 @@ fn spread_work(i: &FitInput, tflops_per_gpu: f64, base: Fit) -> Fit {
     let gpus_per_instance = i.offer.gpu_count;
     let work = i.estimate.compute.gpu_hours.map_or(0.0, |h| h.expected);
     let instances = instances_for_deadline(work, gpus_per_instance, i.overhead, i.deadline_hours);
-    let gpus = instances * gpus_per_instance;
-    let hours = work / gpus * (1.0 + i.overhead);
+    let hours = work / (instances * gpus_per_instance) * (1.0 + i.overhead);
+    sized(base, i.offer, instances, hours, tflops_per_gpu)
+}
+
+/// `instances` instances of the offer, each running `hours`.
+fn sized(base: Fit, offer: &Offer, instances: f64, hours: f64, tflops_per_gpu: f64) -> Fit {
+    let gpus = instances * offer.gpu_count;
     Fit { instances, gpus, hours, gpu_hours: hours * gpus, peak_tflops: tflops_per_gpu * gpus, ..base }
 }
 
