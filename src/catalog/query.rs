@@ -316,11 +316,12 @@ impl Checked<'_> {
             .then_with(|| compare_unknown_last(x.prices.on_demand, y.prices.on_demand, false))
             .then_with(|| a.provider.cmp(&b.provider))
             .then_with(|| a.instance.cmp(&b.instance))
-            .then_with(|| {
-                let id = |e: &Entry| e.catalog.region_of(e.offer).map_or("", |g| g.id.as_str()).to_string();
-                id(x).cmp(&id(y))
-            })
+            .then_with(|| region_id(x).cmp(region_id(y)))
     }
+}
+
+fn region_id<'a>(e: &Entry<'a>) -> &'a str {
+    e.catalog.region_of(e.offer).map_or("", |g| g.id.as_str())
 }
 
 fn directed(o: Ordering, descending: bool) -> Ordering {

@@ -266,7 +266,12 @@ impl<'a> PricedCatalog<'a> {
         for (currency, rate) in &user.exchange_rates {
             check_range(&format!("{field}.exchangeRates.{currency}"), *rate, 1e-9, 1e9)?;
         }
-        let ids: HashSet<String> = priced.all().map(|(c, o)| offer_id(c, o)).collect();
+        // Every offer's id, only when there are overrides to check against it.
+        let ids: HashSet<String> = if user.overrides.is_empty() {
+            HashSet::new()
+        } else {
+            priced.all().map(|(c, o)| offer_id(c, o)).collect()
+        };
         for (id, o) in &user.overrides {
             if !ids.contains(id) {
                 return Err(Error::new(format!("{field}.overrides.{id}"), format!("no offer has the id `{id}`")));

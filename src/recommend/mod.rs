@@ -382,17 +382,20 @@ pub fn recommend(catalog: &Catalog, r: &RecommendRequest) -> Result<RecommendRes
         })
         .collect();
     explain::rank(&mut candidates, r.priorities.rank);
-    let facts_of = |c: &Candidate| catalog.data.providers.iter().find(|p| p.provider == c.offer.provider).cloned();
+    // Context, front and proof of concept see every candidate; the words and
+    // scorecards are written only for those returned.
     let context = explain::Context::of(&candidates);
+    let pareto_front = candidates.iter().filter(|c| c.pareto).map(|c| c.offer.id.clone()).collect();
+    let proof_of_concept = explain::proof_of_concept(&candidates);
+    let candidates_total = candidates.len();
+    candidates.truncate(checked.limit);
     for c in candidates.iter_mut() {
-        let provider = facts_of(c);
-        c.scorecard = explain::scorecard(c, &context, provider.as_ref());
+        let provider = catalog.data.providers.iter().find(|p| p.provider == c.offer.provider);
+        c.scorecard = explain::scorecard(c, &context, provider);
         let (en, zh) = explain::reasons(c, &context, r.priorities.rank);
         c.reasons = en;
         c.reasons_zh = zh;
     }
-    let pareto_front = candidates.iter().filter(|c| c.pareto).map(|c| c.offer.id.clone()).collect();
-    let proof_of_concept = explain::proof_of_concept(&candidates);
     // Reasons about the workload's fit first; offers the user's own filters removed last.
     const FILTERS: [&str; 6] = ["provider", "region", "jurisdiction", "accelerator", "vendor", "software-stack"];
     excluded.sort_by_key(|x| FILTERS.contains(&x.code));
@@ -406,10 +409,9 @@ pub fn recommend(catalog: &Catalog, r: &RecommendRequest) -> Result<RecommendRes
     }
     let counts = Counts {
         considered: entries.len(),
-        candidates: candidates.len(),
+        candidates: candidates_total,
         excluded: excluded.len(),
         excluded_by_reason: by_reason,
     };
-    candidates.truncate(checked.limit);
     Ok(RecommendResponse { demand, candidates, excluded, pareto_front, proof_of_concept, counts, notes })
 }
