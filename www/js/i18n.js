@@ -446,6 +446,11 @@ export function setLanguage(lang) {
   document.documentElement.lang = current;
 }
 
+/** Whether `lang` has its own text for `key` (else `t` falls back to English). */
+export function hasText(lang, key) {
+  return Object.hasOwn(TEXT[lang] ?? {}, key);
+}
+
 /** The text for `key` in the current language, with `{name}` placeholders filled. */
 export function t(key, vars = {}) {
   const text = TEXT[current][key] ?? TEXT.en[key] ?? key;
