@@ -33,6 +33,10 @@ fn golden_8x80gb_for_100_hours_in_azure_eastus() {
     let t4 = r.excluded.iter().find(|x| x.offer.id == "azure/Standard_NC4as_T4_v3/eastus").expect("T4 excluded");
     assert_eq!(t4.code, "memory");
     assert!(t4.reason.contains("needs 8 × 80 GB, has 1 × 16 GB"), "{}", t4.reason);
+    // Eight single-GPU instances are allowed, and say that their GPUs cannot talk over NVLink.
+    let split = r.candidates.iter().find(|c| c.offer.instance == "Standard_NC24ads_A100_v4").expect("NC24ads A100 v4");
+    assert_eq!(split.fit.instances, 8.0);
+    assert!(split.reasons.iter().any(|x| x.contains("separate instances")), "{:?}", split.reasons);
     // Cheapest first: every candidate costs at least the first.
     let first = r.candidates[0].cost.on_demand.total;
     assert!(r.candidates.iter().all(|c| c.cost.on_demand.total >= first));

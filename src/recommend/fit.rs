@@ -364,6 +364,12 @@ pub fn fit(i: &FitInput) -> Result<Fit, Exclusion> {
                     format!("{count} 块 GPU 需 {instances} 台实例以 InfiniBand/RDMA 互联，{} 不具备或未说明", o.instance),
                 ));
             }
+            if instances > 1.0 && !wants_rdma {
+                warnings.push(format!("the {count} GPUs sit in {instances} separate instances, with no NVLink between them; set the interconnect if they must talk"));
+                warnings_zh.push(format!(
+                    "{count} 块 GPU 分布在 {instances} 台独立实例中，彼此没有 NVLink；若需互联请指定 interconnect"
+                ));
+            }
             let hours = r.hours.unwrap_or(1.0) * (1.0 + i.overhead);
             Fit {
                 memory_needed_gib: r.gpu_memory_gib,
