@@ -5,7 +5,9 @@
 
 pub mod catalog;
 pub mod error;
+pub mod input;
 pub mod plan;
+pub mod planner;
 pub mod recommend;
 pub mod workload;
 
@@ -16,17 +18,17 @@ pub mod wasm_api;
 pub use catalog::info::CatalogInfo;
 pub use catalog::query::{OfferFilter, OfferList};
 pub use error::Error;
+pub use planner::{Planner, PlannerOptions};
 use serde::Serialize;
 
 /// `catalogInfo()`: counts, providers, sources and snapshot dates.
-pub fn catalog_info() -> Result<CatalogInfo, Error> {
-    let catalog = catalog::embedded()?;
-    Ok(catalog::info::catalog_info(catalog, catalog::embedded_size_bytes()))
+pub fn catalog_info() -> Result<&'static CatalogInfo, Error> {
+    Planner::default_planner()?.catalog_info()
 }
 
 /// `listOffers(filter)`: matching offers, sorted and paged.
 pub fn list_offers(filter: &OfferFilter) -> Result<OfferList, Error> {
-    catalog::query::list_offers(catalog::embedded()?, filter)
+    Planner::default_planner()?.list_offers(filter)
 }
 
 #[derive(Serialize, Debug)]
@@ -38,12 +40,20 @@ pub struct VersionInfo {
 
 /// `estimate(request)`: memory, compute and assumptions for a workload.
 pub fn estimate(request: &workload::EstimateRequest) -> Result<workload::EstimateResponse, Error> {
-    workload::estimate(catalog::embedded()?, request)
+    Planner::default_planner()?.estimate(request)
 }
 
 /// `recommend(request)`: fitted, ranked candidates with reasons, and why not for the rest.
 pub fn recommend(request: &recommend::RecommendRequest) -> Result<recommend::RecommendResponse, Error> {
-    recommend::recommend(catalog::embedded()?, request)
+    Planner::default_planner()?.recommend(request)
+}
+
+/// `whyNot(request, page)`: the offers `recommend` leaves out, a page at a time.
+pub fn why_not(
+    request: &recommend::RecommendRequest,
+    page: &recommend::WhyNotPage,
+) -> Result<recommend::WhyNotResponse, Error> {
+    Planner::default_planner()?.why_not(request, page)
 }
 
 /// `listModels()`: the model presets with their architecture and source.

@@ -2,7 +2,8 @@
 //! export deserializes a plain object, calls the engine, and serializes the
 //! answer. Errors become a JS `Error` with a `field` property.
 
-use crate::error::{deserialize, Error};
+use crate::error::Error;
+use crate::input::{self, Budget, Node};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -160,7 +161,8 @@ export interface RecommendRequest {
     deadlineHours?: number; budgetUsd?: number; includeDoubtfulPrices?: boolean;
   };
   pricing?: { userPrices?: UserPrices; virtualizationOverhead?: number; serviceHours?: number };
-  priorities?: { rank?: "cheapest" | "fastest" | "balanced" | "greenest"; limit?: number };
+  /** `excludedLimit`: "why not" entries returned (default 100); `whyNot` pages through the rest. */
+  priorities?: { rank?: "cheapest" | "fastest" | "balanced" | "greenest"; limit?: number; excludedLimit?: number };
   overrides?: Overrides;
 }
 export interface Dimension { score: number; facts: string[]; }
@@ -180,11 +182,18 @@ export interface Excluded {
   code: string; reason: string; reasonZh: string;
 }
 export interface RecommendResponse {
-  demand: EstimateResponse; candidates: Candidate[]; excluded: Excluded[]; paretoFront: string[];
+  demand: EstimateResponse; candidates: Candidate[];
+  /** At most `priorities.excludedLimit`; `excludedTotal` counts them all. */
+  excluded: Excluded[]; excludedTotal: number; paretoFront: string[];
   proofOfConcept: { offerId: string; hours: number; costUsd: number; advice: string; adviceZh: string } | null;
   counts: { considered: number; candidates: number; excluded: number; excludedByReason: Record<string, number> };
   notes: string[];
 }
+/** Which "why not" entries to return: one reason `code` or all, from `offset` (default 0), `limit` (default 100). */
+export interface WhyNotPage { code?: string; offset?: number; limit?: number; }
+export interface WhyNotResponse { total: number; offset: number; excluded: Excluded[]; }
+/** Options of `new Planner(options)`: your prices, applied once to every answer. */
+export interface PlannerOptions { userPrices?: UserPrices; }
 export interface PlanRequest { workload: { kind: string; [field: string]: unknown }; [field: string]: unknown; }
 "#;
 
@@ -210,82 +219,134 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
         .map_err(|e| into_js_error(Error::new("", format!("internal: cannot serialize the answer: {e}"))))
 }
 
-/// The path of the first NaN or infinite number in a request, if any: such a
-/// number is never a valid input, and JSON-shaped parts of a request would
-/// otherwise read it as `null`.
-fn non_finite_path(value: &JsValue, path: &str, depth: usize) -> Option<String> {
+/// Reads a JS value into the engine's input tree, bounding depth, size and
+/// cycles before anything recurses, and never letting a throwing getter or
+/// proxy trap escape (every property read goes through `Reflect`, which
+/// returns the exception instead of unwinding through the module).
+fn to_node(
+    value: &JsValue,
+    path: &str,
+    depth: usize,
+    budget: &mut Budget,
+    ancestors: &mut Vec<JsValue>,
+) -> Result<Node, Error> {
+    budget.take(depth, path)?;
+    let here = || if path.is_empty() { "request".to_string() } else { path.to_string() };
+    if value.is_null() || value.is_undefined() {
+        return Ok(Node::Null);
+    }
+    if let Some(b) = value.as_bool() {
+        return Ok(Node::Bool(b));
+    }
     if let Some(n) = value.as_f64() {
-        return (!n.is_finite()).then(|| path.to_string());
-    }
-    if depth > 32 || !value.is_object() {
-        return None;
-    }
-    if js_sys::Array::is_array(value) {
-        let array = js_sys::Array::from(value);
-        return (0..array.length().min(100_000))
-            .find_map(|i| non_finite_path(&array.get(i), &format!("{path}[{i}]"), depth + 1));
-    }
-    let entries = js_sys::Object::entries(value.unchecked_ref());
-    (0..entries.length().min(100_000)).find_map(|i| {
-        let pair = js_sys::Array::from(&entries.get(i));
-        let key = pair.get(0).as_string().unwrap_or_default();
-        let child = if path.is_empty() { key } else { format!("{path}.{key}") };
-        non_finite_path(&pair.get(1), &child, depth + 1)
-    })
-}
-
-/// A copy of a plain object without its `undefined` properties, at any depth:
-/// `{ overrides: undefined }` means "no overrides" to a JS caller, as it does here.
-fn without_undefined(value: &JsValue, depth: usize) -> JsValue {
-    if depth > 32 || !value.is_object() || js_sys::Array::is_array(value) {
-        return value.clone();
-    }
-    let copy = js_sys::Object::new();
-    let entries = js_sys::Object::entries(value.unchecked_ref());
-    for i in 0..entries.length() {
-        let pair = js_sys::Array::from(&entries.get(i));
-        let child = pair.get(1);
-        if !child.is_undefined() {
-            // Setting a property on a fresh plain object cannot fail.
-            let _ = js_sys::Reflect::set(&copy, &pair.get(0), &without_undefined(&child, depth + 1));
+        if !n.is_finite() {
+            return Err(Error::new(here(), "must be a finite number (got NaN or Infinity)"));
         }
+        return Ok(Node::Number(n));
     }
-    copy.into()
+    if let Some(text) = value.dyn_ref::<js_sys::JsString>() {
+        if text.length() as usize > input::MAX_TEXT_UNITS {
+            return Err(input::text_too_long(path));
+        }
+        return Ok(Node::Text(String::from(text)));
+    }
+    if value.is_bigint() {
+        return Err(Error::new(here(), "must be a number, not a BigInt"));
+    }
+    if !value.is_object() {
+        return Err(Error::new(here(), "must be plain data (got a function or a symbol)"));
+    }
+    if ancestors.iter().any(|a| a == value) {
+        return Err(Error::new(here(), "refers to itself (a cycle): send plain data"));
+    }
+    let unreadable = |_| Error::new(here(), "cannot be read (a getter or proxy threw)");
+    // Keys first: `Array.isArray` itself throws on a revoked proxy, `Reflect` does not.
+    let keys = js_sys::Reflect::own_keys(value).map_err(unreadable)?;
+    if keys.length() as usize > input::MAX_ITEMS + 1 {
+        return Err(input::too_many_items(path));
+    }
+    ancestors.push(value.clone());
+    let node = if js_sys::Array::is_array(value) {
+        let length = js_sys::Reflect::get(value, &JsValue::from_str("length")).map_err(unreadable)?;
+        let length = length.as_f64().unwrap_or(0.0);
+        if length > input::MAX_ITEMS as f64 {
+            return Err(input::too_many_items(path));
+        }
+        let mut items = Vec::with_capacity(length as usize);
+        for i in 0..length as u32 {
+            let item = js_sys::Reflect::get_u32(value, i).map_err(unreadable)?;
+            items.push(to_node(&item, &format!("{path}[{i}]"), depth + 1, budget, ancestors)?);
+        }
+        Node::List(items)
+    } else {
+        let mut entries = Vec::new();
+        for key in keys.iter() {
+            // Symbol keys are not data.
+            let Some(name) = key.as_string() else { continue };
+            let child_path = input::child_path(path, &name);
+            let child = js_sys::Reflect::get(value, &key)
+                .map_err(|_| Error::new(child_path.clone(), "cannot be read (a getter or proxy threw)"))?;
+            // `{ overrides: undefined }` means "no overrides" to a JS caller, as it does here.
+            if !child.is_undefined() {
+                entries.push((name, to_node(&child, &child_path, depth + 1, budget, ancestors)?));
+            }
+        }
+        Node::Map(entries)
+    };
+    ancestors.pop();
+    Ok(node)
 }
 
 fn from_js<T: serde::de::DeserializeOwned>(argument: &str, value: JsValue) -> Result<T, JsValue> {
     // `listOffers()` with no argument means "no filter".
-    let value = if value.is_undefined() || value.is_null() {
-        js_sys::Object::new().into()
-    } else if js_sys::Array::is_array(&value) || !value.is_object() {
-        return Err(into_js_error(Error::new(argument, "must be a plain object")));
+    let node = if value.is_undefined() || value.is_null() {
+        Node::Map(Vec::new())
     } else {
-        value
+        to_node(&value, "", 0, &mut Budget::default(), &mut Vec::new()).map_err(|e| {
+            // The walk calls the whole value `request`; name the argument it is.
+            let field = if e.field == "request" { argument.to_string() } else { e.field };
+            into_js_error(Error { field, ..e })
+        })?
     };
-    if let Some(path) = non_finite_path(&value, "", 0) {
-        return Err(into_js_error(Error::new(path, "must be a finite number (got NaN or Infinity)")));
+    if !matches!(node, Node::Map(_)) {
+        return Err(into_js_error(Error::new(argument, "must be a plain object")));
     }
-    let value = without_undefined(&value, 0);
-    deserialize(argument, serde_wasm_bindgen::Deserializer::from(value)).map_err(into_js_error)
+    input::read(argument, &node).map_err(into_js_error)
+}
+
+/// A file's text, refused before it is copied into the module when too large.
+fn file_text(text: &JsValue) -> Result<String, JsValue> {
+    let Some(text) = text.dyn_ref::<js_sys::JsString>() else {
+        return Err(into_js_error(Error::new("file", "must be the file's text")));
+    };
+    // UTF-16 units: a bound on the UTF-8 bytes too, within a factor of three.
+    if text.length() as usize > crate::MAX_CATALOG_FILE_BYTES {
+        return Err(into_js_error(Error::new(
+            "file",
+            format!("the file is larger than {} bytes", crate::MAX_CATALOG_FILE_BYTES),
+        )));
+    }
+    Ok(String::from(text))
 }
 
 #[wasm_bindgen(js_name = catalogInfo, unchecked_return_type = "CatalogInfo")]
 pub fn catalog_info() -> Result<JsValue, JsValue> {
-    to_js(&crate::catalog_info().map_err(into_js_error)?)
+    ask::catalog_info(default_planner()?)
 }
 
 #[wasm_bindgen(js_name = listOffers, unchecked_return_type = "OfferList")]
 pub fn list_offers(#[wasm_bindgen(unchecked_param_type = "OfferFilter")] filter: JsValue) -> Result<JsValue, JsValue> {
-    let filter: crate::OfferFilter = from_js("filter", filter)?;
-    to_js(&crate::list_offers(&filter).map_err(into_js_error)?)
+    ask::list_offers(default_planner()?, filter)
 }
 
 #[wasm_bindgen(js_name = parseCatalogFile, unchecked_return_type = "ParsedCatalog")]
 pub fn parse_catalog_file(
-    text: &str,
-    #[wasm_bindgen(unchecked_param_type = "\"csv\" | \"json\"")] format: &str,
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "\"csv\" | \"json\"")] format: JsValue,
 ) -> Result<JsValue, JsValue> {
-    to_js(&crate::parse_catalog_file(text, format).map_err(into_js_error)?)
+    let text = file_text(&text)?;
+    let format = format.as_string().filter(|f| f.len() <= 16).unwrap_or_default();
+    to_js(&crate::parse_catalog_file(&text, &format).map_err(into_js_error)?)
 }
 
 #[wasm_bindgen(js_name = listModels, unchecked_return_type = "ModelSpec[]")]
@@ -307,16 +368,118 @@ fn plan_call(call: &str, request: JsValue) -> Result<JsValue, JsValue> {
 pub fn estimate(
     #[wasm_bindgen(unchecked_param_type = "EstimateRequest")] request: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let request: crate::workload::EstimateRequest = from_js("request", request)?;
-    to_js(&crate::estimate(&request).map_err(into_js_error)?)
+    ask::estimate(default_planner()?, request)
 }
 
 #[wasm_bindgen(unchecked_return_type = "RecommendResponse")]
 pub fn recommend(
     #[wasm_bindgen(unchecked_param_type = "RecommendRequest")] request: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let request: crate::recommend::RecommendRequest = from_js("request", request)?;
-    to_js(&crate::recommend(&request).map_err(into_js_error)?)
+    ask::recommend(default_planner()?, request)
+}
+
+#[wasm_bindgen(js_name = whyNot, unchecked_return_type = "WhyNotResponse")]
+pub fn why_not(
+    #[wasm_bindgen(unchecked_param_type = "RecommendRequest")] request: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "WhyNotPage")] page: JsValue,
+) -> Result<JsValue, JsValue> {
+    ask::why_not(default_planner()?, request, page)
+}
+
+fn default_planner() -> Result<&'static crate::Planner, JsValue> {
+    crate::Planner::default_planner().map_err(into_js_error)
+}
+
+/// Each call once, for the free functions and the `Planner` methods alike.
+mod ask {
+    use super::{from_js, into_js_error, to_js};
+    use crate::Planner;
+    use wasm_bindgen::JsValue;
+
+    pub fn catalog_info(p: &Planner) -> Result<JsValue, JsValue> {
+        to_js(p.catalog_info().map_err(into_js_error)?)
+    }
+
+    pub fn list_offers(p: &Planner, filter: JsValue) -> Result<JsValue, JsValue> {
+        to_js(&p.list_offers(&from_js("filter", filter)?).map_err(into_js_error)?)
+    }
+
+    pub fn estimate(p: &Planner, request: JsValue) -> Result<JsValue, JsValue> {
+        to_js(&p.estimate(&from_js("request", request)?).map_err(into_js_error)?)
+    }
+
+    pub fn recommend(p: &Planner, request: JsValue) -> Result<JsValue, JsValue> {
+        to_js(&p.recommend(&from_js("request", request)?).map_err(into_js_error)?)
+    }
+
+    pub fn why_not(p: &Planner, request: JsValue, page: JsValue) -> Result<JsValue, JsValue> {
+        let request = from_js("request", request)?;
+        to_js(&p.why_not(&request, &from_js("page", page)?).map_err(into_js_error)?)
+    }
+}
+
+/// `new Planner({ userPrices })`: the catalog priced for you once; its methods
+/// answer as the free functions do, from the state it holds.
+#[wasm_bindgen(js_name = Planner)]
+pub struct JsPlanner {
+    inner: crate::Planner,
+}
+
+#[wasm_bindgen(js_class = Planner)]
+impl JsPlanner {
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "PlannerOptions | undefined")] options: JsValue,
+    ) -> Result<JsPlanner, JsValue> {
+        let options: crate::PlannerOptions = from_js("options", options)?;
+        Ok(JsPlanner { inner: crate::Planner::new(&options).map_err(into_js_error)? })
+    }
+
+    #[wasm_bindgen(js_name = catalogInfo, unchecked_return_type = "CatalogInfo")]
+    pub fn catalog_info(&self) -> Result<JsValue, JsValue> {
+        ask::catalog_info(&self.inner)
+    }
+
+    #[wasm_bindgen(js_name = listOffers, unchecked_return_type = "OfferList")]
+    pub fn list_offers(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "OfferFilter")] filter: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        ask::list_offers(&self.inner, filter)
+    }
+
+    #[wasm_bindgen(unchecked_return_type = "EstimateResponse")]
+    pub fn estimate(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "EstimateRequest")] request: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        ask::estimate(&self.inner, request)
+    }
+
+    #[wasm_bindgen(unchecked_return_type = "RecommendResponse")]
+    pub fn recommend(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "RecommendRequest")] request: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        ask::recommend(&self.inner, request)
+    }
+
+    #[wasm_bindgen(js_name = whyNot, unchecked_return_type = "WhyNotResponse")]
+    pub fn why_not(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "RecommendRequest")] request: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "WhyNotPage")] page: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        ask::why_not(&self.inner, request, page)
+    }
+
+    #[wasm_bindgen(unchecked_return_type = "object")]
+    pub fn tco(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PlanRequest")] request: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        plan_call("tco", request)
+    }
 }
 
 #[wasm_bindgen(unchecked_return_type = "object")]

@@ -2,11 +2,10 @@
 //! Native tests of the embedded catalog and `listOffers`.
 
 use gpuplan::catalog::query::{OfferFilter, OfferView};
-use gpuplan::error::deserialize;
 use gpuplan::{catalog_info, list_offers, Error};
 
 fn filter(json: &str) -> Result<OfferFilter, Error> {
-    deserialize("filter", &mut serde_json::Deserializer::from_str(json))
+    gpuplan::input::read_json("filter", json)
 }
 
 fn offers(json: &str) -> Vec<OfferView> {

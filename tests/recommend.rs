@@ -1,13 +1,20 @@
 //! Recommendation: golden scenarios (arithmetic in comments) and properties.
 #![cfg(not(target_arch = "wasm32"))]
 
-use gpuplan::error::deserialize;
 use gpuplan::recommend::{RecommendRequest, RecommendResponse};
 use proptest::prelude::*;
 use std::collections::HashSet;
 
-fn run(json: serde_json::Value) -> Result<RecommendResponse, gpuplan::Error> {
-    let request: RecommendRequest = deserialize("request", json)?;
+/// Runs a request; these tests read every "why not" entry, so unless the
+/// request says otherwise they ask for all of them (the default is 100).
+fn run(mut json: serde_json::Value) -> Result<RecommendResponse, gpuplan::Error> {
+    if let Some(request) = json.as_object_mut() {
+        let priorities = request.entry("priorities").or_insert_with(|| serde_json::json!({}));
+        if let Some(p) = priorities.as_object_mut() {
+            p.entry("excludedLimit").or_insert(serde_json::json!(10_000));
+        }
+    }
+    let request: RecommendRequest = gpuplan::input::read("request", &gpuplan::input::from_json(&json)?)?;
     gpuplan::recommend(&request)
 }
 
@@ -241,5 +248,60 @@ proptest! {
         // And no offer that fails the smaller need passes the larger one.
         let small_ids: HashSet<&str> = small.candidates.iter().map(|c| c.offer.id.as_str()).collect();
         prop_assert!(large.candidates.iter().all(|c| small_ids.contains(c.offer.id.as_str())));
+    }
+}
+
+#[test]
+fn excluded_is_limited_and_pages_cover_every_offer_once() {
+    let json = serde_json::json!({
+        "workload": { "kind": "raw", "gpuMemoryGib": 80, "gpuCount": 8 },
+        "priorities": { "excludedLimit": 25 }
+    });
+    let request: RecommendRequest =
+        gpuplan::input::read("request", &gpuplan::input::from_json(&json).unwrap()).unwrap();
+    let r = gpuplan::recommend(&request).unwrap();
+    assert_eq!(r.excluded.len(), 25);
+    assert_eq!(r.excluded_total, r.counts.excluded);
+    assert_eq!(r.excluded_total + r.counts.candidates, r.counts.considered);
+    let mut seen = HashSet::new();
+    let mut offset = 0;
+    while offset < r.excluded_total {
+        let page = gpuplan::recommend::WhyNotPage { offset: Some(offset as u32), limit: Some(997), code: None };
+        let p = gpuplan::why_not(&request, &page).unwrap();
+        assert!(!p.excluded.is_empty());
+        for x in &p.excluded {
+            assert!(seen.insert(x.offer.id.clone()), "{} twice", x.offer.id);
+        }
+        offset += p.excluded.len();
+    }
+    assert_eq!(seen.len(), r.excluded_total);
+    // The answer's 25 are the first page.
+    let first = gpuplan::why_not(&request, &Default::default()).unwrap();
+    assert_eq!(first.excluded[..25], r.excluded[..]);
+}
+
+#[test]
+fn a_planner_with_prices_answers_as_a_request_with_those_prices() {
+    let prices = serde_json::json!({ "discounts": { "azure": 20 } });
+    let json = serde_json::json!({
+        "workload": { "kind": "raw", "gpuMemoryGib": 80, "gpuCount": 8, "hours": 10 },
+        "constraints": { "providers": ["azure"] },
+        "pricing": { "userPrices": prices }
+    });
+    let with_prices: RecommendRequest =
+        gpuplan::input::read("request", &gpuplan::input::from_json(&json).unwrap()).unwrap();
+    let mut without = with_prices.clone();
+    without.pricing.user_prices = Default::default();
+    let options: gpuplan::PlannerOptions = gpuplan::input::read(
+        "options",
+        &gpuplan::input::from_json(&serde_json::json!({ "userPrices": prices })).unwrap(),
+    )
+    .unwrap();
+    let planner = gpuplan::Planner::new(&options).unwrap();
+    let a = gpuplan::recommend(&with_prices).unwrap();
+    let b = planner.recommend(&without).unwrap();
+    assert_eq!(a.candidates.len(), b.candidates.len());
+    for (x, y) in a.candidates.iter().zip(&b.candidates) {
+        assert_eq!((&x.offer.id, x.cost.on_demand.total), (&y.offer.id, y.cost.on_demand.total));
     }
 }

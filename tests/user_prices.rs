@@ -2,11 +2,10 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use gpuplan::catalog::query::{OfferFilter, OfferView};
-use gpuplan::error::deserialize;
 use gpuplan::{list_offers, parse_catalog_file, Error};
 
 fn query(json: &str) -> Result<Vec<OfferView>, Error> {
-    let filter: OfferFilter = deserialize("filter", &mut serde_json::Deserializer::from_str(json))?;
+    let filter: OfferFilter = gpuplan::input::read_json("filter", json)?;
     Ok(list_offers(&filter)?.offers)
 }
 

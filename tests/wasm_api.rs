@@ -3,7 +3,9 @@
 //! module keeps working after any bad call.
 #![cfg(target_arch = "wasm32")]
 
-use gpuplan::wasm_api::{catalog_info, estimate, list_offers, parse_catalog_file, recommend, tco, version};
+use gpuplan::wasm_api::{
+    catalog_info, estimate, list_offers, parse_catalog_file, recommend, tco, version, why_not, JsPlanner,
+};
 use js_sys::{Array, Object, Reflect, JSON};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -105,9 +107,11 @@ fn version_names_the_engine_and_catalog_format() {
 
 #[wasm_bindgen_test]
 fn custom_catalogs_parse_and_apply_and_bad_files_give_line_and_column() {
-    let parsed =
-        parse_catalog_file("provider,instance,region,accelerator,gpuCount,onDemand\nmine,box,eastus,L4,1,0.5\n", "csv")
-            .expect("a good file parses");
+    let parsed = parse_catalog_file(
+        "provider,instance,region,accelerator,gpuCount,onDemand\nmine,box,eastus,L4,1,0.5\n".into(),
+        "csv".into(),
+    )
+    .expect("a good file parses");
     assert_eq!(get(&parsed, "offers.0.onDemand").as_f64(), Some(0.5));
     let user = Object::new();
     Reflect::set(&user, &"customOffers".into(), &get(&parsed, "offers")).unwrap();
@@ -116,8 +120,11 @@ fn custom_catalogs_parse_and_apply_and_bad_files_give_line_and_column() {
     let list = list_offers(filter).expect("custom offers are listed");
     assert_eq!(get(&list, "offers.0.id").as_string().as_deref(), Some("mine/box/eastus"));
 
-    let err = parse_catalog_file("provider,instance,region,accelerator,gpuCount\nmine,box,eastus,L4,lots\n", "csv")
-        .expect_err("a bad number is refused");
+    let err = parse_catalog_file(
+        "provider,instance,region,accelerator,gpuCount\nmine,box,eastus,L4,lots\n".into(),
+        "csv".into(),
+    )
+    .expect_err("a bad number is refused");
     assert_eq!(get(&err, "line").as_f64(), Some(2.0));
     assert_eq!(get(&err, "column").as_string().as_deref(), Some("gpuCount"));
     assert_eq!(get(&err, "field").as_string().as_deref(), Some("file"));
@@ -156,6 +163,143 @@ fn recommend_ranks_candidates_with_reasons_and_lists_why_not() {
     assert!(get(&first, "scorecard.demandFit.score").as_f64().is_some());
     let considered = get(&r, "counts.considered").as_f64().unwrap();
     let kept = get(&r, "counts.candidates").as_f64().unwrap();
-    assert_eq!(Array::from(&get(&r, "excluded")).length() as f64, considered - kept);
+    assert_eq!(get(&r, "excludedTotal").as_f64().unwrap(), considered - kept);
+    assert_eq!(Array::from(&get(&r, "excluded")).length(), 100, "the default excludedLimit");
     assert!(get(&r, "excluded.0.reason").as_string().is_some_and(|s| !s.is_empty()));
+}
+
+/// A JS object built by a script, for values JSON cannot express.
+fn script(body: &str) -> JsValue {
+    js_sys::Function::new_no_args(body).call0(&JsValue::NULL).expect("the test script runs")
+}
+
+const RAW_8GB: &str = r#"{"workload":{"kind":"raw","gpuMemoryGib":8}}"#;
+
+#[wasm_bindgen_test]
+fn hostile_inputs_give_field_errors_and_the_module_answers_the_next_call() {
+    // A config.json nested 5,000 levels deep once overflowed the module's stack.
+    let deep = script(
+        "let v = {}; const top = v; for (let i = 0; i < 5000; i++) { v.text_config = {}; v = v.text_config; } \
+         return { workload: { kind: 'inference', model: { hfConfig: top } } };",
+    );
+    let field = error_field(estimate(deep));
+    assert!(field.starts_with("workload.model.hfConfig.text_config"), "{field}");
+    // Objects that refer to themselves once killed the module or hung the tab.
+    let cyclic = script("const r = { workload: { kind: 'raw', gpuMemoryGib: 8 } }; r.workload.self = r; return r;");
+    assert_eq!(error_field(recommend(cyclic)), "workload.self");
+    let twice = script("const o = {}; o.a = o; o.b = o; return { workload: { kind: 'raw', gpuMemoryGib: 8, x: o } };");
+    assert_eq!(error_field(estimate(twice)), "workload.x.a");
+    // Shared but acyclic structure that doubles at every level stops at the size bound.
+    let bomb =
+        script("let v = [1]; for (let i = 0; i < 40; i++) { v = [v, v]; } return { userPrices: { customOffers: v } };");
+    assert!(error_field(list_offers(bomb)).starts_with("userPrices.customOffers"));
+    // Unknown fields are errors on the wasm path, at every level.
+    assert_eq!(error_field(list_offers(js(r#"{"minGpuMem":8}"#))), "minGpuMem");
+    assert_eq!(
+        error_field(recommend(js(r#"{"workload":{"kind":"raw","gpuMemoryGib":8},"constraints":{"region":"eastus"}}"#))),
+        "constraints.region"
+    );
+    assert_eq!(
+        error_field(recommend(js(r#"{"workload":{"kind":"raw","gpuMemoryGib":8},"pricing":{"plan":"spot?"}}"#))),
+        "pricing.plan"
+    );
+    assert_eq!(error_field(recommend(js(r#"{"workload":{"kind":"raw","gpuMemoryGib":8},"extra":1}"#))), "extra");
+    assert_eq!(error_field(estimate(js(r#"{"workload":{"kind":"raw","gpuMemoryGib":8,"gpus":2}}"#))), "workload.gpus");
+    // A negative service length is refused, not ranked as negative dollars.
+    assert_eq!(
+        error_field(recommend(js(r#"{"workload":{"kind":"vdi","desktops":5,"profileGib":4,"hoursPerMonth":-100}}"#))),
+        "workload.hoursPerMonth"
+    );
+    // Integers are range-checked, never cast: 2^32 + 1 once became 1.
+    assert_eq!(
+        error_field(estimate(js(
+            r#"{"workload":{"kind":"inference","model":{"hfConfig":{"num_hidden_layers":32,"hidden_size":4294967297,"num_attention_heads":32,"vocab_size":32000}}}}"#
+        ))),
+        "workload.model.hfConfig.hidden_size"
+    );
+    // Values that are not data.
+    let getter = script("return { workload: { kind: 'raw', get gpuMemoryGib() { throw new Error('boom'); } } };");
+    assert_eq!(error_field(estimate(getter)), "workload.gpuMemoryGib");
+    let trap = script("return { workload: new Proxy({}, { ownKeys() { throw new Error('trap'); } }) };");
+    assert_eq!(error_field(estimate(trap)), "workload");
+    let revoked = script("const p = Proxy.revocable({}, {}); p.revoke(); return { workload: p.proxy };");
+    assert_eq!(error_field(estimate(revoked)), "workload");
+    assert_eq!(
+        error_field(estimate(script("return { workload: { kind: 'raw', gpuMemoryGib: 8n } };"))),
+        "workload.gpuMemoryGib"
+    );
+    assert_eq!(
+        error_field(estimate(script("return { workload: { kind: 'raw', gpuMemoryGib: () => 8 } };"))),
+        "workload.gpuMemoryGib"
+    );
+    assert_eq!(
+        error_field(estimate(script("return { workload: { kind: 'raw', gpuMemoryGib: Infinity } };"))),
+        "workload.gpuMemoryGib"
+    );
+    let huge_text = script("return { text: 'x'.repeat(10_000_000) };");
+    assert_eq!(error_field(list_offers(huge_text)), "text");
+    let huge_file = script("return 'a'.repeat(10_000_000);");
+    assert_eq!(error_field(parse_catalog_file(huge_file, "csv".into())), "file");
+    // `__proto__` as an own key is data, and an unknown field here.
+    assert_eq!(error_field(list_offers(js(r#"{"__proto__":{"limit":1}}"#))), "__proto__");
+    // After all of that the module still answers, even the calls that never fail.
+    assert!(version().is_ok());
+    assert!(recommend(js(RAW_8GB)).is_ok());
+    assert!(get(&list_offers(js(r#"{"limit":2}"#)).unwrap(), "offers.1.id").is_string());
+}
+
+#[wasm_bindgen_test]
+fn a_planner_answers_as_the_free_functions_do() {
+    let planner = JsPlanner::new(JsValue::UNDEFINED).expect("a planner with no options");
+    let request = r#"{"workload":{"kind":"finetune","method":"lora","model":"qwen2.5-7b","tokens":2e8},
+        "constraints":{"jurisdictions":["EU"]}}"#;
+    let free = JSON::stringify(&recommend(js(request)).unwrap()).unwrap();
+    let held = JSON::stringify(&planner.recommend(js(request)).unwrap()).unwrap();
+    assert_eq!(free, held);
+    let free = JSON::stringify(&list_offers(js(r#"{"provider":"gcp","limit":5}"#)).unwrap()).unwrap();
+    let held = JSON::stringify(&planner.list_offers(js(r#"{"provider":"gcp","limit":5}"#)).unwrap()).unwrap();
+    assert_eq!(free, held);
+    assert_eq!(
+        JSON::stringify(&planner.catalog_info().unwrap()).unwrap(),
+        JSON::stringify(&catalog_info().unwrap()).unwrap()
+    );
+    // A planner holds your prices: a 10% Azure discount shows in every answer.
+    let discounted = JsPlanner::new(js(r#"{"userPrices":{"discounts":{"azure":10}}}"#)).unwrap();
+    let offer = r#"{"provider":"azure","text":"ND96isr_H100_v5","region":"eastus"}"#;
+    let price = get(&discounted.list_offers(js(offer)).unwrap(), "offers.0.prices.onDemand").as_f64().unwrap();
+    assert!((price - 98.32 * 0.9).abs() < 1e-9, "{price}");
+    assert_eq!(
+        error_field(JsPlanner::new(js(r#"{"userPrices":{"discounts":{"azure":101}}}"#)).map(JsValue::from)),
+        "userPrices.discounts.azure"
+    );
+    assert_eq!(error_field(JsPlanner::new(js(r#"{"prices":{}}"#)).map(JsValue::from)), "prices");
+}
+
+#[wasm_bindgen_test]
+fn why_not_pages_return_every_excluded_offer_exactly_once() {
+    let request = r#"{"workload":{"kind":"raw","gpuMemoryGib":80,"gpuCount":8,"hours":100},
+        "priorities":{"excludedLimit":7}}"#;
+    let r = recommend(js(request)).unwrap();
+    let total = get(&r, "excludedTotal").as_f64().unwrap() as u32;
+    assert_eq!(Array::from(&get(&r, "excluded")).length(), 7);
+    let mut seen = std::collections::HashSet::new();
+    let mut offset = 0;
+    while offset < total {
+        let page = why_not(js(request), js(&format!(r#"{{"offset":{offset},"limit":1000}}"#))).unwrap();
+        assert_eq!(get(&page, "total").as_f64(), Some(f64::from(total)));
+        let items = Array::from(&get(&page, "excluded"));
+        assert!(items.length() > 0);
+        for item in items.iter() {
+            assert!(seen.insert(get(&item, "offer.id").as_string().unwrap()), "each offer once");
+        }
+        offset += items.length();
+    }
+    assert_eq!(seen.len() as u32, total);
+    // The first page is the answer's own list, in the same order.
+    let first = why_not(js(request), js(r#"{"limit":7}"#)).unwrap();
+    assert_eq!(JSON::stringify(&get(&first, "excluded")).unwrap(), JSON::stringify(&get(&r, "excluded")).unwrap());
+    // One reason at a time; counts.excludedByReason says how many.
+    let memory = why_not(js(request), js(r#"{"code":"memory","limit":10000}"#)).unwrap();
+    assert_eq!(get(&memory, "total").as_f64(), get(&r, "counts.excludedByReason.memory").as_f64());
+    assert_eq!(error_field(why_not(js(request), js(r#"{"limit":-1}"#))), "limit");
 }

@@ -3,12 +3,11 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use gpuplan::catalog::embedded;
-use gpuplan::error::deserialize;
 use gpuplan::workload::{calibration, estimate, EstimateRequest, EstimateResponse};
 use proptest::prelude::*;
 
 fn run(json: &serde_json::Value) -> Result<EstimateResponse, gpuplan::Error> {
-    let request: EstimateRequest = deserialize("request", json.clone())?;
+    let request: EstimateRequest = gpuplan::input::read("request", &gpuplan::input::from_json(json)?)?;
     estimate(embedded().unwrap(), &request)
 }
 

@@ -343,8 +343,12 @@ fn compare_unknown_last(a: Option<f64>, b: Option<f64>, descending: bool) -> Ord
 }
 
 pub fn list_offers(catalog: &Catalog, filter: &OfferFilter) -> Result<OfferList, Error> {
-    let priced = PricedCatalog::new(catalog, &filter.user_prices, "userPrices")?;
-    let checked = check(filter, &priced)?;
+    list_priced_offers(&PricedCatalog::new(catalog, &filter.user_prices, "userPrices")?, filter)
+}
+
+/// `listOffers` over a catalog already priced for the user.
+pub fn list_priced_offers(priced: &PricedCatalog, filter: &OfferFilter) -> Result<OfferList, Error> {
+    let checked = check(filter, priced)?;
     let mut matched: Vec<Entry> = priced.entries().into_iter().filter(|e| checked.matches(e)).collect();
     matched.sort_by(|a, b| checked.compare(a, b));
     let offset = filter.offset.unwrap_or(0) as usize;

@@ -233,14 +233,24 @@ pub struct Entry<'a> {
     pub offer: &'a Offer,
     pub prices: Prices,
     /// What the user's settings changed, shown with the offer's flags.
-    pub notes: Vec<Flag>,
+    pub notes: &'a [Flag],
 }
 
-/// The embedded catalog with a user's prices composed over it.
+/// The embedded catalog with a user's prices composed over it: checked and
+/// applied once, when it is built, then read by every call.
 pub struct PricedCatalog<'a> {
     pub base: &'a Catalog,
     pub custom: Option<Catalog>,
-    pub user: &'a UserPrices,
+    pub user: UserPrices,
+    priced: Vec<PricedOffer>,
+}
+
+/// One offer of the composed view: which catalog and index, and its prices.
+struct PricedOffer {
+    in_custom: bool,
+    index: usize,
+    prices: Prices,
+    notes: Vec<Flag>,
 }
 
 pub fn offer_id(catalog: &Catalog, o: &Offer) -> String {
@@ -249,10 +259,11 @@ pub fn offer_id(catalog: &Catalog, o: &Offer) -> String {
 }
 
 impl<'a> PricedCatalog<'a> {
-    /// Checks the user's prices against the catalog and builds the custom offers.
-    pub fn new(base: &'a Catalog, user: &'a UserPrices, field: &str) -> Result<Self, Error> {
+    /// Checks the user's prices against the catalog, builds the custom offers
+    /// and prices every offer.
+    pub fn new(base: &'a Catalog, user: &UserPrices, field: &str) -> Result<Self, Error> {
         let custom = build_custom(base, user, field)?;
-        let priced = PricedCatalog { base, custom, user };
+        let mut priced = PricedCatalog { base, custom, user: user.clone(), priced: Vec::new() };
         let providers = priced.providers();
         for (provider, pct) in &user.discounts {
             if !providers.contains(&provider.as_str()) {
@@ -270,7 +281,7 @@ impl<'a> PricedCatalog<'a> {
         let ids: HashSet<String> = if user.overrides.is_empty() {
             HashSet::new()
         } else {
-            priced.all().map(|(c, o)| offer_id(c, o)).collect()
+            priced.all().map(|(_, c, o)| offer_id(c, o)).collect()
         };
         for (id, o) in &user.overrides {
             if !ids.contains(id) {
@@ -287,12 +298,23 @@ impl<'a> PricedCatalog<'a> {
                 }
             }
         }
+        let plain = user == &UserPrices::default();
+        let custom_catalog = priced.custom.as_ref();
+        let list = priced
+            .all()
+            .map(|(index, catalog, offer)| {
+                let (prices, notes) = if plain { (offer.prices, Vec::new()) } else { priced.apply(catalog, offer) };
+                let in_custom = custom_catalog.is_some_and(|c| std::ptr::eq(c, catalog));
+                PricedOffer { in_custom, index, prices, notes }
+            })
+            .collect();
+        priced.priced = list;
         Ok(priced)
     }
 
-    /// Every offer with the catalog holding its tables; custom offers replace
-    /// catalog offers with the same id.
-    fn all(&self) -> impl Iterator<Item = (&Catalog, &Offer)> + '_ {
+    /// Every offer with its index and the catalog holding its tables; custom
+    /// offers replace catalog offers with the same id.
+    fn all(&self) -> impl Iterator<Item = (usize, &Catalog, &Offer)> + '_ {
         let replaced: HashSet<String> =
             self.custom.iter().flat_map(|c| c.data.offers.iter().map(move |o| offer_id(c, o))).collect();
         let base = self
@@ -300,8 +322,10 @@ impl<'a> PricedCatalog<'a> {
             .data
             .offers
             .iter()
-            .filter(move |o| replaced.is_empty() || !replaced.contains(&offer_id(self.base, o)));
-        base.map(|o| (self.base, o)).chain(self.custom.iter().flat_map(|c| c.data.offers.iter().map(move |o| (c, o))))
+            .enumerate()
+            .filter(move |(_, o)| replaced.is_empty() || !replaced.contains(&offer_id(self.base, o)));
+        base.map(|(i, o)| (i, self.base, o))
+            .chain(self.custom.iter().flat_map(|c| c.data.offers.iter().enumerate().map(move |(i, o)| (i, c, o))))
     }
 
     pub fn providers(&self) -> Vec<&str> {
@@ -314,15 +338,14 @@ impl<'a> PricedCatalog<'a> {
         ids
     }
 
+    /// Every offer, priced, in a stable order (the catalog's, then custom offers).
     pub fn entries(&self) -> Vec<Entry<'_>> {
-        let plain = self.user == &UserPrices::default();
-        self.all()
-            .map(|(catalog, offer)| {
-                if plain {
-                    return Entry { catalog, offer, prices: offer.prices, notes: Vec::new() };
-                }
-                let (prices, notes) = self.apply(catalog, offer);
-                Entry { catalog, offer, prices, notes }
+        self.priced
+            .iter()
+            .filter_map(|p| {
+                let catalog = if p.in_custom { self.custom.as_ref()? } else { self.base };
+                let offer = catalog.data.offers.get(p.index)?;
+                Some(Entry { catalog, offer, prices: p.prices, notes: &p.notes })
             })
             .collect()
     }

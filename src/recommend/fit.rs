@@ -311,7 +311,8 @@ pub fn fit(i: &FitInput) -> Result<Fit, Exclusion> {
                 ));
             }
             let instances = (v.desktops / per_instance).ceil();
-            let hours = v.hours_per_month.unwrap_or(i.service_hours);
+            // The demand's hours, checked once by the estimate.
+            let hours = e.hours.unwrap_or(i.service_hours);
             Fit {
                 memory_needed_gib: v.profile_gib,
                 interconnect: format!("{per_instance} desktop(s) per instance"),
@@ -324,8 +325,8 @@ pub fn fit(i: &FitInput) -> Result<Fit, Exclusion> {
                 return Err(memory_short(need, o, a));
             }
             Fit {
-                hours: d.hours_per_month,
-                gpu_hours: d.hours_per_month * o.gpu_count,
+                hours: e.hours.unwrap_or(d.hours_per_month),
+                gpu_hours: e.hours.unwrap_or(d.hours_per_month) * o.gpu_count,
                 memory_needed_gib: need,
                 peak_tflops: peak(a, Precision::Bf16) * o.gpu_count,
                 ..base

@@ -15,10 +15,10 @@ use crate::catalog::schema::Accelerator;
 use crate::catalog::user::{offer_id, Entry, PricedCatalog};
 use crate::catalog::Catalog;
 use crate::error::Error;
-use crate::workload::{self, EstimateRequest, EstimateResponse, Workload};
+use crate::workload::{self, EstimateResponse};
 use fit::{exclude, Exclusion, Fit, FitInput};
 pub use request::{Rank, RecommendRequest};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
 
 /// What a plan costs. Per instance-hour price × instances × hours.
@@ -115,7 +115,10 @@ pub struct RecommendResponse {
     pub demand: EstimateResponse,
     /// Best first, at most `priorities.limit`.
     pub candidates: Vec<Candidate>,
+    /// At most `priorities.excludedLimit` (default 100), in the order of `whyNot`.
     pub excluded: Vec<Excluded>,
+    /// Every offer left out; `whyNot` pages through them.
+    pub excluded_total: usize,
     /// Ids of candidates no other candidate beats on both cost and time.
     pub pareto_front: Vec<String>,
     pub proof_of_concept: Option<ProofOfConcept>,
@@ -262,19 +265,29 @@ fn footprint(e: &Entry, a: &Accelerator, fit: &Fit) -> Option<Footprint> {
     })
 }
 
-pub fn recommend(catalog: &Catalog, r: &RecommendRequest) -> Result<RecommendResponse, Error> {
-    let checked = request::check(r)?;
-    let workload = Workload::parse(&r.workload, "workload")?;
-    let demand = workload::estimate(
-        catalog,
-        &EstimateRequest {
-            workload: r.workload.clone(),
-            accelerator: None,
-            overrides: r.overrides.clone(),
-            gpu_check: None,
-        },
-    )?;
-    let priced = PricedCatalog::new(catalog, &r.pricing.user_prices, "pricing.userPrices")?;
+/// Every offer's outcome under one request: kept with its fit and hourly
+/// price, or left out with the reason why.
+struct Evaluation<'p> {
+    demand: EstimateResponse,
+    entries: Vec<Entry<'p>>,
+    /// Entry index, accelerator, fit, USD per instance-hour.
+    kept: Vec<(usize, &'p Accelerator, Fit, f64)>,
+    /// Entry index and reason, in the documented order: reasons about the
+    /// workload first, offers the user's own filters removed last.
+    excluded: Vec<(usize, Exclusion)>,
+}
+
+/// The user's filters: offers they remove are listed after the workload's reasons.
+const FILTER_CODES: [&str; 6] = ["provider", "region", "jurisdiction", "accelerator", "vendor", "software-stack"];
+
+fn evaluate<'p>(
+    priced: &'p PricedCatalog,
+    r: &RecommendRequest,
+    checked: &request::Checked,
+) -> Result<Evaluation<'p>, Error> {
+    let catalog = priced.base;
+    let job = &r.workload;
+    let demand = workload::estimate_on(catalog, job, None, &r.overrides)?;
     let known = priced.providers();
     for (i, p) in r.constraints.providers.iter().enumerate() {
         if !known.contains(&p.trim().to_ascii_lowercase().as_str()) {
@@ -292,21 +305,15 @@ pub fn recommend(catalog: &Catalog, r: &RecommendRequest) -> Result<RecommendRes
 
     let entries = priced.entries();
     let mut estimates: HashMap<String, Result<EstimateResponse, Error>> = HashMap::new();
-    let mut kept: Vec<(&Entry, &Accelerator, Fit, f64)> = Vec::new();
+    let mut kept = Vec::new();
     let mut excluded = Vec::new();
-    for e in &entries {
+    for (index, e) in entries.iter().enumerate() {
         let Some(a) = e.catalog.accelerator_of(e.offer) else { continue };
-        let outcome = constraint_failure(e, a, r, &checked).map_or_else(
+        let outcome = constraint_failure(e, a, r, checked).map_or_else(
             || {
-                let estimate = estimates.entry(a.key.clone()).or_insert_with(|| {
-                    let req = EstimateRequest {
-                        workload: r.workload.clone(),
-                        accelerator: Some(a.key.clone()),
-                        overrides: r.overrides.clone(),
-                        gpu_check: None,
-                    };
-                    workload::estimate(e.catalog, &req)
-                });
+                let estimate = estimates
+                    .entry(a.key.clone())
+                    .or_insert_with(|| workload::estimate_on(e.catalog, job, Some(a), &r.overrides));
                 let estimate = estimate.as_ref().map_err(|err| {
                     exclude(
                         "specs",
@@ -315,7 +322,7 @@ pub fn recommend(catalog: &Catalog, r: &RecommendRequest) -> Result<RecommendRes
                     )
                 })?;
                 let f = fit::fit(&FitInput {
-                    workload: &workload,
+                    workload: job,
                     estimate,
                     offer: e.offer,
                     accel: a,
@@ -345,16 +352,30 @@ pub fn recommend(catalog: &Catalog, r: &RecommendRequest) -> Result<RecommendRes
             Err,
         );
         match outcome {
-            Ok((f, price)) => kept.push((e, a, f, price)),
-            Err(x) => {
-                excluded.push(Excluded { offer: offer_ref(e), code: x.code, reason: x.reason, reason_zh: x.reason_zh })
-            }
+            Ok((f, price)) => kept.push((index, a, f, price)),
+            Err(x) => excluded.push((index, x)),
         }
     }
+    // A stable sort keeps the catalog's order within each group.
+    excluded.sort_by_key(|(_, x)| FILTER_CODES.contains(&x.code));
+    Ok(Evaluation { demand, entries, kept, excluded })
+}
+
+/// `recommend(request)` on the embedded catalog with the request's own prices.
+pub fn recommend(catalog: &Catalog, r: &RecommendRequest) -> Result<RecommendResponse, Error> {
+    recommend_priced(&PricedCatalog::new(catalog, &r.pricing.user_prices, "pricing.userPrices")?, r)
+}
+
+/// `recommend(request)` on a catalog already priced for the user.
+pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<RecommendResponse, Error> {
+    let checked = request::check(r)?;
+    let catalog = priced.base;
+    let Evaluation { demand, entries, kept, excluded: all_excluded } = evaluate(priced, r, &checked)?;
 
     let mut candidates: Vec<Candidate> = kept
         .iter()
-        .map(|(e, a, f, price)| {
+        .map(|(index, a, f, price)| {
+            let e = &entries[*index];
             let stack = facts::stack(a);
             let (lock_in, lock_in_zh) = facts::lock_in(stack);
             Candidate {
@@ -396,13 +417,13 @@ pub fn recommend(catalog: &Catalog, r: &RecommendRequest) -> Result<RecommendRes
         c.reasons = en;
         c.reasons_zh = zh;
     }
-    // Reasons about the workload's fit first; offers the user's own filters removed last.
-    const FILTERS: [&str; 6] = ["provider", "region", "jurisdiction", "accelerator", "vendor", "software-stack"];
-    excluded.sort_by_key(|x| FILTERS.contains(&x.code));
     let mut by_reason: BTreeMap<&'static str, usize> = BTreeMap::new();
-    for x in &excluded {
+    for (_, x) in &all_excluded {
         *by_reason.entry(x.code).or_default() += 1;
     }
+    let excluded_total = all_excluded.len();
+    let excluded =
+        all_excluded.iter().take(checked.excluded_limit).map(|(i, x)| excluded_view(&entries[*i], x)).collect();
     let mut notes = demand.notes.clone();
     if candidates.is_empty() {
         notes.push("no offer meets every constraint: see `excluded` for why not".into());
@@ -410,8 +431,60 @@ pub fn recommend(catalog: &Catalog, r: &RecommendRequest) -> Result<RecommendRes
     let counts = Counts {
         considered: entries.len(),
         candidates: candidates_total,
-        excluded: excluded.len(),
+        excluded: excluded_total,
         excluded_by_reason: by_reason,
     };
-    Ok(RecommendResponse { demand, candidates, excluded, pareto_front, proof_of_concept, counts, notes })
+    Ok(RecommendResponse {
+        demand,
+        candidates,
+        excluded,
+        excluded_total,
+        pareto_front,
+        proof_of_concept,
+        counts,
+        notes,
+    })
+}
+
+fn excluded_view(e: &Entry, x: &Exclusion) -> Excluded {
+    Excluded { offer: offer_ref(e), code: x.code, reason: x.reason.clone(), reason_zh: x.reason_zh.clone() }
+}
+
+/// Which "why not" entries to return: one reason code or all, from `offset`.
+#[derive(Deserialize, Debug, Clone, Default)]
+#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+pub struct WhyNotPage {
+    pub code: Option<String>,
+    pub offset: Option<u32>,
+    /// Default 100, at most 10,000.
+    pub limit: Option<u32>,
+}
+
+#[derive(Serialize, Debug, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct WhyNotResponse {
+    /// Excluded offers with this code (or all), before paging.
+    pub total: usize,
+    pub offset: usize,
+    pub excluded: Vec<Excluded>,
+}
+
+/// `whyNot(request, page)`: the offers `recommend` leaves out, a page at a
+/// time, in the same order as `recommend`'s `excluded`.
+pub fn why_not(priced: &PricedCatalog, r: &RecommendRequest, page: &WhyNotPage) -> Result<WhyNotResponse, Error> {
+    let checked = request::check(r)?;
+    let offset = page.offset.unwrap_or(0);
+    let limit = page.limit.unwrap_or(request::DEFAULT_EXCLUDED_LIMIT);
+    crate::error::check_range("page.limit", f64::from(limit), 0.0, 10_000.0)?;
+    let evaluation = evaluate(priced, r, &checked)?;
+    let code = page.code.as_deref().map(str::trim).filter(|c| !c.is_empty());
+    let matching: Vec<&(usize, Exclusion)> =
+        evaluation.excluded.iter().filter(|(_, x)| code.is_none_or(|c| x.code == c)).collect();
+    let excluded = matching
+        .iter()
+        .skip(offset as usize)
+        .take(limit as usize)
+        .map(|(i, x)| excluded_view(&evaluation.entries[*i], x))
+        .collect();
+    Ok(WhyNotResponse { total: matching.len(), offset: offset as usize, excluded })
 }

@@ -4,14 +4,14 @@ use super::facts::Compliance;
 use crate::catalog::query::JurisdictionName;
 use crate::catalog::user::UserPrices;
 use crate::error::{check_range, Error};
-use crate::workload::Overrides;
+use crate::workload::{Overrides, Workload};
 use serde::Deserialize;
 
 #[derive(Deserialize, Debug, Clone)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct RecommendRequest {
     /// As in `estimate`: `{ kind, … }`.
-    pub workload: serde_json::Value,
+    pub workload: Workload,
     #[serde(default)]
     pub constraints: Constraints,
     #[serde(default)]
@@ -74,8 +74,12 @@ pub struct Priorities {
     pub rank: Rank,
     /// Candidates returned (default 50, at most 10,000).
     pub limit: Option<u32>,
+    /// "Why not" entries returned with the answer (default 100, at most 10,000);
+    /// `whyNot` pages through the rest.
+    pub excluded_limit: Option<u32>,
 }
 
+pub const DEFAULT_EXCLUDED_LIMIT: u32 = 100;
 pub const DEFAULT_VIRTUALIZATION_OVERHEAD: f64 = 0.05;
 pub const HOURS_PER_MONTH: f64 = 730.0;
 
@@ -85,6 +89,7 @@ pub struct Checked {
     pub overhead: f64,
     pub service_hours: f64,
     pub limit: usize,
+    pub excluded_limit: usize,
 }
 
 pub fn check(r: &RecommendRequest) -> Result<Checked, Error> {
@@ -110,5 +115,7 @@ pub fn check(r: &RecommendRequest) -> Result<Checked, Error> {
     check_range("pricing.serviceHours", service_hours, 0.001, 1e6)?;
     let limit = r.priorities.limit.unwrap_or(50);
     check_range("priorities.limit", f64::from(limit), 1.0, 10_000.0)?;
-    Ok(Checked { compliance, overhead, service_hours, limit: limit as usize })
+    let excluded_limit = r.priorities.excluded_limit.unwrap_or(DEFAULT_EXCLUDED_LIMIT);
+    check_range("priorities.excludedLimit", f64::from(excluded_limit), 0.0, 10_000.0)?;
+    Ok(Checked { compliance, overhead, service_hours, limit: limit as usize, excluded_limit: excluded_limit as usize })
 }

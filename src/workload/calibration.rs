@@ -137,9 +137,9 @@ fn setup(case: &str, row: &Row) -> Option<Setup> {
         "mpt7b_bench_a100_40gb" | "mpt70b_bench_h100" => Setup {
             request: serde_json::json!({ "workload": { "kind": "pretrain", "model": custom(row.params_b, 32, 4096, 32, 32, 50432, 2048), "tokens": 1e9, "gpus": row.gpu_count },
                 "accelerator": if case.contains("h100") { "H100" } else { "A100" } }),
-            read: |r, _| r.assumptions.iter().find(|a| a.name == "utilization").and_then(|a| {
-                let v = &a.value;
-                Some((v.get("expected")?.as_f64()? * 100.0, v.get("low")?.as_f64()? * 100.0, v.get("high")?.as_f64()? * 100.0))
+            read: |r, _| r.assumptions.iter().find(|a| a.name == "utilization").and_then(|a| match &a.value {
+                super::AssumptionValue::Range(v) => Some((v.expected * 100.0, v.low * 100.0, v.high * 100.0)),
+                _ => None,
             }).unwrap_or((f64::NAN, f64::NAN, f64::NAN)),
             tolerance: Tolerance::Relative(0.25),
             note: "the default utilisation for the generation, against the measured MFU",
@@ -226,8 +226,9 @@ pub fn run(catalog: &Catalog) -> Result<Vec<CaseResult>, String> {
             unit: cols.text(r, "unit")?.to_string(),
         };
         let s = setup(&row.case, &row).ok_or_else(|| format!("calibration case `{}` has no setup", row.case))?;
-        let request: EstimateRequest =
-            crate::error::deserialize("request", s.request.clone()).map_err(|e: Error| format!("{}: {e}", row.case))?;
+        let request: EstimateRequest = crate::input::from_json(&s.request)
+            .and_then(|node| crate::input::read("request", &node))
+            .map_err(|e: Error| format!("{}: {e}", row.case))?;
         let response = estimate(catalog, &request).map_err(|e| format!("{}: {e}", row.case))?;
         let (estimate, low, high) = (s.read)(&response, &s.request);
         out.push(CaseResult {

@@ -21,8 +21,8 @@ use serde::{Deserialize, Serialize};
 #[derive(Deserialize, Debug, Clone)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct EstimateRequest {
-    /// Read in two steps (`kind`, then that kind's fields) so errors name their path.
-    pub workload: serde_json::Value,
+    /// `{ kind, … }`: the kind selects the variant, the other keys are its fields.
+    pub workload: Workload,
     /// Canonical accelerator key (`H100`, `A100-80GB`, `L4`) or alias.
     #[serde(default)]
     pub accelerator: Option<String>,
@@ -57,7 +57,9 @@ pub struct Overrides {
     pub hpc_efficiency: Option<f64>,
 }
 
-#[derive(Debug, Clone)]
+/// What the user wants to do, by `workload.kind`.
+#[derive(Deserialize, Debug, Clone)]
+#[serde(rename_all = "lowercase")]
 pub enum Workload {
     Pretrain(Training),
     Finetune(Training),
@@ -73,45 +75,6 @@ pub enum Workload {
 pub const KINDS: [&str; 8] = ["pretrain", "finetune", "inference", "hpc", "render", "vdi", "devtest", "raw"];
 
 impl Workload {
-    /// Reads `value` (the request's `workload`), naming the field of any error
-    /// under `field` (`workload.tokens`).
-    pub fn parse(value: &serde_json::Value, field: &str) -> Result<Workload, Error> {
-        let Some(object) = value.as_object() else {
-            return Err(Error::new(field, "must be an object with a `kind`"));
-        };
-        let kind_field = format!("{field}.kind");
-        let kind = match object.get("kind") {
-            Some(serde_json::Value::String(k)) => k.as_str(),
-            Some(_) => return Err(Error::new(kind_field, "must be a string")),
-            None => return Err(Error::new(kind_field, format!("is required: one of {}", KINDS.join(", ")))),
-        };
-        let mut fields = object.clone();
-        fields.remove("kind");
-        let fields = serde_json::Value::Object(fields);
-        fn read<T: serde::de::DeserializeOwned>(v: serde_json::Value, field: &str) -> Result<T, Error> {
-            crate::error::deserialize(field, v).map_err(|e| {
-                let path = if e.field == field { e.field } else { format!("{field}.{}", e.field) };
-                Error { field: path, ..e }
-            })
-        }
-        Ok(match kind {
-            "pretrain" => Workload::Pretrain(read(fields, field)?),
-            "finetune" => Workload::Finetune(read(fields, field)?),
-            "inference" => Workload::Inference(read(fields, field)?),
-            "hpc" => Workload::Hpc(read(fields, field)?),
-            "render" => Workload::Render(read(fields, field)?),
-            "vdi" => Workload::Vdi(read(fields, field)?),
-            "devtest" => Workload::Devtest(read(fields, field)?),
-            "raw" => Workload::Raw(read(fields, field)?),
-            other => {
-                return Err(Error::new(
-                    kind_field,
-                    format!("unknown workload kind `{other}`; expected one of: {}", KINDS.join(", ")),
-                ))
-            }
-        })
-    }
-
     pub fn kind(&self) -> &'static str {
         match self {
             Workload::Pretrain(_) => "pretrain",
@@ -285,8 +248,75 @@ pub struct Raw {
 #[serde(rename_all = "camelCase")]
 pub struct Assumption {
     pub name: String,
-    pub value: serde_json::Value,
+    pub value: AssumptionValue,
     pub source: String,
+}
+
+/// An assumption's value: a number, a name, or a low–expected–high range.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(untagged)]
+pub enum AssumptionValue {
+    Number(f64),
+    Text(String),
+    Range(Range),
+}
+
+impl From<f64> for AssumptionValue {
+    fn from(v: f64) -> Self {
+        AssumptionValue::Number(v)
+    }
+}
+
+impl From<u8> for AssumptionValue {
+    fn from(v: u8) -> Self {
+        AssumptionValue::Number(f64::from(v))
+    }
+}
+
+impl From<&str> for AssumptionValue {
+    fn from(v: &str) -> Self {
+        AssumptionValue::Text(v.to_string())
+    }
+}
+
+impl From<&String> for AssumptionValue {
+    fn from(v: &String) -> Self {
+        AssumptionValue::Text(v.clone())
+    }
+}
+
+impl From<Range> for AssumptionValue {
+    fn from(v: Range) -> Self {
+        AssumptionValue::Range(v)
+    }
+}
+
+impl From<Recompute> for AssumptionValue {
+    fn from(v: Recompute) -> Self {
+        let name = match v {
+            Recompute::None => "none",
+            Recompute::Selective => "selective",
+            Recompute::Full => "full",
+        };
+        AssumptionValue::Text(name.into())
+    }
+}
+
+impl From<Optimizer> for AssumptionValue {
+    fn from(v: Optimizer) -> Self {
+        let name = match v {
+            Optimizer::Adam => "adam",
+            Optimizer::Adam8bit => "adam8bit",
+            Optimizer::Sgd => "sgd",
+        };
+        AssumptionValue::Text(name.into())
+    }
+}
+
+impl From<Precision> for AssumptionValue {
+    fn from(v: Precision) -> Self {
+        AssumptionValue::Text(v.name().to_ascii_lowercase())
+    }
 }
 
 #[derive(Serialize, Debug, Clone, Default)]
@@ -348,9 +378,8 @@ struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
-    fn assume(&mut self, name: &str, value: impl Serialize, source: &str) {
-        let value = serde_json::to_value(value).unwrap_or(serde_json::Value::Null);
-        self.assumptions.push(Assumption { name: name.into(), value, source: source.into() });
+    fn assume(&mut self, name: &str, value: impl Into<AssumptionValue>, source: &str) {
+        self.assumptions.push(Assumption { name: name.into(), value: value.into(), source: source.into() });
     }
 
     /// A user's value collapses the range to that value.
@@ -440,17 +469,30 @@ pub fn resolve_accelerator<'c>(catalog: &'c Catalog, key: &str, field: &str) -> 
 }
 
 pub fn estimate(catalog: &Catalog, req: &EstimateRequest) -> Result<EstimateResponse, Error> {
-    let workload = Workload::parse(&req.workload, "workload")?;
-    check_overrides(&req.overrides)?;
     let accel = req.accelerator.as_deref().map(|k| resolve_accelerator(catalog, k, "accelerator")).transpose()?;
-    let measured_on = req
-        .overrides
+    let mut response = estimate_on(catalog, &req.workload, accel, &req.overrides)?;
+    if let Some(check) = &req.gpu_check {
+        response.gpu_check = Some(gpu_check::check(check, "gpuCheck")?);
+    }
+    Ok(response)
+}
+
+/// The workload's demand, on `accel` when one is given (speeds and GPU counts
+/// need one); `recommend` calls this once per accelerator.
+pub fn estimate_on(
+    catalog: &Catalog,
+    workload: &Workload,
+    accel: Option<&Accelerator>,
+    overrides: &Overrides,
+) -> Result<EstimateResponse, Error> {
+    check_overrides(overrides)?;
+    let measured_on = overrides
         .measured_accelerator
         .as_deref()
         .map(|k| resolve_accelerator(catalog, k, "overrides.measuredAccelerator"))
         .transpose()?;
-    let mut ctx = Ctx { accel, measured_on, overrides: &req.overrides, assumptions: Vec::new(), notes: Vec::new() };
-    let mut response = match &workload {
+    let mut ctx = Ctx { accel, measured_on, overrides, assumptions: Vec::new(), notes: Vec::new() };
+    let mut response = match workload {
         Workload::Pretrain(t) => training(&mut ctx, t, "pretrain")?,
         Workload::Finetune(t) => training(&mut ctx, t, "finetune")?,
         Workload::Inference(i) => inference(&mut ctx, i)?,
@@ -460,9 +502,6 @@ pub fn estimate(catalog: &Catalog, req: &EstimateRequest) -> Result<EstimateResp
         Workload::Devtest(d) => devtest(&mut ctx, d)?,
         Workload::Raw(r) => raw(&mut ctx, r)?,
     };
-    if let Some(check) = &req.gpu_check {
-        response.gpu_check = Some(gpu_check::check(check, "gpuCheck")?);
-    }
     response.accelerator = accel.map(|a| a.key.clone());
     response.assumptions = std::mem::take(&mut ctx.assumptions);
     response.notes.append(&mut ctx.notes);
@@ -1015,7 +1054,8 @@ fn vdi(ctx: &mut Ctx, v: &Vdi) -> Result<EstimateResponse, Error> {
     response.total_memory_gib = profile * desktops;
     response.graphics_apis =
         if v.graphics_apis.is_empty() { vec!["DirectX".into(), "OpenGL".into()] } else { v.graphics_apis.clone() };
-    response.hours = v.hours_per_month;
+    response.hours =
+        v.hours_per_month.map(|h| check_range(&format!("{w}.hoursPerMonth"), h, 0.0, 744.0)).transpose()?;
     ctx.assume("profileGib", profile, "GPU memory per desktop (the vGPU profile)");
     if let Some(mem) = ctx.accel.and_then(|a| a.memory_gib) {
         let per_gpu = (mem / profile).floor().max(0.0);

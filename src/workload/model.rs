@@ -40,33 +40,100 @@ impl ModelSpec {
     }
 }
 
-/// A custom model as the API names its fields.
+/// `model` as an object: a custom model by its dimensions, or a pasted
+/// `config.json` under `hfConfig` (one or the other).
 #[derive(Deserialize, Debug, Clone, Default)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct CustomModel {
-    pub params_b: f64,
-    pub layers: u32,
-    pub hidden_size: u32,
-    pub heads: u32,
-    #[serde(default)]
+pub struct ModelObject {
+    pub hf_config: Option<HfConfig>,
+    pub params_b: Option<f64>,
+    pub layers: Option<u32>,
+    pub hidden_size: Option<u32>,
+    pub heads: Option<u32>,
     pub kv_heads: Option<u32>,
-    #[serde(default)]
     pub head_dim: Option<u32>,
-    #[serde(default)]
     pub vocab: Option<u32>,
-    #[serde(default)]
     pub context_tokens: Option<u32>,
-    #[serde(default)]
     pub experts: Option<u32>,
-    #[serde(default)]
     pub active_params_b: Option<f64>,
-    #[serde(default)]
     pub name: Option<String>,
 }
 
-/// `model` in a request: a preset id, a custom model, or a pasted `config.json`.
-/// Kept as JSON and told apart by shape, so an error inside names its field.
-pub type ModelInput = serde_json::Value;
+/// The fields of a Hugging Face `config.json` the estimators use, under the
+/// names common architectures give them. Other fields are ignored (a config
+/// has dozens); integers are range-checked when read, never cast.
+#[derive(Deserialize, Debug, Clone, Default)]
+pub struct HfConfig {
+    num_hidden_layers: Option<u64>,
+    n_layer: Option<u64>,
+    num_layers: Option<u64>,
+    hidden_size: Option<u64>,
+    n_embd: Option<u64>,
+    d_model: Option<u64>,
+    num_attention_heads: Option<u64>,
+    n_head: Option<u64>,
+    num_key_value_heads: Option<u64>,
+    multi_query_group_num: Option<u64>,
+    head_dim: Option<u64>,
+    vocab_size: Option<u64>,
+    padded_vocab_size: Option<u64>,
+    intermediate_size: Option<u64>,
+    ffn_hidden_size: Option<u64>,
+    n_inner: Option<u64>,
+    n_routed_experts: Option<u64>,
+    num_local_experts: Option<u64>,
+    num_experts: Option<u64>,
+    num_experts_per_tok: Option<u64>,
+    moe_topk: Option<u64>,
+    experts_per_token: Option<u64>,
+    moe_intermediate_size: Option<u64>,
+    max_position_embeddings: Option<u64>,
+    n_positions: Option<u64>,
+    seq_length: Option<u64>,
+    kv_lora_rank: Option<u64>,
+    qk_rope_head_dim: Option<u64>,
+    sliding_window: Option<u64>,
+    use_sliding_window: Option<bool>,
+    tie_word_embeddings: Option<bool>,
+    #[serde(rename = "_name_or_path")]
+    name_or_path: Option<String>,
+    model_type: Option<String>,
+    /// Some multimodal configs nest the language model here.
+    text_config: Option<Box<HfConfig>>,
+}
+
+/// `model` in a request: a preset id, or an object (custom or `hfConfig`).
+#[derive(Debug, Clone)]
+pub enum ModelInput {
+    Preset(String),
+    Object(Box<ModelObject>),
+}
+
+impl<'de> Deserialize<'de> for ModelInput {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Shape;
+        impl<'de> serde::de::Visitor<'de> for Shape {
+            type Value = ModelInput;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a preset id, a custom model object, or { hfConfig: … }")
+            }
+            fn visit_str<E: serde::de::Error>(self, id: &str) -> Result<ModelInput, E> {
+                Ok(ModelInput::Preset(id.to_string()))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<ModelInput, A::Error> {
+                let object = ModelObject::deserialize(serde::de::value::MapAccessDeserializer::new(map))?;
+                Ok(ModelInput::Object(Box::new(object)))
+            }
+        }
+        deserializer.deserialize_any(Shape)
+    }
+}
+
+impl From<&str> for ModelInput {
+    fn from(id: &str) -> Self {
+        ModelInput::Preset(id.to_string())
+    }
+}
 
 static MODELS_CSV: &str = include_str!("../../data/models.csv");
 
@@ -132,56 +199,59 @@ fn sliding_layer_count(text: &str, layers: u32) -> u32 {
 /// Resolves and checks a request's model. `field` is its path (`workload.model`).
 pub fn resolve(input: &ModelInput, field: &str) -> Result<ModelSpec, Error> {
     let spec = match input {
-        serde_json::Value::String(id) => {
+        ModelInput::Preset(id) => {
             let id = id.trim().to_ascii_lowercase();
             presets().iter().find(|m| m.id == id).cloned().ok_or_else(|| {
                 let ids: Vec<&str> = presets().iter().map(|m| m.id.as_str()).collect();
                 Error::new(field, format!("unknown model preset `{id}`; presets: {}", ids.join(", ")))
             })?
         }
-        serde_json::Value::Object(o) if o.contains_key("hfConfig") => {
-            let hf = format!("{field}.hfConfig");
-            match &o["hfConfig"] {
-                cfg @ serde_json::Value::Object(_) => from_hf_config(cfg, &hf)?,
-                _ => return Err(Error::new(hf, "must be the JSON object of a config.json")),
+        ModelInput::Object(o) => match &o.hf_config {
+            Some(_) if o.params_b.is_some() || o.layers.is_some() || o.hidden_size.is_some() => {
+                return Err(Error::new(
+                    format!("{field}.hfConfig"),
+                    "give either hfConfig or the model's dimensions, not both",
+                ))
             }
-        }
-        serde_json::Value::Object(_) => {
-            let c: CustomModel = crate::error::deserialize(field, input.clone()).map_err(|e| Error {
-                field: if e.field == field { e.field } else { format!("{field}.{}", e.field) },
-                ..e
-            })?;
-            custom(&c, field)?
-        }
-        _ => return Err(Error::new(field, "must be a preset id, a custom model object, or { hfConfig: … }")),
+            Some(cfg) => from_hf_config(cfg, &format!("{field}.hfConfig"))?,
+            None => custom(o, field)?,
+        },
     };
     check(&spec, field)?;
     Ok(spec)
 }
 
-fn custom(c: &CustomModel, field: &str) -> Result<ModelSpec, Error> {
-    if c.heads == 0 {
+fn required<T: Copy>(value: Option<T>, field: &str, name: &str) -> Result<T, Error> {
+    value.ok_or_else(|| Error::new(format!("{field}.{name}"), "is required for a custom model"))
+}
+
+fn custom(c: &ModelObject, field: &str) -> Result<ModelSpec, Error> {
+    let params_b = required(c.params_b, field, "paramsB")?;
+    let layers = required(c.layers, field, "layers")?;
+    let hidden_size = required(c.hidden_size, field, "hiddenSize")?;
+    let heads = required(c.heads, field, "heads")?;
+    if heads == 0 {
         return Err(Error::new(format!("{field}.heads"), "must be at least 1"));
     }
     let head_dim = match c.head_dim {
         Some(d) => d,
-        None if c.hidden_size % c.heads != 0 => {
+        None if hidden_size % heads != 0 => {
             return Err(Error::new(
                 format!("{field}.heads"),
-                format!("{} heads do not divide the hidden size {}; give headDim", c.heads, c.hidden_size),
+                format!("{heads} heads do not divide the hidden size {hidden_size}; give headDim"),
             ));
         }
-        None => c.hidden_size / c.heads,
+        None => hidden_size / heads,
     };
     Ok(ModelSpec {
         id: "custom".into(),
         name: c.name.clone().unwrap_or_else(|| "custom model".into()),
-        params_b: c.params_b,
-        active_params_b: c.active_params_b.unwrap_or(c.params_b),
-        layers: c.layers,
-        hidden_size: c.hidden_size,
-        heads: c.heads,
-        kv_heads: c.kv_heads.unwrap_or(c.heads),
+        params_b,
+        active_params_b: c.active_params_b.unwrap_or(params_b),
+        layers,
+        hidden_size,
+        heads,
+        kv_heads: c.kv_heads.unwrap_or(heads),
         head_dim,
         vocab: c.vocab.unwrap_or(0),
         context_tokens: c.context_tokens.unwrap_or(0),
@@ -195,33 +265,60 @@ fn custom(c: &CustomModel, field: &str) -> Result<ModelSpec, Error> {
     })
 }
 
+/// The first of `values` given, as a dimension: at most 2^32 − 1, never cast.
+fn dimension(values: &[(Option<u64>, &str)], field: &str) -> Result<Option<u32>, Error> {
+    let Some((value, name)) = values.iter().find_map(|(v, n)| v.map(|v| (v, *n))) else { return Ok(None) };
+    u32::try_from(value)
+        .map(Some)
+        .map_err(|_| Error::new(format!("{field}.{name}"), format!("must be at most {}, got {value}", u32::MAX)))
+}
+
 /// Reads the fields common architectures use in `config.json` and counts parameters.
-fn from_hf_config(cfg: &serde_json::Value, field: &str) -> Result<ModelSpec, Error> {
-    let int =
-        |names: &[&str]| names.iter().find_map(|n| cfg.get(*n).and_then(serde_json::Value::as_u64)).map(|v| v as u32);
-    let need = |names: &[&str]| {
-        int(names).ok_or_else(|| {
+fn from_hf_config(cfg: &HfConfig, field: &str) -> Result<ModelSpec, Error> {
+    let int = |values: &[(Option<u64>, &str)]| dimension(values, field);
+    let need = |values: &[(Option<u64>, &str)]| {
+        int(values)?.ok_or_else(|| {
+            let names: Vec<&str> = values.iter().map(|(_, n)| *n).collect();
             Error::new(format!("{field}.{}", names[0]), format!("config.json has no `{}`", names.join("` or `")))
         })
     };
-    // Some multimodal configs nest the language model.
-    if cfg.get("num_hidden_layers").is_none() {
-        if let Some(text) = cfg.get("text_config") {
+    if cfg.num_hidden_layers.is_none() {
+        if let Some(text) = &cfg.text_config {
             return from_hf_config(text, &format!("{field}.text_config"));
         }
     }
-    let layers = need(&["num_hidden_layers", "n_layer", "num_layers"])?;
-    let hidden = need(&["hidden_size", "n_embd", "d_model"])?;
-    let heads = need(&["num_attention_heads", "n_head"])?;
-    let kv_heads = int(&["num_key_value_heads", "multi_query_group_num"]).unwrap_or(heads);
-    let head_dim = int(&["head_dim"]).unwrap_or(hidden.checked_div(heads).unwrap_or(0));
-    let vocab = need(&["vocab_size", "padded_vocab_size"])?;
-    let ff = int(&["intermediate_size", "ffn_hidden_size", "n_inner"]).unwrap_or(4 * hidden);
-    let experts = int(&["n_routed_experts", "num_local_experts", "num_experts"]).unwrap_or(0);
-    let per_token =
-        int(&["num_experts_per_tok", "moe_topk", "experts_per_token"]).unwrap_or(if experts > 0 { 2 } else { 0 });
-    let moe_ff = int(&["moe_intermediate_size"]).unwrap_or(ff);
-    let tied = cfg.get("tie_word_embeddings").and_then(serde_json::Value::as_bool).unwrap_or(false);
+    let layers = need(&[
+        (cfg.num_hidden_layers, "num_hidden_layers"),
+        (cfg.n_layer, "n_layer"),
+        (cfg.num_layers, "num_layers"),
+    ])?;
+    let hidden = need(&[(cfg.hidden_size, "hidden_size"), (cfg.n_embd, "n_embd"), (cfg.d_model, "d_model")])?;
+    let heads = need(&[(cfg.num_attention_heads, "num_attention_heads"), (cfg.n_head, "n_head")])?;
+    let kv_heads =
+        int(&[(cfg.num_key_value_heads, "num_key_value_heads"), (cfg.multi_query_group_num, "multi_query_group_num")])?
+            .unwrap_or(heads);
+    let head_dim = int(&[(cfg.head_dim, "head_dim")])?.unwrap_or(hidden.checked_div(heads).unwrap_or(0));
+    let vocab = need(&[(cfg.vocab_size, "vocab_size"), (cfg.padded_vocab_size, "padded_vocab_size")])?;
+    let ff = int(&[
+        (cfg.intermediate_size, "intermediate_size"),
+        (cfg.ffn_hidden_size, "ffn_hidden_size"),
+        (cfg.n_inner, "n_inner"),
+    ])?
+    .unwrap_or(hidden.saturating_mul(4));
+    let experts = int(&[
+        (cfg.n_routed_experts, "n_routed_experts"),
+        (cfg.num_local_experts, "num_local_experts"),
+        (cfg.num_experts, "num_experts"),
+    ])?
+    .unwrap_or(0);
+    let per_token = int(&[
+        (cfg.num_experts_per_tok, "num_experts_per_tok"),
+        (cfg.moe_topk, "moe_topk"),
+        (cfg.experts_per_token, "experts_per_token"),
+    ])?
+    .unwrap_or(if experts > 0 { 2 } else { 0 });
+    let moe_ff = int(&[(cfg.moe_intermediate_size, "moe_intermediate_size")])?.unwrap_or(ff);
+    let tied = cfg.tie_word_embeddings.unwrap_or(false);
     if heads == 0 || kv_heads == 0 || heads % kv_heads != 0 {
         return Err(Error::new(
             format!("{field}.num_key_value_heads"),
@@ -243,8 +340,7 @@ fn from_hf_config(cfg: &serde_json::Value, field: &str) -> Result<ModelSpec, Err
     let embeddings = v * h * if tied { 1.0 } else { 2.0 };
     let total = l * (attention + mlp_total) + embeddings;
     let active = l * (attention + mlp_active) + embeddings;
-    let name =
-        cfg.get("_name_or_path").or_else(|| cfg.get("model_type")).and_then(|n| n.as_str()).unwrap_or("config.json");
+    let name = cfg.name_or_path.as_deref().or(cfg.model_type.as_deref()).unwrap_or("config.json");
     Ok(ModelSpec {
         id: "custom".into(),
         name: name.to_string(),
@@ -256,14 +352,19 @@ fn from_hf_config(cfg: &serde_json::Value, field: &str) -> Result<ModelSpec, Err
         kv_heads,
         head_dim,
         vocab,
-        context_tokens: int(&["max_position_embeddings", "n_positions", "seq_length"]).unwrap_or(0),
+        context_tokens: int(&[
+            (cfg.max_position_embeddings, "max_position_embeddings"),
+            (cfg.n_positions, "n_positions"),
+            (cfg.seq_length, "seq_length"),
+        ])?
+        .unwrap_or(0),
         experts,
-        kv_lora_rank: int(&["kv_lora_rank"]).unwrap_or(0),
-        qk_rope_head_dim: int(&["qk_rope_head_dim"]).unwrap_or(0),
-        sliding_window: if cfg.get("use_sliding_window").and_then(serde_json::Value::as_bool) == Some(false) {
+        kv_lora_rank: int(&[(cfg.kv_lora_rank, "kv_lora_rank")])?.unwrap_or(0),
+        qk_rope_head_dim: int(&[(cfg.qk_rope_head_dim, "qk_rope_head_dim")])?.unwrap_or(0),
+        sliding_window: if cfg.use_sliding_window == Some(false) {
             0
         } else {
-            int(&["sliding_window"]).unwrap_or(0)
+            int(&[(cfg.sliding_window, "sliding_window")])?.unwrap_or(0)
         },
         sliding_layers: 0,
         intermediate_size: ff,
@@ -329,15 +430,24 @@ mod tests {
     #[test]
     fn a_hugging_face_config_counts_parameters() {
         // Llama 3.1 8B's published config.
-        let cfg = serde_json::json!({
-            "num_hidden_layers": 32, "hidden_size": 4096, "num_attention_heads": 32, "num_key_value_heads": 8,
-            "vocab_size": 128256, "intermediate_size": 14336, "max_position_embeddings": 131072,
-            "tie_word_embeddings": false, "model_type": "llama"
-        });
+        let cfg: HfConfig = crate::input::read_json(
+            "cfg",
+            r#"{ "num_hidden_layers": 32, "hidden_size": 4096, "num_attention_heads": 32, "num_key_value_heads": 8,
+                "vocab_size": 128256, "intermediate_size": 14336, "max_position_embeddings": 131072,
+                "tie_word_embeddings": false, "model_type": "llama", "rope_scaling": { "factor": 8.0 } }"#,
+        )
+        .unwrap();
         let m = from_hf_config(&cfg, "model.hfConfig").unwrap();
         assert!((m.params_b - 8.03).abs() < 0.01, "{}", m.params_b);
         assert_eq!((m.head_dim, m.kv_heads), (128, 8));
-        let bad = serde_json::json!({ "hidden_size": 4096 });
+        let bad: HfConfig = crate::input::read_json("cfg", r#"{ "hidden_size": 4096 }"#).unwrap();
         assert_eq!(from_hf_config(&bad, "model.hfConfig").unwrap_err().field, "model.hfConfig.num_hidden_layers");
+        // 2^32 + 1 was once cast to 1.
+        let huge: HfConfig = crate::input::read_json(
+            "cfg",
+            r#"{ "num_hidden_layers": 32, "hidden_size": 4294967297, "num_attention_heads": 32, "vocab_size": 1000 }"#,
+        )
+        .unwrap();
+        assert_eq!(from_hf_config(&huge, "model.hfConfig").unwrap_err().field, "model.hfConfig.hidden_size");
     }
 }
