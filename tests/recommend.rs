@@ -40,8 +40,17 @@ fn golden_8x80gb_for_100_hours_in_azure_eastus() {
     let t4 = r.excluded.iter().find(|x| x.offer.id == "azure/Standard_NC4as_T4_v3/eastus").expect("T4 excluded");
     assert_eq!(t4.code, "memory");
     assert!(t4.reason.contains("needs 8 × 80 GB, has 1 × 16 GB"), "{}", t4.reason);
-    // Eight single-GPU instances are allowed, and say that their GPUs cannot talk over NVLink.
-    let split = r.candidates.iter().find(|c| c.offer.instance == "Standard_NC24ads_A100_v4").expect("NC24ads A100 v4");
+    // Eight GPUs mean one instance by default: eight single-GPU VMs have no NVLink between them.
+    let split = r.excluded.iter().find(|x| x.offer.id == "azure/Standard_NC24ads_A100_v4/eastus").expect("excluded");
+    assert_eq!(split.code, "one-instance");
+    // Allowed to spread, eight single-GPU instances say that their GPUs cannot talk over NVLink.
+    let spread = run(serde_json::json!({
+        "workload": { "kind": "raw", "gpuMemoryGib": 80, "gpuCount": 8, "hours": 100, "spread": true },
+        "constraints": { "providers": ["azure"], "regions": ["eastus"] }
+    }))
+    .unwrap();
+    let split =
+        spread.candidates.iter().find(|c| c.offer.instance == "Standard_NC24ads_A100_v4").expect("NC24ads A100 v4");
     assert_eq!(split.fit.instances, 8.0);
     assert!(split.reasons.iter().any(|x| x.contains("separate instances")), "{:?}", split.reasons);
     // Cheapest first: every candidate costs at least the first.
@@ -303,5 +312,97 @@ fn a_planner_with_prices_answers_as_a_request_with_those_prices() {
     assert_eq!(a.candidates.len(), b.candidates.len());
     for (x, y) in a.candidates.iter().zip(&b.candidates) {
         assert_eq!((&x.offer.id, x.cost.on_demand.total), (&y.offer.id, y.cost.on_demand.total));
+    }
+}
+
+/// Advice an expert would sign: what each accelerator is for decides where it appears.
+mod advice {
+    use super::run;
+
+    fn codes(r: &gpuplan::recommend::RecommendResponse, code: &str) -> usize {
+        r.excluded.iter().filter(|x| x.code == code).count()
+    }
+
+    #[test]
+    fn inference_chips_never_serve_training() {
+        let r = run(serde_json::json!({
+            "workload": { "kind": "finetune", "method": "lora", "model": "qwen2.5-7b", "tokens": 2e8 },
+            "priorities": { "limit": 10000 }
+        }))
+        .unwrap();
+        for c in &r.candidates {
+            assert!(
+                !["Inferentia", "Inferentia2", "Qualcomm-AI100"].contains(&c.offer.accelerator.as_str()),
+                "{} ranks for training",
+                c.offer.id
+            );
+        }
+        assert!(codes(&r, "inference-only") > 0, "inf1/inf2 are excluded with the reason");
+    }
+
+    #[test]
+    fn geforce_never_serves_shared_desktops_and_the_host_must_fit_them() {
+        let r = run(serde_json::json!({
+            "workload": { "kind": "vdi", "desktops": 50, "profileGib": 4 },
+            "constraints": { "includeDoubtfulPrices": true },
+            "priorities": { "limit": 10000 }
+        }))
+        .unwrap();
+        const GEFORCE: [&str; 7] = ["RTX4090", "RTX5090", "RTX3090", "RTX3060", "RTX4060", "RTX4070", "RTX5070"];
+        for c in &r.candidates {
+            assert!(!GEFORCE.contains(&c.offer.accelerator.as_str()), "{} hosts desktops", c.offer.id);
+            // Every candidate's host runs its desktops: 4 vCPUs and 16 GiB each by default.
+            if let (Some(v), Some(m)) = (c.offer.vcpus, c.offer.memory_gib) {
+                let desktops_per_instance = (50.0 / c.fit.instances).floor();
+                assert!(v >= 4.0 * desktops_per_instance.min(v / 4.0).max(1.0), "{}: {v} vCPU", c.offer.id);
+                assert!(m >= 16.0, "{}: {m} GiB", c.offer.id);
+            }
+        }
+        assert!(codes(&r, "no-vgpu") > 0, "GeForce offers are excluded with the reason");
+        assert!(codes(&r, "host-too-small") > 0, "small hosts are excluded with the reason");
+        let nv_a10 = r
+            .candidates
+            .iter()
+            .position(|c| c.offer.instance.starts_with("Standard_NV") && c.offer.accelerator == "A10");
+        assert!(nv_a10.is_some(), "Azure NV A10 v5 serves CAD desktops");
+    }
+
+    #[test]
+    fn a_raw_multi_gpu_request_means_one_instance_unless_spreading_is_allowed() {
+        let one = run(serde_json::json!({ "workload": { "kind": "raw", "gpuMemoryGib": 24, "gpuCount": 8 },
+            "priorities": { "limit": 10000 } }))
+        .unwrap();
+        assert!(!one.candidates.is_empty());
+        assert!(one.candidates.iter().all(|c| c.fit.instances == 1.0));
+        assert!(codes(&one, "one-instance") > 0);
+        let spread =
+            run(serde_json::json!({ "workload": { "kind": "raw", "gpuMemoryGib": 24, "gpuCount": 8, "spread": true },
+            "priorities": { "limit": 10000 } }))
+            .unwrap();
+        assert!(spread.candidates.iter().any(|c| c.fit.instances > 1.0));
+    }
+
+    #[test]
+    fn synchronous_multi_instance_training_needs_known_rdma() {
+        let r = run(serde_json::json!({
+            "workload": { "kind": "pretrain", "model": "qwen2.5-7b", "tokens": 1e12 },
+            "constraints": { "deadlineHours": 720, "includeDoubtfulPrices": true },
+            "priorities": { "limit": 10000 }
+        }))
+        .unwrap();
+        let multi: Vec<_> = r.candidates.iter().filter(|c| c.fit.instances > 1.0).collect();
+        assert!(!multi.is_empty());
+        for c in multi {
+            assert!(c.fit.interconnect.contains("InfiniBand/RDMA"), "{}: {}", c.offer.id, c.fit.interconnect);
+        }
+        // Without a deadline, 64 GPUs asked for still need known RDMA between instances.
+        let r = run(serde_json::json!({
+            "workload": { "kind": "pretrain", "model": "qwen2.5-7b", "tokens": 1e11, "gpus": 64 },
+            "constraints": { "includeDoubtfulPrices": true },
+            "priorities": { "limit": 10000 }
+        }))
+        .unwrap();
+        assert!(r.candidates.iter().all(|c| c.fit.instances == 1.0 || c.fit.interconnect.contains("InfiniBand/RDMA")));
+        assert!(codes(&r, "rdma-unknown") > 0, "unknown networking is a reason, not a warning");
     }
 }

@@ -48,6 +48,14 @@ impl Context {
     }
 }
 
+/// Data we trust less: a listing sampled from a marketplace, a source with no
+/// date or an old one, a provider covered in part, specs that disagree.
+pub const RANK_DOUBT_FLAGS: [&str; 6] =
+    ["marketplace-sample", "undated", "stale", "partial-provider", "memory-mismatch", "placeholder-price"];
+/// Each doubt ranks an offer as if it scored 25% worse (assumed): a doubtful
+/// offer must be clearly better to come first, and its flags show why.
+pub const DOUBT_WEIGHT: f64 = 0.25;
+
 fn cmp(a: f64, b: f64) -> Ordering {
     a.total_cmp(&b)
 }
@@ -57,13 +65,16 @@ pub fn rank(c: &mut [Candidate], rank: Rank) {
     let ctx = Context::of(c);
     for x in c.iter_mut() {
         let cost = x.cost.on_demand.total;
-        x.score = match rank {
-            Rank::Cheapest => cost,
-            Rank::Fastest => x.hours,
-            // Geometric mean of how far each is from the best.
-            Rank::Balanced => ((cost / ctx.min_cost.max(1e-12)) * (x.hours / ctx.min_hours.max(1e-12))).sqrt(),
-            Rank::Greenest => x.footprint.as_ref().and_then(|f| f.co2_kg).unwrap_or(f64::INFINITY),
-        };
+        let doubts = x.offer.flags.iter().filter(|f| RANK_DOUBT_FLAGS.iter().any(|c| *c == f.code)).count();
+        let weight = 1.0 + DOUBT_WEIGHT * doubts as f64;
+        x.score = weight
+            * match rank {
+                Rank::Cheapest => cost,
+                Rank::Fastest => x.hours,
+                // Geometric mean of how far each is from the best.
+                Rank::Balanced => ((cost / ctx.min_cost.max(1e-12)) * (x.hours / ctx.min_hours.max(1e-12))).sqrt(),
+                Rank::Greenest => x.footprint.as_ref().and_then(|f| f.co2_kg).unwrap_or(f64::INFINITY),
+            };
     }
     c.sort_by(|a, b| {
         cmp(a.score, b.score)

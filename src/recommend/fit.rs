@@ -1,6 +1,7 @@
 //! Demand × offer → how many instances, how long, or why it cannot work.
 
 use super::facts;
+use super::roles::{self, Role};
 use crate::catalog::schema::{Accelerator, Offer};
 use crate::workload::compute::scaling_efficiency;
 use crate::workload::precision::Precision;
@@ -121,6 +122,13 @@ pub fn fit(i: &FitInput) -> Result<Fit, Exclusion> {
     let mut f = match i.workload {
         Workload::Pretrain(t) | Workload::Finetune(t) => {
             whole_gpus(i)?;
+            if !roles::trains(&a.key) {
+                return Err(exclude(
+                    "inference-only",
+                    format!("{} is an inference accelerator: it does not run training", a.key),
+                    format!("{} 是推理芯片，不能用于训练", a.key),
+                ));
+            }
             let precision = t.precision.unwrap_or(Precision::Bf16);
             if precision == Precision::Fp8 && a.fp8_tflops.is_none() {
                 return Err(exclude("no-fp8", format!("{} has no FP8 units", a.key), format!("{} 不支持 FP8", a.key)));
@@ -193,15 +201,20 @@ pub fn fit(i: &FitInput) -> Result<Fit, Exclusion> {
                             format!("需要 {instances} 台实例，多节点训练需要 InfiniBand/RDMA 级网络，而 {} 没有", o.instance),
                         ))
                     }
+                    // Synchronous training waits for the slowest link: unknown networking is not enough.
                     None => {
-                        warnings.push(format!("multi-node ({instances} instances): check that the provider offers InfiniBand/RDMA for {}", o.instance));
-                        warnings_zh.push(format!("多节点（{instances} 台）：请确认服务商为 {} 提供 InfiniBand/RDMA", o.instance));
+                        return Err(exclude(
+                            "rdma-unknown",
+                            format!("needs {instances} instances, and our data does not say that {} has InfiniBand/RDMA-class networking, which synchronous multi-node training needs", o.instance),
+                            format!("需要 {instances} 台实例，但数据未表明 {} 具备同步多节点训练所需的 InfiniBand/RDMA 级网络", o.instance),
+                        ))
                     }
                     Some(true) => {}
                 }
             }
             let hours = base_gpu_hours / (total * scaling) * (1.0 + i.overhead);
             host_balance(o, per_gpu, &mut warnings, &mut warnings_zh);
+            capacity(total, &mut warnings, &mut warnings_zh);
             Fit {
                 instances,
                 gpus: total,
@@ -301,13 +314,61 @@ pub fn fit(i: &FitInput) -> Result<Fit, Exclusion> {
         }
         Workload::Vdi(v) => {
             graphics(a)?;
+            match roles::multi_user_vdi(&a.key) {
+                Role::No => return Err(exclude(
+                    "no-vgpu",
+                    format!(
+                        "{} is a consumer GPU: no vGPU sharing, and its driver licence excludes data-centre desktops",
+                        a.key
+                    ),
+                    format!("{} 为消费级 GPU：不支持 vGPU 共享，其驱动许可不允许数据中心桌面使用", a.key),
+                )),
+                Role::Unknown => {
+                    warnings.push(format!("whether {} supports vGPU desktop sharing is not in our data", a.key));
+                    warnings_zh.push(format!("数据中没有 {} 是否支持 vGPU 桌面共享的信息", a.key));
+                }
+                Role::Yes => {}
+            }
             let instance_memory = o.gpu_memory_gib.unwrap_or(0.0);
-            let per_instance = (instance_memory / v.profile_gib + 1e-9).floor();
-            if per_instance < 1.0 {
+            let by_gpu = (instance_memory / v.profile_gib + 1e-9).floor();
+            if by_gpu < 1.0 {
                 return Err(exclude(
                     "memory",
                     format!("{instance_memory} GiB of GPU memory is less than one {} GiB desktop", v.profile_gib),
                     format!("{instance_memory} GiB 显存不足一个 {} GiB 桌面", v.profile_gib),
+                ));
+            }
+            // The host must run the desktops too: vCPUs and RAM per desktop bound the count.
+            let host = e.host_per_desktop;
+            let by_vcpus = match (o.vcpus, host) {
+                (Some(have), Some(h)) => (have / h.vcpus + 1e-9).floor(),
+                _ => f64::INFINITY,
+            };
+            let by_ram = match (o.memory_gib, host) {
+                (Some(have), Some(h)) => (have / h.memory_gib + 1e-9).floor(),
+                _ => f64::INFINITY,
+            };
+            let per_instance = by_gpu.min(by_vcpus).min(by_ram);
+            if per_instance < 1.0 {
+                let h = host.unwrap_or(crate::workload::HostDemand { vcpus: 0.0, memory_gib: 0.0 });
+                return Err(exclude(
+                    "host-too-small",
+                    format!(
+                        "{} has {} vCPUs and {} GiB RAM, less than one desktop's {} vCPUs and {} GiB",
+                        o.instance,
+                        o.vcpus.unwrap_or(0.0),
+                        o.memory_gib.unwrap_or(0.0),
+                        h.vcpus,
+                        h.memory_gib
+                    ),
+                    format!(
+                        "{} 仅有 {} 个 vCPU 和 {} GiB 内存，不足一个桌面所需的 {} 个 vCPU 和 {} GiB",
+                        o.instance,
+                        o.vcpus.unwrap_or(0.0),
+                        o.memory_gib.unwrap_or(0.0),
+                        h.vcpus,
+                        h.memory_gib
+                    ),
                 ));
             }
             let instances = (v.desktops / per_instance).ceil();
@@ -354,6 +415,13 @@ pub fn fit(i: &FitInput) -> Result<Fit, Exclusion> {
                 return Err(exclude("no-fp8", format!("{} has no FP8 units", a.key), format!("{} 不支持 FP8", a.key)));
             }
             let instances = (count / o.gpu_count).ceil().max(1.0);
+            if instances > 1.0 && !r.spread {
+                return Err(exclude(
+                    "one-instance",
+                    format!("{count} GPUs in one instance were asked for; {} has {}", o.instance, o.gpu_count),
+                    format!("要求单实例 {count} 块 GPU；{} 只有 {} 块", o.instance, o.gpu_count),
+                ));
+            }
             let wants_rdma = r
                 .interconnect
                 .as_deref()
@@ -416,6 +484,19 @@ fn memory_short(need: f64, o: &Offer, a: &Accelerator) -> Exclusion {
         format!("needs {need:.0} GiB per GPU, {} has {has} GiB per GPU ({})", o.instance, a.key),
         format!("每卡需要 {need:.0} GiB 显存，{} 每卡仅有 {has} GiB（{}）", o.instance, a.key),
     )
+}
+
+/// More GPUs than this in one region at once is rarely available on demand (assumed).
+pub const LARGE_REQUEST_GPUS: f64 = 512.0;
+
+/// Warns when a request is larger than a region plausibly has free on demand.
+fn capacity(gpus: f64, warnings: &mut Vec<String>, warnings_zh: &mut Vec<String>) {
+    if gpus > LARGE_REQUEST_GPUS {
+        warnings.push(format!(
+            "{gpus:.0} GPUs at once: on-demand capacity at this scale is rarely free in one region; reserve capacity first"
+        ));
+        warnings_zh.push(format!("同时需要 {gpus:.0} 块 GPU：单个区域很少有这么多按需容量，请先预留容量"));
+    }
 }
 
 /// Warns when the host may starve the GPUs of data: fewer than 4 vCPUs per GPU,

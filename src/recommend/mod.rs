@@ -9,6 +9,7 @@ pub mod explain;
 pub mod facts;
 pub mod fit;
 pub mod request;
+pub mod roles;
 
 use crate::catalog::query::{view, JurisdictionName, OfferView};
 use crate::catalog::schema::Accelerator;

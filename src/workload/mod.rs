@@ -219,7 +219,18 @@ pub struct Vdi {
     pub graphics_apis: Vec<String>,
     #[serde(default)]
     pub hours_per_month: Option<f64>,
+    /// Host vCPUs each desktop needs (default 4).
+    #[serde(default)]
+    pub vcpus_per_desktop: Option<f64>,
+    /// Host RAM each desktop needs, GiB (default 16).
+    #[serde(default)]
+    pub memory_gib_per_desktop: Option<f64>,
 }
+
+/// A CAD/3D power user's desktop: 4 vCPUs and 16 GiB of host RAM (assumed,
+/// in line with NVIDIA's RTX vWS sizing for professional graphics users).
+pub const DEFAULT_DESKTOP_VCPUS: f64 = 4.0;
+pub const DEFAULT_DESKTOP_MEMORY_GIB: f64 = 16.0;
 
 #[derive(Deserialize, Debug, Clone)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -241,6 +252,9 @@ pub struct Raw {
     pub precision: Option<Precision>,
     #[serde(default)]
     pub interconnect: Option<String>,
+    /// Allow the GPUs to be spread over several instances (default: one instance holds them all).
+    #[serde(default)]
+    pub spread: bool,
 }
 
 /// One assumption the estimate used, with where it comes from.
@@ -360,9 +374,18 @@ pub struct EstimateResponse {
     /// Graphics APIs the workload needs (render, VDI).
     pub graphics_apis: Vec<String>,
     pub hours: Option<f64>,
+    /// Host vCPUs and RAM (GiB) each desktop needs (VDI).
+    pub host_per_desktop: Option<HostDemand>,
     pub assumptions: Vec<Assumption>,
     pub notes: Vec<String>,
     pub gpu_check: Option<gpu_check::GpuCheck>,
+}
+
+#[derive(Serialize, Debug, Clone, Copy, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct HostDemand {
+    pub vcpus: f64,
+    pub memory_gib: f64,
 }
 
 /// Framework and CUDA memory per GPU by default: CUDA context 0.3–2 GiB on first use
@@ -520,6 +543,7 @@ fn empty_response(kind: &'static str) -> EstimateResponse {
         compute: ComputeEstimate::default(),
         graphics_apis: Vec::new(),
         hours: None,
+        host_per_desktop: None,
         assumptions: Vec::new(),
         notes: Vec::new(),
         gpu_check: None,
@@ -1057,6 +1081,14 @@ fn vdi(ctx: &mut Ctx, v: &Vdi) -> Result<EstimateResponse, Error> {
     response.hours =
         v.hours_per_month.map(|h| check_range(&format!("{w}.hoursPerMonth"), h, 0.0, 744.0)).transpose()?;
     ctx.assume("profileGib", profile, "GPU memory per desktop (the vGPU profile)");
+    let vcpus = v.vcpus_per_desktop.unwrap_or(DEFAULT_DESKTOP_VCPUS);
+    check_range(&format!("{w}.vcpusPerDesktop"), vcpus, 0.25, 256.0)?;
+    let memory = v.memory_gib_per_desktop.unwrap_or(DEFAULT_DESKTOP_MEMORY_GIB);
+    check_range(&format!("{w}.memoryGibPerDesktop"), memory, 0.25, 4096.0)?;
+    let assumed = "assumed for a CAD/3D power user (NVIDIA RTX vWS sizing); set your own";
+    ctx.assume("vcpusPerDesktop", vcpus, if v.vcpus_per_desktop.is_some() { "given" } else { assumed });
+    ctx.assume("memoryGibPerDesktop", memory, if v.memory_gib_per_desktop.is_some() { "given" } else { assumed });
+    response.host_per_desktop = Some(HostDemand { vcpus, memory_gib: memory });
     if let Some(mem) = ctx.accel.and_then(|a| a.memory_gib) {
         let per_gpu = (mem / profile).floor().max(0.0);
         response.compute.gpus_needed = Some(if per_gpu > 0.0 { (desktops / per_gpu).ceil() } else { f64::INFINITY });
