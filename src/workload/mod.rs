@@ -297,7 +297,14 @@ pub struct ComputeEstimate {
     /// The format the math runs in on the chosen accelerator.
     pub math_precision: Option<Precision>,
     pub peak_tflops: Option<f64>,
+    /// Training: GPU-hours including the cluster-scale loss of `scalingEfficiency`.
     pub gpu_hours: Option<Range>,
+    /// Training: GPU-hours at perfect scaling. Another cluster's time is this
+    /// divided by that cluster's scaling efficiency (not `gpuHours`, which has
+    /// this estimate's loss in it already).
+    pub ideal_gpu_hours: Option<Range>,
+    /// Training: the scaling efficiency `gpuHours` already includes.
+    pub scaling_efficiency: Option<f64>,
     pub wall_clock_hours: Option<Range>,
     pub tokens_per_second: Option<Range>,
     pub ttft_ms: Option<Range>,
@@ -487,6 +494,21 @@ fn empty_response(kind: &'static str) -> EstimateResponse {
     }
 }
 
+/// Without a GPU count, a run is assumed to take about two months: DeepSeek-V3
+/// pre-trained in 54 days (2.664M H800-hours on 2,048 GPUs), Llama 3 405B's
+/// reported snapshot spans 54 days, LLaMA 65B took 21 and BLOOM 118.
+const REFERENCE_RUN_HOURS: f64 = 60.0 * 24.0;
+const CLUSTER_SOURCE: &str =
+    "no GPU count given: the GPUs that finish in about two months (DeepSeek-V3 and Llama 3 405B ran 54 days), at least what memory needs";
+
+/// GPUs assumed when the request gives none: enough to finish the ideal
+/// GPU-hours in `REFERENCE_RUN_HOURS`, and at least what memory needs.
+fn assumed_cluster(gpus: f64, memory_gpus: Option<f64>, ideal_gpu_hours: f64) -> f64 {
+    let by_time = (ideal_gpu_hours / REFERENCE_RUN_HOURS).ceil();
+    let by_memory = memory_gpus.filter(|g| g.is_finite()).unwrap_or(1.0);
+    gpus.max(by_time).max(by_memory).max(1.0)
+}
+
 /// Pre-training and fine-tuning: memory per GPU under the chosen sharding, and
 /// GPU-hours from 6·N·D (8·N·D with full recomputation).
 fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Result<EstimateResponse, Error> {
@@ -581,7 +603,7 @@ fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Result<EstimateR
 
     // Compute: the backward pass of LoRA still runs through the frozen model, so
     // 6·N·D holds (the QLoRA paper's throughput figures are of that order).
-    let flops = compute::training_flops(model.active_params_b * 1e9, tokens, recompute == Recompute::Full);
+    let flops = compute::training_flops(&model, tokens, seq, recompute == Recompute::Full);
     response.compute.total_flops = Some(flops);
     if model.is_moe() {
         ctx.notes.push(format!(
@@ -601,36 +623,78 @@ fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Result<EstimateR
                 math.name()
             ));
         }
-        let util = {
-            let default = compute::default_training_utilization(a, math);
-            ctx.range("utilization", ctx.overrides.utilization, default)
+        let network = t.interconnect.as_deref().unwrap_or("infiniband").to_ascii_lowercase();
+        let nvlink = a.interconnect.to_ascii_lowercase().contains("nvlink") || network == "nvlink";
+        let per_node = t.gpus_per_node.unwrap_or(8.0);
+        let memory_gpus = a.memory_gib.map(|mem| gpus_for_memory(breakdown, mem, &par, overhead));
+        let setup = |multi_node: bool| compute::TrainingSetup {
+            model: &model,
+            accel: a,
+            math,
+            peak_tflops: peak,
+            seq,
+            multi_node,
         };
-        let (scaling, why) = match ctx.overrides.scaling_efficiency {
-            Some(s) => (s, "your value".to_string()),
-            None => {
-                let network = t.interconnect.as_deref().unwrap_or("infiniband").to_ascii_lowercase();
-                let nvlink = a.interconnect.to_ascii_lowercase().contains("nvlink") || network == "nvlink";
-                compute::scaling_efficiency(gpus, t.gpus_per_node.unwrap_or(8.0), nvlink, &network)
+        let default_util = {
+            let single = compute::training_utilization(&setup(gpus > per_node));
+            match t.gpus {
+                Some(_) => single,
+                // The assumed cluster decides whether experts talk across nodes.
+                None => {
+                    let cluster =
+                        assumed_cluster(gpus, memory_gpus, compute::gpu_hours(flops, peak, single.0).expected);
+                    if cluster > per_node {
+                        compute::training_utilization(&setup(true))
+                    } else {
+                        single
+                    }
+                }
             }
         };
-        ctx.assume("scalingEfficiency", scaling, &why);
+        let util = ctx.range("utilization", ctx.overrides.utilization, (default_util.0, &default_util.1));
         let measured = ctx.measured(|x| precision::peak_tflops(x, precision).map(|(t, _)| t));
-        let hours = match measured {
+        // GPU-hours at perfect scaling; a measured rate already includes its own scaling.
+        let ideal = match measured {
             Some(tps) => {
                 let h = tokens / tps / 3600.0;
                 Range::new(h, h, h)
             }
-            None => compute::gpu_hours(flops, peak, util, scaling),
+            None => compute::gpu_hours(flops, peak, util),
         };
+        let cluster = match t.gpus {
+            Some(_) => gpus,
+            None => assumed_cluster(gpus, memory_gpus, ideal.expected),
+        };
+        if t.gpus.is_none() {
+            ctx.assume("clusterGpus", cluster, CLUSTER_SOURCE);
+        }
+        let scaling = match (ctx.overrides.scaling_efficiency, measured) {
+            (Some(s), _) => {
+                ctx.assume("scalingEfficiency", s, "your value");
+                Range::new(s, s, s)
+            }
+            (None, Some(_)) => Range::new(1.0, 1.0, 1.0),
+            (None, None) => {
+                let (_, why) = compute::scaling_efficiency(cluster, per_node, nvlink, &network);
+                let range = compute::scaling_range(cluster, per_node, nvlink, &network);
+                ctx.assume("scalingEfficiency", range, &why);
+                range
+            }
+        };
+        // Less efficient scaling → more hours: the high estimate pairs the most
+        // hours at perfect scaling with the lowest efficiency.
+        let hours = Range::new(ideal.low / scaling.high, ideal.expected / scaling.expected, ideal.high / scaling.low);
+        response.compute.ideal_gpu_hours = Some(ideal);
+        response.compute.scaling_efficiency = Some(scaling.expected);
         response.compute.gpu_hours = Some(hours);
-        response.compute.wall_clock_hours = Some(hours.map(|h| h / gpus));
+        response.compute.wall_clock_hours = Some(hours.map(|h| h / cluster));
         // Fewer hours means more tokens per second: the range turns over.
-        let rate = |h: f64| tokens / (h * 3600.0) * gpus;
+        let rate = |h: f64| tokens / (h * 3600.0) * cluster;
         response.compute.tokens_per_second = Some(Range::new(rate(hours.high), rate(hours.expected), rate(hours.low)));
         response.compute.peak_tflops = Some(peak);
         response.compute.math_precision = Some(math);
-        if let Some(mem) = a.memory_gib {
-            response.compute.gpus_needed = Some(gpus_for_memory(breakdown, mem, &par, overhead));
+        if let (Some(mem), Some(need)) = (a.memory_gib, memory_gpus) {
+            response.compute.gpus_needed = Some(need);
             if breakdown.total_gib > mem {
                 ctx.notes.push(format!(
                     "{:.1} GiB per GPU does not fit {}'s {mem} GiB with {gpus} GPU(s); see gpusNeeded",

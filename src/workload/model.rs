@@ -24,9 +24,16 @@ pub struct ModelSpec {
     pub vocab: u32,
     pub context_tokens: u32,
     pub experts: u32,
+    /// Routed experts each token uses (top-k); 0 for dense models.
+    pub experts_per_token: u32,
+    /// Hidden size of one routed expert's MLP.
+    pub moe_intermediate_size: u32,
     /// MLA (DeepSeek): the cached latent per token per layer is `kv_lora_rank + qk_rope_head_dim`.
     pub kv_lora_rank: u32,
     pub qk_rope_head_dim: u32,
+    /// MLA: the query/key head size without the rotary part, and the value head size.
+    pub qk_nope_head_dim: u32,
+    pub v_head_dim: u32,
     /// Sliding-window attention: window length and how many layers use it.
     pub sliding_window: u32,
     pub sliding_layers: u32,
@@ -37,6 +44,27 @@ pub struct ModelSpec {
 impl ModelSpec {
     pub fn is_moe(&self) -> bool {
         self.experts > 1
+    }
+
+    /// Query/key and value widths of one attention head: MLA (DeepSeek) scores
+    /// with `qk_nope + qk_rope` dimensions and mixes `v_head_dim`; others use `head_dim`.
+    pub fn attention_head_dims(&self) -> (f64, f64) {
+        if self.kv_lora_rank > 0 && self.qk_nope_head_dim + self.qk_rope_head_dim > 0 {
+            let v = if self.v_head_dim > 0 { self.v_head_dim } else { self.qk_nope_head_dim };
+            (f64::from(self.qk_nope_head_dim + self.qk_rope_head_dim), f64::from(v))
+        } else {
+            let d = if self.head_dim > 0 { self.head_dim } else { self.hidden_size / self.heads.max(1) };
+            (f64::from(d), f64::from(d))
+        }
+    }
+
+    /// Routed experts per token, with the top-2 default for a MoE that does not say.
+    pub fn routed_per_token(&self) -> f64 {
+        match (self.is_moe(), self.experts_per_token) {
+            (false, _) => 0.0,
+            (true, 0) => f64::from(DEFAULT_EXPERTS_PER_TOKEN),
+            (true, k) => f64::from(k.min(self.experts)),
+        }
     }
 }
 
@@ -67,6 +95,9 @@ pub struct CustomModel {
 /// `model` in a request: a preset id, a custom model, or a pasted `config.json`.
 /// Kept as JSON and told apart by shape, so an error inside names its field.
 pub type ModelInput = serde_json::Value;
+
+/// Experts per token when a MoE model does not say: top-2, as GShard and Mixtral route.
+pub const DEFAULT_EXPERTS_PER_TOKEN: u32 = 2;
 
 static MODELS_CSV: &str = include_str!("../../data/models.csv");
 
@@ -100,8 +131,12 @@ fn read_presets(text: &str) -> Result<Vec<ModelSpec>, String> {
             vocab: n("vocab_size")?,
             context_tokens: n("max_position_embeddings")?,
             experts: n("n_routed_experts")?,
+            experts_per_token: n("experts_per_token")?,
+            moe_intermediate_size: n("moe_intermediate_size")?,
             kv_lora_rank: n("kv_lora_rank")?,
             qk_rope_head_dim: n("qk_rope_head_dim")?,
+            qk_nope_head_dim: n("qk_nope_head_dim")?,
+            v_head_dim: n("v_head_dim")?,
             sliding_window,
             sliding_layers: if sliding_window > 0 {
                 sliding_layer_count(cols.text(r, "sliding_window_layers")?, layers)
@@ -186,8 +221,13 @@ fn custom(c: &CustomModel, field: &str) -> Result<ModelSpec, Error> {
         vocab: c.vocab.unwrap_or(0),
         context_tokens: c.context_tokens.unwrap_or(0),
         experts: c.experts.unwrap_or(0),
+        // Top-2 routing (GShard, Mixtral) when a custom MoE does not say.
+        experts_per_token: if c.experts.unwrap_or(0) > 1 { DEFAULT_EXPERTS_PER_TOKEN } else { 0 },
+        moe_intermediate_size: 0,
         kv_lora_rank: 0,
         qk_rope_head_dim: 0,
+        qk_nope_head_dim: 0,
+        v_head_dim: 0,
         sliding_window: 0,
         sliding_layers: 0,
         intermediate_size: 0,
@@ -218,8 +258,11 @@ fn from_hf_config(cfg: &serde_json::Value, field: &str) -> Result<ModelSpec, Err
     let vocab = need(&["vocab_size", "padded_vocab_size"])?;
     let ff = int(&["intermediate_size", "ffn_hidden_size", "n_inner"]).unwrap_or(4 * hidden);
     let experts = int(&["n_routed_experts", "num_local_experts", "num_experts"]).unwrap_or(0);
-    let per_token =
-        int(&["num_experts_per_tok", "moe_topk", "experts_per_token"]).unwrap_or(if experts > 0 { 2 } else { 0 });
+    let per_token = int(&["num_experts_per_tok", "moe_topk", "experts_per_token"]).unwrap_or(if experts > 0 {
+        DEFAULT_EXPERTS_PER_TOKEN
+    } else {
+        0
+    });
     let moe_ff = int(&["moe_intermediate_size"]).unwrap_or(ff);
     let tied = cfg.get("tie_word_embeddings").and_then(serde_json::Value::as_bool).unwrap_or(false);
     if heads == 0 || kv_heads == 0 || heads % kv_heads != 0 {
@@ -258,8 +301,12 @@ fn from_hf_config(cfg: &serde_json::Value, field: &str) -> Result<ModelSpec, Err
         vocab,
         context_tokens: int(&["max_position_embeddings", "n_positions", "seq_length"]).unwrap_or(0),
         experts,
+        experts_per_token: per_token,
+        moe_intermediate_size: if experts > 0 { moe_ff } else { 0 },
         kv_lora_rank: int(&["kv_lora_rank"]).unwrap_or(0),
         qk_rope_head_dim: int(&["qk_rope_head_dim"]).unwrap_or(0),
+        qk_nope_head_dim: int(&["qk_nope_head_dim"]).unwrap_or(0),
+        v_head_dim: int(&["v_head_dim"]).unwrap_or(0),
         sliding_window: if cfg.get("use_sliding_window").and_then(serde_json::Value::as_bool) == Some(false) {
             0
         } else {
