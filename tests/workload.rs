@@ -279,3 +279,54 @@ fn every_range_runs_low_to_high() {
         }
     }
 }
+
+#[test]
+fn moe_decode_reads_only_the_experts_a_batch_touches() {
+    let itl = |model: serde_json::Value, concurrency: f64| {
+        run(&serde_json::json!({ "workload": { "kind": "inference", "model": model, "precision": "fp8", "gpus": 8,
+            "concurrency": concurrency, "promptTokens": 128, "outputTokens": 128 }, "accelerator": "H200" }))
+        .unwrap()
+        .compute
+        .itl_ms
+        .unwrap()
+        .expected
+    };
+    // The same 671 B read in full every step (a dense model of DeepSeek-V3's size).
+    let dense = serde_json::json!({ "paramsB": 671, "layers": 61, "hiddenSize": 7168, "heads": 128, "vocab": 129280 });
+    let (one, all) = (itl(serde_json::json!("deepseek-v3"), 1.0), itl(dense, 1.0));
+    // At batch 1 only the shared weights and 8 of 256 experts per layer are read: 37 B of 671 B.
+    assert!(one < all / 10.0, "DeepSeek-V3 {one} ms vs dense 671B {all} ms");
+    // Coverage grows with the batch: 1 − (1 − 8/256)^B of each layer's experts.
+    let ds = gpuplan::workload::model::presets().iter().find(|m| m.id == "deepseek-v3").unwrap();
+    let coverage = |b: f64| gpuplan::workload::memory::expert_coverage(ds, b);
+    assert!((coverage(1.0) - 8.0 / 256.0).abs() < 1e-12);
+    assert!((coverage(64.0) - (1.0 - (1.0f64 - 8.0 / 256.0).powi(64))).abs() < 1e-12);
+    assert!(coverage(1024.0) > 0.99);
+    assert!(itl(serde_json::json!("deepseek-v3"), 64.0) > 5.0 * one, "a batch of 64 touches most experts");
+}
+
+#[test]
+fn longest_context_keeps_the_serving_reserve_and_bf16_embeddings() {
+    let r = run(&serde_json::json!({ "workload": { "kind": "inference", "model": "llama-3.1-70b", "precision": "fp8",
+        "concurrency": 1 }, "accelerator": "H100" }))
+    .unwrap();
+    // FP8 weights, BF16 input embedding and output layer (2 × 128,256 × 8,192).
+    let embeddings = 2.0 * 128_256.0 * 8192.0;
+    let weights = ((70e9 - embeddings) + embeddings * 2.0) / 1073741824.0;
+    assert!((r.memory.weights_gib - weights).abs() < 1e-9, "{}", r.memory.weights_gib);
+    // 90% of 80 GiB for the engine, less weights, workspace and overhead: about 3 GiB,
+    // at 320 KiB per token (80 layers × 8 KV heads × 128 × 2 × 2 B) under 10,000 tokens.
+    let tokens = r.longest_context_tokens.unwrap();
+    assert!((5_000.0..10_000.0).contains(&tokens), "{tokens}");
+    assert!(r.notes.iter().any(|n| n.contains("little KV-cache room")), "{:?}", r.notes);
+    // Eight users at 8,192 tokens each cannot share one replica's room.
+    let busy =
+        run(&serde_json::json!({ "workload": { "kind": "inference", "model": "llama-3.1-70b", "precision": "fp8",
+        "concurrency": 8, "contextTokens": 8192, "gpus": 1 }, "accelerator": "H100" }))
+        .unwrap();
+    assert!(busy.notes.iter().any(|n| n.contains("fewer than the 8 requested")), "{:?}", busy.notes);
+    // In BF16 on two GPUs the room is ample: no remark.
+    let roomy = run(&serde_json::json!({ "workload": { "kind": "inference", "model": "llama-3.1-8b", "concurrency": 1 }, "accelerator": "H100" }))
+        .unwrap();
+    assert!(!roomy.notes.iter().any(|n| n.contains("KV-cache room")), "{:?}", roomy.notes);
+}

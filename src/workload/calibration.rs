@@ -470,6 +470,17 @@ const FORMULAS: &str = r"
   includes it, `idealGpuHours` does not, `scalingEfficiency` says which was applied.
 - **Cluster without a GPU count**: the GPUs that finish in about two months (DeepSeek-V3
   and Llama 3 405B pre-trained in 54 days), at least what memory needs.
+- **MoE decode** reads the shared weights and only the experts the batch touches: with
+  E routed experts, k per token and B sequences, E·(1 − (1 − k/E)^B) distinct experts per
+  layer (uniform routing); per-expert size from total and active counts,
+  P = (N_total − N_active) / (E − k). DeepSeek-V3 at batch 1 reads 37 B of 671 B.
+- **Longest context that fits** = KV room / KV bytes per token, KV room = 90% of GPU memory
+  (vLLM's default `gpu_memory_utilization`) − weights − one prefill chunk's activations −
+  overhead. FP8, INT8 and INT4 checkpoints keep the input embedding and output layer in
+  BF16 (llm-compressor recipes quantize `Linear` layers and ignore `lm_head`). A note
+  (`kv-room-below-request`) says when the room holds fewer sequences of the requested
+  context than the concurrency, another (`kv-room-small`) when it is under 10% of the
+  engine's memory or shorter than the model's context window.
 ";
 
 /// The calibration table before the utilisation model (kept for comparison).

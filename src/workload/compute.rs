@@ -243,6 +243,9 @@ pub struct InferenceSpeed {
 pub struct InferenceInputs<'a> {
     pub model: &'a ModelSpec,
     pub weight_bytes: f64,
+    /// Bytes of all routed experts (MoE), part of `weight_bytes`: a decode step
+    /// reads only the experts its batch touches.
+    pub expert_bytes: f64,
     pub kv_bytes_per_sequence: f64,
     pub prompt_tokens: f64,
     /// Prompt tokens per output token (0 for a single request measured alone).
@@ -257,16 +260,24 @@ pub struct InferenceInputs<'a> {
     pub bandwidth_efficiency: Range,
 }
 
+/// Weight bytes one decode step reads for `batch` sequences: everything but the
+/// routed experts, plus the share of experts the batch touches.
+pub fn decode_weight_bytes(i: &InferenceInputs, batch: f64) -> f64 {
+    let untouched = 1.0 - super::memory::expert_coverage(i.model, batch);
+    i.weight_bytes - i.expert_bytes * untouched
+}
+
 /// Prefill: 2·N_active·prompt FLOPs over peak × efficiency. Decode step:
-/// the larger of bytes read (weights + KV) over bandwidth × MBU and
-/// 2·N_active·batch FLOPs over peak × efficiency (roofline; estimation_formulas.md §5).
+/// the larger of bytes read (weights the batch touches + KV) over bandwidth × MBU
+/// and 2·N_active·batch FLOPs over peak × efficiency (roofline; estimation_formulas.md §5).
 pub fn inference_speed(i: &InferenceInputs) -> InferenceSpeed {
     let active = i.model.active_params_b * 1e9;
     let flops_per_s = i.peak_tflops * 1e12 * i.gpus;
     let bytes_per_s = i.bandwidth_gbs * 1e9 * i.gpus;
+    let weights_read = decode_weight_bytes(i, i.batch);
     let ttft = |eff: f64| 2.0 * active * i.prompt_tokens / (flops_per_s * eff) * 1000.0;
     let step = |mbu: f64, eff: f64| {
-        let memory = (i.weight_bytes + i.kv_bytes_per_sequence * i.batch) / (bytes_per_s * mbu);
+        let memory = (weights_read + i.kv_bytes_per_sequence * i.batch) / (bytes_per_s * mbu);
         let compute = 2.0 * active * i.batch / (flops_per_s * eff);
         memory.max(compute)
     };
@@ -279,7 +290,7 @@ pub fn inference_speed(i: &InferenceInputs) -> InferenceSpeed {
         expected: step(be.expected, pe.expected) * 1000.0,
         high: step(be.low, pe.low) * 1000.0,
     };
-    let memory_time = (i.weight_bytes + i.kv_bytes_per_sequence * i.batch) / (bytes_per_s * be.expected);
+    let memory_time = (weights_read + i.kv_bytes_per_sequence * i.batch) / (bytes_per_s * be.expected);
     let compute_time = 2.0 * active * i.batch / (flops_per_s * pe.expected);
     InferenceSpeed {
         ttft_ms: Range { low: ttft(pe.high), expected: ttft(pe.expected), high: ttft(pe.low) },

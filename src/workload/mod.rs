@@ -494,6 +494,49 @@ fn empty_response(kind: &'static str) -> EstimateResponse {
     }
 }
 
+/// KV-cache room is small below this share of the engine's memory (assumed:
+/// then the batch, not the GPU, limits throughput).
+const KV_ROOM_SMALL_SHARE: f64 = 0.1;
+
+/// What one replica holds for the KV cache.
+struct KvRoom {
+    room_gib: f64,
+    usable_gib: f64,
+    /// The longest single sequence that fits.
+    room_tokens: f64,
+    /// Sequences of the requested context that fit.
+    sequences_fit: f64,
+}
+
+/// A note when KV room is below the requested context × concurrency (code
+/// `kv-room-below-request`, params roomGib, sequencesFit, contextTokens,
+/// concurrency), or small (code `kv-room-small`, params roomGib, usableGib,
+/// roomTokens, modelContextTokens).
+fn kv_room_note(room: &KvRoom, context: f64, concurrency: f64, model_context: u32) -> Option<String> {
+    let (room_gib, sequences_fit, usable_gib, room_tokens) =
+        (room.room_gib, room.sequences_fit, room.usable_gib, room.room_tokens);
+    if sequences_fit < concurrency {
+        return Some(format!(
+            "KV-cache room of {room_gib:.1} GiB per replica holds {sequences_fit:.0} sequence(s) of {context:.0} tokens, \
+             fewer than the {concurrency:.0} requested: the load is spread over more replicas"
+        ));
+    }
+    let model_context = f64::from(model_context);
+    let short_of_window = model_context > 0.0 && room_tokens < model_context;
+    if room_gib < KV_ROOM_SMALL_SHARE * usable_gib || short_of_window {
+        let window = if short_of_window {
+            format!(", less than the model's {model_context:.0}-token context window")
+        } else {
+            String::new()
+        };
+        return Some(format!(
+            "little KV-cache room: {room_gib:.1} of {usable_gib:.0} GiB per replica, {room_tokens:.0} tokens in all{window}; \
+             long prompts or many users need more GPUs per replica"
+        ));
+    }
+    None
+}
+
 /// Without a GPU count, a run is assumed to take about two months: DeepSeek-V3
 /// pre-trained in 54 days (2.664M H800-hours on 2,048 GPUs), Llama 3 405B's
 /// reported snapshot spans 54 days, LLaMA 65B took 21 and BLOOM 118.
@@ -758,8 +801,15 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
             check_range(&format!("{w}.{name}"), v, 1e-9, 1e15)?;
         }
     }
-    let params = model.params_b * 1e9;
-    let weight_bytes = params * precision.bytes();
+    let weight_bytes = memory::weight_bytes(&model, precision);
+    let expert_bytes = memory::routed_expert_params(&model) * precision.bytes();
+    if precision.bytes() < 2.0 {
+        ctx.assume(
+            "embeddingPrecision",
+            Precision::Bf16,
+            "quantized checkpoints keep embeddings and the output layer in BF16 (llm-compressor ignores lm_head)",
+        );
+    }
     let kv_per_seq = memory::kv_cache_bytes(&model, context, 1.0, kv_precision.bytes());
     let overhead = ctx.overhead();
     ctx.assume("promptTokens", prompt, "tokens per request in");
@@ -788,6 +838,12 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
         return Ok(response);
     };
     let capacity = a.memory_gib.unwrap_or(0.0);
+    let usable = capacity * memory::SERVING_MEMORY_FRACTION;
+    ctx.assume(
+        "servingMemoryFraction",
+        memory::SERVING_MEMORY_FRACTION,
+        "vLLM's default gpu_memory_utilization: the engine uses 90% of GPU memory",
+    );
     let (peak, math) = precision::peak_tflops(a, precision).ok_or_else(|| {
         Error::new("accelerator", format!("{} has no published 16-bit or {} figure", a.key, precision.name()))
     })?;
@@ -825,6 +881,7 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
         compute::inference_speed(&InferenceInputs {
             model: &model,
             weight_bytes,
+            expert_bytes,
             kv_bytes_per_sequence: kv_per_seq,
             prompt_tokens: prompt,
             prompt_per_output: prompt / output,
@@ -837,14 +894,14 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
         })
     };
     // GPUs per replica: the user's, else the fewest of 1, 2, 4, 8 that hold weights and one sequence.
-    let fits = |batch: f64, gpus: f64| memory_for(batch, gpus).total_gib <= capacity;
+    let fits = |batch: f64, gpus: f64| memory_for(batch, gpus).total_gib <= usable;
     let per_replica = match i.gpus {
         Some(g) => at_least_one(&format!("{w}.gpus"), Some(g), 1.0)?,
         None => [1.0, 2.0, 4.0, 8.0].into_iter().find(|g| fits(1.0, *g)).unwrap_or(f64::INFINITY),
     };
     if !per_replica.is_finite() || !fits(1.0, per_replica) {
         let need = memory_for(1.0, 1.0).total_gib;
-        ctx.notes.push(format!("{:.0} GiB of weights and cache do not fit 8 × {} ({capacity} GiB each): use more GPUs (pipeline parallel across nodes) or lower precision", need, a.key));
+        ctx.notes.push(format!("{need:.0} GiB of weights and cache do not fit 8 × {} ({usable:.0} of {capacity:.0} GiB each for the serving engine): use more GPUs (pipeline parallel across nodes) or lower precision", a.key));
         response.memory = memory_for(1.0, 8.0);
         response.gpus = 8.0;
         response.total_memory_gib = need;
@@ -853,16 +910,11 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
         return Ok(response);
     }
     // Batch that fits one replica's memory.
-    let max_batch = {
-        let free = capacity * per_replica - memory_for(0.0, per_replica).total_gib * per_replica;
-        (free * GIB / kv_per_seq).floor().clamp(1.0, 1024.0)
-    };
-    response.longest_context_tokens = Some(memory::longest_context(
-        &model,
-        (capacity - memory_for(0.0, per_replica).total_gib) * per_replica * GIB,
-        1.0,
-        kv_precision.bytes(),
-    ));
+    // KV-cache room per replica: the engine's share of memory less weights, workspace and overhead.
+    let kv_room_gib = ((usable - memory_for(0.0, per_replica).total_gib) * per_replica).max(0.0);
+    let max_batch = (kv_room_gib * GIB / kv_per_seq).floor().clamp(1.0, 1024.0);
+    let room_tokens = memory::longest_context(&model, kv_room_gib * GIB, 1.0, kv_precision.bytes());
+    response.longest_context_tokens = Some(room_tokens);
 
     let measured = ctx.measured(|x| x.memory_bandwidth_gbs);
     let (tokens_needed, latency_targets) = match i.mode {
@@ -893,6 +945,15 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
             "from requestsPerSecond by Little's law, or the largest batch that fits for batch jobs"
         },
     );
+    let room = KvRoom {
+        room_gib: kv_room_gib,
+        usable_gib: usable * per_replica,
+        room_tokens,
+        sequences_fit: (kv_room_gib * GIB / kv_per_seq).floor(),
+    };
+    if let Some(note) = kv_room_note(&room, context, concurrency, model.context_tokens) {
+        ctx.notes.push(note);
+    }
     let replicas = (concurrency / max_batch).ceil().max(1.0);
     let batch = (concurrency / replicas).max(1.0);
     let mut s: InferenceSpeed = speed(batch, per_replica);

@@ -38,6 +38,8 @@ pub struct ModelSpec {
     pub sliding_window: u32,
     pub sliding_layers: u32,
     pub intermediate_size: u32,
+    /// Input embedding and output layer share one matrix.
+    pub tied_embeddings: bool,
     pub source: String,
 }
 
@@ -144,6 +146,7 @@ fn read_presets(text: &str) -> Result<Vec<ModelSpec>, String> {
                 0
             },
             intermediate_size: n("intermediate_size")?,
+            tied_embeddings: cols.text(r, "tie_word_embeddings")?.trim().eq_ignore_ascii_case("true"),
             source: format!(
                 "{} {} @{}",
                 cols.text(r, "source_repo")?,
@@ -231,6 +234,7 @@ fn custom(c: &CustomModel, field: &str) -> Result<ModelSpec, Error> {
         sliding_window: 0,
         sliding_layers: 0,
         intermediate_size: 0,
+        tied_embeddings: false,
         source: "given in the request".into(),
     })
 }
@@ -314,6 +318,7 @@ fn from_hf_config(cfg: &serde_json::Value, field: &str) -> Result<ModelSpec, Err
         },
         sliding_layers: 0,
         intermediate_size: ff,
+        tied_embeddings: tied,
         source: "parameters counted from config.json (attention + gated MLP + embeddings)".into(),
     })
 }
