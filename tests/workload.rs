@@ -330,3 +330,44 @@ fn longest_context_keeps_the_serving_reserve_and_bf16_embeddings() {
         .unwrap();
     assert!(!roomy.notes.iter().any(|n| n.contains("KV-cache room")), "{:?}", roomy.notes);
 }
+
+fn utilization(json: serde_json::Value) -> f64 {
+    let r = run(&json).unwrap();
+    let u = r.assumptions.iter().find(|a| a.name == "utilization").unwrap();
+    u.value["expected"].as_f64().unwrap()
+}
+
+#[test]
+fn utilization_follows_model_size_precision_moe_and_cluster() {
+    let pretrain = |model: &str, precision: &str| {
+        utilization(serde_json::json!({ "workload": { "kind": "pretrain", "model": model, "tokens": 1e12, "gpus": 512,
+            "precision": precision }, "accelerator": "H100" }))
+    };
+    let (small, mid, large) =
+        (pretrain("llama-3.1-8b", "bf16"), pretrain("llama-3.1-70b", "bf16"), pretrain("llama-3.1-405b", "bf16"));
+    assert!(small < mid && mid < large, "{small} {mid} {large}");
+    // Mid-size runs imply 15–30% of the H100 peak, the largest dense runs near 40%.
+    assert!((0.15..0.30).contains(&small) && (0.35..0.50).contains(&large), "{small} {large}");
+    // FP8 gains less than its doubled peak: a lower share of the FP8 peak.
+    assert!(pretrain("llama-3.1-70b", "fp8") < mid);
+    // MoE pays for expert all-to-all: less than a dense model of the same width.
+    let moe = pretrain("mixtral-8x7b", "bf16");
+    let dense = pretrain("mistral-7b-v0.3", "bf16");
+    assert!(moe < dense, "{moe} vs {dense}");
+    // More nodes lose more to scaling; the loss is applied once, outside idealGpuHours.
+    let hours = |gpus: f64| {
+        let c = run(&serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-70b", "tokens": 1e12,
+            "gpus": gpus }, "accelerator": "H100" }))
+        .unwrap()
+        .compute;
+        let (ideal, with_loss) = (c.ideal_gpu_hours.unwrap().expected, c.gpu_hours.unwrap().expected);
+        assert!((with_loss - ideal / c.scaling_efficiency.unwrap()).abs() < 1e-6 * with_loss);
+        c.scaling_efficiency.unwrap()
+    };
+    assert!(hours(8.0) > hours(64.0) && hours(64.0) > hours(4096.0));
+    // Without a GPU count, the assumed two-month cluster still loses to scaling.
+    let alone = run(&serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-70b", "tokens": 15e12 }, "accelerator": "H100" }))
+        .unwrap();
+    assert!(alone.compute.scaling_efficiency.unwrap() < 0.9);
+    assert!(alone.assumptions.iter().any(|a| a.name == "clusterGpus"));
+}

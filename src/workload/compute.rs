@@ -153,7 +153,7 @@ pub fn training_utilization(s: &TrainingSetup) -> (Range, String) {
     if fp8 {
         let (l, e, h) = FP8_SPEEDUP;
         u = Range::new(u.low * l / 2.0, u.expected * e / 2.0, u.high * h / 2.0);
-        source.push_str(&format!("; FP8: × {e} speed-up over BF16 ÷ 2 (MosaicML, NeMo)"));
+        source.push_str(&format!("; FP8: × {e:.1} speed-up over BF16 ÷ 2 (MosaicML, NeMo)"));
     }
     if s.model.is_moe() {
         let bytes_per_s = if s.multi_node {

@@ -650,7 +650,7 @@ fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Result<EstimateR
     response.compute.total_flops = Some(flops);
     if model.is_moe() {
         ctx.notes.push(format!(
-            "MoE: memory counts all {} B parameters, compute the {} B active per token",
+            "MoE: memory counts all {:.1} B parameters, compute the {:.1} B active per token",
             model.params_b, model.active_params_b
         ));
     }
@@ -740,7 +740,7 @@ fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Result<EstimateR
             response.compute.gpus_needed = Some(need);
             if breakdown.total_gib > mem {
                 ctx.notes.push(format!(
-                    "{:.1} GiB per GPU does not fit {}'s {mem} GiB with {gpus} GPU(s); see gpusNeeded",
+                    "{:.1} GiB per GPU does not fit {}'s {mem:.1} GiB with {gpus:.0} GPU(s); see gpusNeeded",
                     breakdown.total_gib, a.key
                 ));
             }
@@ -787,7 +787,8 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
     let context = i.context_tokens.unwrap_or(prompt + output);
     check_range(&format!("{w}.contextTokens"), context, 1.0, 1e8)?;
     if model.context_tokens > 0 && context > f64::from(model.context_tokens) {
-        ctx.notes.push(format!("{context} tokens exceed {}'s context window of {}", model.name, model.context_tokens));
+        ctx.notes
+            .push(format!("{context:.0} tokens exceed {}'s context window of {}", model.name, model.context_tokens));
     }
     for (name, v) in [
         ("concurrency", i.concurrency),
@@ -971,12 +972,12 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
             if best.ttft_ms.expected > target {
                 feasible = false;
                 ctx.notes.push(format!(
-                    "time to first token: {:.0} ms even on 8 × {} with one request; target {target} ms",
+                    "time to first token: {:.0} ms even on 8 × {} with one request; target {target:.0} ms",
                     best.ttft_ms.expected, a.key
                 ));
             } else if s.ttft_ms.expected > target {
                 ctx.notes.push(format!(
-                    "time to first token {:.0} ms on {per_replica} GPU(s) misses {target} ms: more GPUs per replica",
+                    "time to first token {:.0} ms on {per_replica:.0} GPU(s) misses {target:.0} ms: more GPUs per replica",
                     s.ttft_ms.expected
                 ));
             }
@@ -985,12 +986,12 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
             if best.itl_ms.expected > target {
                 feasible = false;
                 ctx.notes.push(format!(
-                    "time per output token: {:.1} ms even on 8 × {} at batch 1; target {target} ms",
+                    "time per output token: {:.1} ms even on 8 × {} at batch 1; target {target:.1} ms",
                     best.itl_ms.expected, a.key
                 ));
             } else if s.itl_ms.expected > target {
                 ctx.notes.push(format!(
-                    "{:.1} ms per token at batch {batch:.0} misses {target} ms: smaller batches, more replicas",
+                    "{:.1} ms per token at batch {batch:.0} misses {target:.1} ms: smaller batches, more replicas",
                     s.itl_ms.expected
                 ));
             }
