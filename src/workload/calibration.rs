@@ -391,11 +391,11 @@ pub fn report(results: &[CaseResult]) -> String {
          from them. **Fitted** rows are where a default constant was tuned from that same\n\
          published figure: they show the fit, not the accuracy.\n\n",
     );
-    out.push_str("| group | rows | within tolerance | inside low–high | median \\|error\\| of expected | training rows | training inside low–high | training median \\|error\\| |\n|---|---|---|---|---|---|---|---|\n");
+    out.push_str("| group | rows | within tolerance | inside low–high | median \\|error\\| of expected | published runs (GPU-hours) | runs inside low–high | runs median \\|error\\| |\n|---|---|---|---|---|---|---|---|\n");
     for (name, fitted) in [("independent", false), ("fitted", true)] {
         let group = || results.iter().filter(move |r| r.fitted.is_some() == fitted);
         let all = summary(group());
-        let training = summary(group().filter(|r| r.quantity.starts_with("training")));
+        let training = summary(group().filter(|r| r.quantity == "training_gpu_hours"));
         out.push_str(&format!(
             "| {name} | {} | {} | {} | {:.1}% | {} | {} | {:.1}% |\n",
             all.rows,
