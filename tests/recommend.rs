@@ -246,14 +246,23 @@ proptest! {
     }
 
     #[test]
-    fn more_required_memory_never_lowers_the_gpu_count(memory in 1.0f64..150.0, extra in 0.0f64..100.0, p in 0usize..5) {
-        let small = raw(memory, 1.0, &[PROVIDERS[p]], &[]);
-        let large = raw(memory + extra, 1.0, &[PROVIDERS[p]], &[]);
+    fn more_required_memory_never_lowers_the_gpu_count(params in 1.0f64..400.0, extra in 1.0f64..400.0, p in 0usize..5) {
+        // The same training demand, once with a larger model: more memory per
+        // replica must never need fewer GPUs on the same offer.
+        let train = |params_b: f64| run(serde_json::json!({
+            "workload": { "kind": "pretrain", "tokens": 1e9, "model": { "paramsB": params_b, "layers": 32, "hiddenSize": 4096, "heads": 32, "vocab": 32000 } },
+            "constraints": { "providers": [PROVIDERS[p]] },
+            "priorities": { "limit": 10000 }
+        })).unwrap();
+        let (small, large) = (train(params), train(params + extra));
+        let mut compared = 0;
         for c in &large.candidates {
             if let Some(s) = small.candidates.iter().find(|s| s.offer.id == c.offer.id) {
-                prop_assert!(c.fit.gpus >= s.fit.gpus);
+                prop_assert!(c.fit.gpus >= s.fit.gpus, "{}: {} GPUs for {} B, {} for {} B", c.offer.id, s.fit.gpus, params, c.fit.gpus, params + extra);
+                compared += 1;
             }
         }
+        prop_assert!(compared > 0 || large.candidates.is_empty(), "no offer to compare");
         // And no offer that fails the smaller need passes the larger one.
         let small_ids: HashSet<&str> = small.candidates.iter().map(|c| c.offer.id.as_str()).collect();
         prop_assert!(large.candidates.iter().all(|c| small_ids.contains(c.offer.id.as_str())));

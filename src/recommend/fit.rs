@@ -146,7 +146,8 @@ pub fn fit(i: &FitInput) -> Result<Fit, Exclusion> {
                     format!("仅激活值（{:.0} GiB）就超过 {} 的 {} GiB 显存", e.memory.activations_gib, a.key, mem(o)),
                 ));
             }
-            let base_gpu_hours = e.compute.gpu_hours.map_or(0.0, |h| h.expected);
+            // GPU-hours at perfect scaling: this offer's cluster applies its own loss, once.
+            let base_gpu_hours = e.compute.ideal_gpu_hours.or(e.compute.gpu_hours).map_or(0.0, |h| h.expected);
             let rdma = facts::rdma(o);
             let nvlink = a.interconnect.to_ascii_lowercase().contains("nvlink");
             let network = if rdma == Some(true) { "infiniband" } else { "ethernet" };
@@ -315,14 +316,16 @@ pub fn fit(i: &FitInput) -> Result<Fit, Exclusion> {
         Workload::Vdi(v) => {
             graphics(a)?;
             match roles::multi_user_vdi(&a.key) {
-                Role::No => return Err(exclude(
-                    "no-vgpu",
-                    format!(
+                Role::No => {
+                    return Err(exclude(
+                        "no-vgpu",
+                        format!(
                         "{} is a consumer GPU: no vGPU sharing, and its driver licence excludes data-centre desktops",
                         a.key
                     ),
-                    format!("{} 为消费级 GPU：不支持 vGPU 共享，其驱动许可不允许数据中心桌面使用", a.key),
-                )),
+                        format!("{} 为消费级 GPU：不支持 vGPU 共享，其驱动许可不允许数据中心桌面使用", a.key),
+                    ))
+                }
                 Role::Unknown => {
                     warnings.push(format!("whether {} supports vGPU desktop sharing is not in our data", a.key));
                     warnings_zh.push(format!("数据中没有 {} 是否支持 vGPU 桌面共享的信息", a.key));

@@ -24,74 +24,202 @@ impl Range {
     }
 }
 
-/// Default training utilisation (fraction of dense peak) by accelerator
-/// generation and precision, with the figures it rests on
-/// (estimation_formulas.md §2 table).
-pub fn default_training_utilization(a: &Accelerator, math: Precision) -> (Range, &'static str) {
+/// Utilisation ceiling by generation: the share of dense 16-bit peak a very
+/// wide dense model would reach in a real pre-training run before the cluster-scale
+/// loss. Hopper's is *fitted* with `SIZE_HALF_HIDDEN_H100` to the Llama 3.1 70B and
+/// 405B GPU-hours (meta-llama/llama-models MODEL_CARD.md, 7.0M and 30.84M H100-hours,
+/// ~15T tokens); Ampere's is *fitted* to Llama 2 70B (1.72M A100-hours, 2T tokens).
+/// Low and high span ×0.7 and ×1.15: BLOOM's run reached 0.69 of the expected value,
+/// LLaMA 13B 1.34 of it (data/calibration.csv).
+fn utilization_ceiling(a: &Accelerator) -> Option<(Range, &'static str)> {
     let arch = a.architecture.to_ascii_lowercase();
-    let fp8 = math == Precision::Fp8;
+    let band = |u: f64| Range::new(u * 0.7, u, u * 1.25);
+    if arch.contains("ampere") {
+        Some((band(0.71), "Ampere ceiling 0.71, fitted to Llama 2 70B"))
+    } else if arch.contains("hopper") {
+        Some((band(0.69), "Hopper ceiling 0.69, fitted to Llama 3.1 70B and 405B"))
+    } else if arch.contains("blackwell") {
+        Some((band(0.69), "Blackwell: no published real run in our sources; Hopper's ceiling assumed"))
+    } else if arch.contains("volta") {
+        // Megatron-LM reached 48% of V100 peak on one GPU (estimation_formulas.md §2).
+        Some((Range::new(0.34, 0.48, 0.55), "Volta ceiling 0.48: Megatron-LM 48% of peak on one V100"))
+    } else {
+        None
+    }
+}
+
+/// The hidden size at which an H100 reaches half its ceiling, *fitted* (with the
+/// Hopper ceiling) to the Llama 3.1 70B and 405B runs. Narrow models lose more
+/// because per-GPU matrix work shrinks while memory-bound and communication work
+/// does not (Llama 3.1 8B implies 18% of peak, 405B 36%).
+pub const SIZE_HALF_HIDDEN_H100: f64 = 6350.0;
+/// H100 SXM: 989.4 dense BF16 TFLOPS over 3.35 TB/s, FLOP per byte of HBM.
+const H100_BALANCE: f64 = 989.4e12 / 3.35e12;
+
+/// Fraction of the ceiling a model of hidden size `h` reaches: h / (h + h½). h½
+/// grows with the square of the accelerator's FLOP-per-byte balance (assumed:
+/// it carries Hopper's fit to Ampere, which then loses little with model size, as
+/// LLaMA 7B–65B show). The range takes h½ ×1.5 and ÷1.5.
+fn size_factor(hidden: f64, a: &Accelerator) -> Range {
+    let peak = a.bf16_tflops.or(a.fp16_tflops);
+    let balance = match (peak, a.memory_bandwidth_gbs) {
+        (Some(t), Some(bw)) if t > 0.0 && bw > 0.0 => t * 1e12 / (bw * 1e9),
+        _ => H100_BALANCE,
+    };
+    let half = SIZE_HALF_HIDDEN_H100 * (balance / H100_BALANCE).powi(2);
+    let f = |k: f64| hidden / (hidden + k);
+    Range::new(f(half * 1.5), f(half), f(half / 1.5))
+}
+
+/// Whole-step speed-up of FP8 over BF16 training: MosaicML's H100 table shows
+/// 1.0–1.34 for the same model (scripts/train/benchmarking/README.md); NeMo's
+/// GPT3-175B FP8 reaches 932 model TFLOP/s per GPU, 94% of the BF16 peak, so a
+/// tuned stack gets near 2×. Non-GEMM work stays 16-bit, so utilisation of the
+/// FP8 peak is BF16 utilisation × speed-up / 2.
+pub const FP8_SPEEDUP: (f64, f64, f64) = (1.0, 1.5, 2.0);
+
+/// Inter-node bandwidth per GPU for expert all-to-all, bytes/s: DeepSeek-V3's
+/// H800 cluster, InfiniBand 50 GB/s per GPU (arXiv 2412.19437 §3.2).
+pub const ALL_TO_ALL_BYTES_PER_S: f64 = 50e9;
+/// Share of all-to-all time not hidden behind computation: DeepSeek-V3's DualPipe
+/// overlaps nearly all of it (0), a plain schedule none (1); 0.5 expected (assumed).
+pub const ALL_TO_ALL_EXPOSED: (f64, f64, f64) = (1.0, 0.3, 0.0);
+
+/// Attention score FLOPs per token in training (forward + backward): the
+/// query·key and attention·value products, 2·seq·heads·d each forward, ×3 for
+/// backward. This is PaLM's 12·L·H·Q·T (Chowdhery et al. 2022, appendix B) with
+/// MLA's separate key and value widths.
+pub fn attention_flops_per_token(m: &ModelSpec, seq: f64) -> f64 {
+    let (qk, v) = m.attention_head_dims();
+    6.0 * f64::from(m.layers) * seq * f64::from(m.heads) * (qk + v)
+}
+
+/// Model FLOPs per training token: 6·N_active (forward 2N, backward 4N;
+/// Transformer Math 101) plus attention scores.
+pub fn model_flops_per_token(m: &ModelSpec, seq: f64) -> f64 {
+    6.0 * m.active_params_b * 1e9 + attention_flops_per_token(m, seq)
+}
+
+/// Hardware FLOPs of a training run: model FLOPs, plus one more forward pass
+/// (a third more) with full recomputation (EleutherAI cookbook `calc_transformer_flops.py`).
+pub fn training_flops(m: &ModelSpec, tokens: f64, seq: f64, full_recompute: bool) -> f64 {
+    model_flops_per_token(m, seq) * tokens * if full_recompute { 4.0 / 3.0 } else { 1.0 }
+}
+
+/// Expert all-to-all time per token over compute time per token, at utilisation `u`
+/// of `peak_tflops`: every MoE layer sends each token's hidden state to its k
+/// experts and back, forward and backward: 4·k·h·2 bytes (BF16). DeepSeek-V3
+/// reports about 1:1 for its cross-node setup (arXiv 2412.19437 §3.2.1).
+fn all_to_all_ratio(m: &ModelSpec, seq: f64, peak_tflops: f64, u: f64, bytes_per_s: f64) -> f64 {
+    let bytes = 4.0 * m.routed_per_token() * f64::from(m.hidden_size) * 2.0 * f64::from(m.layers);
+    let compute_s = model_flops_per_token(m, seq) / (peak_tflops * 1e12 * u);
+    bytes / bytes_per_s / compute_s
+}
+
+/// What a training run's per-GPU utilisation rests on.
+pub struct TrainingSetup<'a> {
+    pub model: &'a ModelSpec,
+    pub accel: &'a Accelerator,
+    /// The format the math runs in, and its peak.
+    pub math: Precision,
+    pub peak_tflops: f64,
+    pub seq: f64,
+    /// Whether experts talk across nodes (InfiniBand) or within one (NVLink).
+    pub multi_node: bool,
+}
+
+/// Per-GPU training utilisation (model FLOPs over `peak_tflops`), before the
+/// cluster-scale loss: ceiling × size factor, × FP8 speed-up / 2 on FP8, and
+/// for MoE ÷ (1 + exposed all-to-all share). Returns the range and its sources.
+pub fn training_utilization(s: &TrainingSetup) -> (Range, String) {
+    let a = s.accel;
+    let fp8 = s.math == Precision::Fp8;
     if a.kind == AcceleratorKind::Tpu {
         return (
             Range::new(0.35, 0.45, 0.55),
-            "TPU: PaLM reports 46% MFU on TPU v4; no per-generation table in our sources",
+            "TPU: PaLM reports 46% MFU on TPU v4; no per-generation table in our sources".into(),
         );
     }
-    if arch.contains("volta") {
-        return (Range::new(0.30, 0.40, 0.48), "V100: Megatron-LM 48% of peak on DGX-2H; 39 TFLOPS earlier");
+    let (ceiling, why) = utilization_ceiling(a).unwrap_or((
+        Range::new(0.35, 0.5, 0.58),
+        "no published training run for this generation in our sources: a ceiling of 0.5 assumed",
+    ));
+    let size = size_factor(f64::from(s.model.hidden_size), a);
+    let mut u = Range::new(ceiling.low * size.low, ceiling.expected * size.expected, ceiling.high * size.high);
+    let mut source = format!(
+        "{why}; × {:.2} for hidden size {} (h / (h + h½), h½ fitted on H100)",
+        size.expected, s.model.hidden_size
+    );
+    if fp8 {
+        let (l, e, h) = FP8_SPEEDUP;
+        u = Range::new(u.low * l / 2.0, u.expected * e / 2.0, u.high * h / 2.0);
+        source.push_str(&format!("; FP8: × {e:.1} speed-up over BF16 ÷ 2 (MosaicML, NeMo)"));
     }
-    if arch.contains("ampere") {
-        return (Range::new(0.36, 0.45, 0.56), "A100: 36–56% MFU (MosaicML, MT-NLG, OPT 47%, BLOOM 50%)");
-    }
-    if arch.contains("hopper") {
-        return if fp8 {
-            (Range::new(0.15, 0.30, 0.47), "H100 FP8 vs FP8 peak: MosaicML 14–30%, NeMo GPT3-175B 47%")
+    if s.model.is_moe() {
+        let bytes_per_s = if s.multi_node {
+            ALL_TO_ALL_BYTES_PER_S
         } else {
-            (Range::new(0.30, 0.40, 0.46), "H100 BF16: MosaicML 26–46%, Llama 3.1 405B 38–43%")
+            // One direction of the GPU's NVLink; unknown links as InfiniBand.
+            a.interconnect_gbs.map_or(ALL_TO_ALL_BYTES_PER_S, |g| g * 1e9 / 2.0).max(ALL_TO_ALL_BYTES_PER_S)
         };
-    }
-    if arch.contains("blackwell") {
-        return if fp8 {
-            (Range::new(0.20, 0.33, 0.43), "B200 FP8: NeMo 2.0 1474–1658 of 4500 TFLOPS (33–37%)")
-        } else {
-            (Range::new(0.30, 0.40, 0.46), "Blackwell BF16: no published run in our sources; Hopper's range assumed")
+        let (xl, xe, xh) = ALL_TO_ALL_EXPOSED;
+        let slow = |u: f64, exposed: f64| {
+            u / (1.0 + exposed * all_to_all_ratio(s.model, s.seq, s.peak_tflops, u, bytes_per_s))
         };
+        let ratio = all_to_all_ratio(s.model, s.seq, s.peak_tflops, u.expected, bytes_per_s);
+        u = Range::new(slow(u.low, xl), slow(u.expected, xe), slow(u.high, xh));
+        source.push_str(&format!(
+            "; MoE all-to-all {:.0}% of compute time, half of it exposed (DeepSeek-V3 hides nearly all)",
+            ratio * 100.0
+        ));
     }
-    (
-        Range::new(0.25, 0.35, 0.45),
-        "no published training run for this generation in our sources; a conservative range is assumed",
-    )
+    (u, source)
 }
 
-/// Multi-GPU scaling efficiency by interconnect: the share of ideal speed-up
-/// kept. Assumptions (no single published table): NVLink/NVSwitch within a
-/// node 0.95; InfiniBand/RoCE across nodes 0.90; PCIe-only 0.85; Ethernet 0.60.
-pub fn scaling_efficiency(gpus: f64, gpus_per_node: f64, nvlink: bool, network: &str) -> (f64, String) {
+/// Cluster-scale efficiency: the share of ideal speed-up kept on `gpus` GPUs.
+/// Within a node 0.95 over NVLink, 0.85 over PCIe (assumed); the first hop
+/// across nodes keeps 0.95 over InfiniBand, 0.93 over RoCE, 0.60 over plain
+/// Ethernet (assumed); then each doubling of nodes loses 2% (range 0.5–3%):
+/// MosaicML's weak scaling is flat from 8 to 64 GPUs, Llama 3 405B fell from
+/// 43% to 41% MFU going from 8,192 to 16,384 H100s (arXiv 2407.21783 Table 4).
+pub fn scaling_range(gpus: f64, gpus_per_node: f64, nvlink: bool, network: &str) -> Range {
     if gpus <= 1.0 {
-        return (1.0, "one GPU: no scaling loss".into());
+        return Range::new(1.0, 1.0, 1.0);
     }
-    let within = if nvlink { (0.95, "NVLink within the node") } else { (0.85, "PCIe within the node") };
-    if gpus <= gpus_per_node {
-        return (within.0, format!("{gpus} GPUs in one node, {}: {}", within.1, within.0));
+    let within = if nvlink { 0.95 } else { 0.85 };
+    let per_node = gpus_per_node.max(1.0);
+    if gpus <= per_node {
+        return Range::new(within, within, within);
     }
-    let across = match network {
+    let hop = match network {
         "ethernet" => 0.60,
-        "roce" => 0.88,
-        _ => 0.90,
+        "roce" => 0.93,
+        _ => 0.95,
     };
-    let e = within.0.min(across);
-    (e, format!("{gpus} GPUs over several nodes ({network}): {e}"))
+    let doublings = (gpus / per_node).log2();
+    let e = |loss: f64| within * hop * (1.0 - loss).powf(doublings);
+    Range::new(e(0.03), e(0.02), e(0.005))
 }
 
-/// Training FLOPs: 6·N·D (forward 2ND + backward 4ND); 8·N·D with full
-/// recomputation, one more forward (EleutherAI Transformer Math 101; cookbook
-/// `calc_transformer_flops.py`). N is the active parameter count for MoE.
-pub fn training_flops(active_params: f64, tokens: f64, full_recompute: bool) -> f64 {
-    (if full_recompute { 8.0 } else { 6.0 }) * active_params * tokens
+/// The expected cluster-scale efficiency, with a sentence saying why.
+pub fn scaling_efficiency(gpus: f64, gpus_per_node: f64, nvlink: bool, network: &str) -> (f64, String) {
+    let e = scaling_range(gpus, gpus_per_node, nvlink, network).expected;
+    let why = if gpus <= 1.0 {
+        "one GPU: no scaling loss".to_string()
+    } else if gpus <= gpus_per_node.max(1.0) {
+        format!("{gpus:.0} GPUs in one node over {}: {e:.2}", if nvlink { "NVLink" } else { "PCIe" })
+    } else {
+        format!(
+            "{gpus:.0} GPUs over {:.0} nodes ({network}), 2% lost per doubling of nodes: {e:.2}",
+            (gpus / gpus_per_node.max(1.0)).ceil()
+        )
+    };
+    (e, why)
 }
 
-/// GPU-hours = FLOPs / (peak × utilisation × scaling × 3600) per GPU, as a range.
-pub fn gpu_hours(flops: f64, peak_tflops: f64, util: Range, scaling: f64) -> Range {
-    let per_gpu = |u: f64| flops / (peak_tflops * 1e12 * u * scaling) / 3600.0;
+/// GPU-hours = FLOPs / (peak × utilisation × 3600) per GPU at perfect scaling, as a range.
+pub fn gpu_hours(flops: f64, peak_tflops: f64, util: Range) -> Range {
+    let per_gpu = |u: f64| flops / (peak_tflops * 1e12 * u) / 3600.0;
     // More utilisation → fewer hours: the low estimate uses the high utilisation.
     Range { low: per_gpu(util.high), expected: per_gpu(util.expected), high: per_gpu(util.low) }
 }
@@ -115,6 +243,9 @@ pub struct InferenceSpeed {
 pub struct InferenceInputs<'a> {
     pub model: &'a ModelSpec,
     pub weight_bytes: f64,
+    /// Bytes of all routed experts (MoE), part of `weight_bytes`: a decode step
+    /// reads only the experts its batch touches.
+    pub expert_bytes: f64,
     pub kv_bytes_per_sequence: f64,
     pub prompt_tokens: f64,
     /// Prompt tokens per output token (0 for a single request measured alone).
@@ -129,16 +260,24 @@ pub struct InferenceInputs<'a> {
     pub bandwidth_efficiency: Range,
 }
 
+/// Weight bytes one decode step reads for `batch` sequences: everything but the
+/// routed experts, plus the share of experts the batch touches.
+pub fn decode_weight_bytes(i: &InferenceInputs, batch: f64) -> f64 {
+    let untouched = 1.0 - super::memory::expert_coverage(i.model, batch);
+    i.weight_bytes - i.expert_bytes * untouched
+}
+
 /// Prefill: 2·N_active·prompt FLOPs over peak × efficiency. Decode step:
-/// the larger of bytes read (weights + KV) over bandwidth × MBU and
-/// 2·N_active·batch FLOPs over peak × efficiency (roofline; estimation_formulas.md §5).
+/// the larger of bytes read (weights the batch touches + KV) over bandwidth × MBU
+/// and 2·N_active·batch FLOPs over peak × efficiency (roofline; estimation_formulas.md §5).
 pub fn inference_speed(i: &InferenceInputs) -> InferenceSpeed {
     let active = i.model.active_params_b * 1e9;
     let flops_per_s = i.peak_tflops * 1e12 * i.gpus;
     let bytes_per_s = i.bandwidth_gbs * 1e9 * i.gpus;
+    let weights_read = decode_weight_bytes(i, i.batch);
     let ttft = |eff: f64| 2.0 * active * i.prompt_tokens / (flops_per_s * eff) * 1000.0;
     let step = |mbu: f64, eff: f64| {
-        let memory = (i.weight_bytes + i.kv_bytes_per_sequence * i.batch) / (bytes_per_s * mbu);
+        let memory = (weights_read + i.kv_bytes_per_sequence * i.batch) / (bytes_per_s * mbu);
         let compute = 2.0 * active * i.batch / (flops_per_s * eff);
         memory.max(compute)
     };
@@ -151,7 +290,7 @@ pub fn inference_speed(i: &InferenceInputs) -> InferenceSpeed {
         expected: step(be.expected, pe.expected) * 1000.0,
         high: step(be.low, pe.low) * 1000.0,
     };
-    let memory_time = (i.weight_bytes + i.kv_bytes_per_sequence * i.batch) / (bytes_per_s * be.expected);
+    let memory_time = (weights_read + i.kv_bytes_per_sequence * i.batch) / (bytes_per_s * be.expected);
     let compute_time = 2.0 * active * i.batch / (flops_per_s * pe.expected);
     InferenceSpeed {
         ttft_ms: Range { low: ttft(pe.high), expected: ttft(pe.expected), high: ttft(pe.low) },

@@ -159,6 +159,45 @@ pub fn inference_activations(m: &ModelSpec, chunk_tokens: f64, sequences: f64) -
     chunk_tokens * sequences * f64::from(m.hidden_size) * (16.0 * 2.0 + 2.0) + chunk_tokens * f64::from(m.vocab) * 4.0
 }
 
+/// Input embedding and output layer parameters: vocab × hidden, once if tied.
+pub fn embedding_params(m: &ModelSpec) -> f64 {
+    let one = f64::from(m.vocab) * f64::from(m.hidden_size);
+    (if m.tied_embeddings { one } else { 2.0 * one }).min(m.params_b * 1e9)
+}
+
+/// Bytes of a checkpoint in `p`. Quantized checkpoints (FP8, INT8, INT4) keep the
+/// embeddings and the output layer in BF16: llm-compressor's recipes quantize
+/// `targets="Linear"` with `ignore=["lm_head"]`, and the embedding is no Linear.
+pub fn weight_bytes(m: &ModelSpec, p: Precision) -> f64 {
+    let params = m.params_b * 1e9;
+    if p.bytes() >= 2.0 {
+        return params * p.bytes();
+    }
+    let embeddings = embedding_params(m);
+    (params - embeddings) * p.bytes() + embeddings * 2.0
+}
+
+/// Parameters of all routed experts, from total and active counts: with S
+/// shared parameters and P per expert, total = S + E·P and active = S + k·P.
+pub fn routed_expert_params(m: &ModelSpec) -> f64 {
+    let (e, k) = (f64::from(m.experts), m.routed_per_token());
+    if !m.is_moe() || e <= k {
+        return 0.0;
+    }
+    let per_expert = ((m.params_b - m.active_params_b) * 1e9 / (e - k)).max(0.0);
+    per_expert * e
+}
+
+/// Expected share of a layer's routed experts that `batch` tokens touch, each
+/// choosing k of E uniformly: 1 − (1 − k/E)^batch (so E·(1 − (1 − k/E)^B) distinct experts).
+pub fn expert_coverage(m: &ModelSpec, batch: f64) -> f64 {
+    let (e, k) = (f64::from(m.experts), m.routed_per_token());
+    if !m.is_moe() || e <= 0.0 {
+        return 1.0;
+    }
+    1.0 - (1.0 - (k / e).min(1.0)).powf(batch.max(1.0))
+}
+
 /// LoRA adapter parameters: rank × (d_in + d_out) for Q, K, V, O and the
 /// three MLP matrices of every layer (the QLoRA paper adapts all linear layers).
 pub fn lora_params(m: &ModelSpec, rank: f64) -> f64 {
@@ -170,6 +209,10 @@ pub fn lora_params(m: &ModelSpec, rank: f64) -> f64 {
     let mlp = 3.0 * (h + ff);
     rank * (attention + mlp) * f64::from(m.layers)
 }
+
+/// Share of GPU memory a serving engine uses: vLLM's default
+/// `gpu_memory_utilization` 0.9 leaves the rest to other processes.
+pub const SERVING_MEMORY_FRACTION: f64 = 0.9;
 
 /// Longest context whose KV cache fits in `free_bytes` for `sequences` sequences.
 pub fn longest_context(m: &ModelSpec, free_bytes: f64, sequences: f64, kv_bytes: f64) -> f64 {

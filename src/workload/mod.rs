@@ -341,7 +341,14 @@ pub struct ComputeEstimate {
     /// The format the math runs in on the chosen accelerator.
     pub math_precision: Option<Precision>,
     pub peak_tflops: Option<f64>,
+    /// Training: GPU-hours including the cluster-scale loss of `scalingEfficiency`.
     pub gpu_hours: Option<Range>,
+    /// Training: GPU-hours at perfect scaling. Another cluster's time is this
+    /// divided by that cluster's scaling efficiency (not `gpuHours`, which has
+    /// this estimate's loss in it already).
+    pub ideal_gpu_hours: Option<Range>,
+    /// Training: the scaling efficiency `gpuHours` already includes.
+    pub scaling_efficiency: Option<f64>,
     pub wall_clock_hours: Option<Range>,
     pub tokens_per_second: Option<Range>,
     pub ttft_ms: Option<Range>,
@@ -550,6 +557,64 @@ fn empty_response(kind: &'static str) -> EstimateResponse {
     }
 }
 
+/// KV-cache room is small below this share of the engine's memory (assumed:
+/// then the batch, not the GPU, limits throughput).
+const KV_ROOM_SMALL_SHARE: f64 = 0.1;
+
+/// What one replica holds for the KV cache.
+struct KvRoom {
+    room_gib: f64,
+    usable_gib: f64,
+    /// The longest single sequence that fits.
+    room_tokens: f64,
+    /// Sequences of the requested context that fit.
+    sequences_fit: f64,
+}
+
+/// A note when KV room is below the requested context × concurrency (code
+/// `kv-room-below-request`, params roomGib, sequencesFit, contextTokens,
+/// concurrency), or small (code `kv-room-small`, params roomGib, usableGib,
+/// roomTokens, modelContextTokens).
+fn kv_room_note(room: &KvRoom, context: f64, concurrency: f64, model_context: u32) -> Option<String> {
+    let (room_gib, sequences_fit, usable_gib, room_tokens) =
+        (room.room_gib, room.sequences_fit, room.usable_gib, room.room_tokens);
+    if sequences_fit < concurrency {
+        return Some(format!(
+            "KV-cache room of {room_gib:.1} GiB per replica holds {sequences_fit:.0} sequence(s) of {context:.0} tokens, \
+             fewer than the {concurrency:.0} requested: the load is spread over more replicas"
+        ));
+    }
+    let model_context = f64::from(model_context);
+    let short_of_window = model_context > 0.0 && room_tokens < model_context;
+    if room_gib < KV_ROOM_SMALL_SHARE * usable_gib || short_of_window {
+        let window = if short_of_window {
+            format!(", less than the model's {model_context:.0}-token context window")
+        } else {
+            String::new()
+        };
+        return Some(format!(
+            "little KV-cache room: {room_gib:.1} of {usable_gib:.0} GiB per replica, {room_tokens:.0} tokens in all{window}; \
+             long prompts or many users need more GPUs per replica"
+        ));
+    }
+    None
+}
+
+/// Without a GPU count, a run is assumed to take about two months: DeepSeek-V3
+/// pre-trained in 54 days (2.664M H800-hours on 2,048 GPUs), Llama 3 405B's
+/// reported snapshot spans 54 days, LLaMA 65B took 21 and BLOOM 118.
+const REFERENCE_RUN_HOURS: f64 = 60.0 * 24.0;
+const CLUSTER_SOURCE: &str =
+    "no GPU count given: the GPUs that finish in about two months (DeepSeek-V3 and Llama 3 405B ran 54 days), at least what memory needs";
+
+/// GPUs assumed when the request gives none: enough to finish the ideal
+/// GPU-hours in `REFERENCE_RUN_HOURS`, and at least what memory needs.
+fn assumed_cluster(gpus: f64, memory_gpus: Option<f64>, ideal_gpu_hours: f64) -> f64 {
+    let by_time = (ideal_gpu_hours / REFERENCE_RUN_HOURS).ceil();
+    let by_memory = memory_gpus.filter(|g| g.is_finite()).unwrap_or(1.0);
+    gpus.max(by_time).max(by_memory).max(1.0)
+}
+
 /// Pre-training and fine-tuning: memory per GPU under the chosen sharding, and
 /// GPU-hours from 6·N·D (8·N·D with full recomputation).
 fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Result<EstimateResponse, Error> {
@@ -644,11 +709,11 @@ fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Result<EstimateR
 
     // Compute: the backward pass of LoRA still runs through the frozen model, so
     // 6·N·D holds (the QLoRA paper's throughput figures are of that order).
-    let flops = compute::training_flops(model.active_params_b * 1e9, tokens, recompute == Recompute::Full);
+    let flops = compute::training_flops(&model, tokens, seq, recompute == Recompute::Full);
     response.compute.total_flops = Some(flops);
     if model.is_moe() {
         ctx.notes.push(format!(
-            "MoE: memory counts all {} B parameters, compute the {} B active per token",
+            "MoE: memory counts all {:.1} B parameters, compute the {:.1} B active per token",
             model.params_b, model.active_params_b
         ));
     }
@@ -664,39 +729,81 @@ fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Result<EstimateR
                 math.name()
             ));
         }
-        let util = {
-            let default = compute::default_training_utilization(a, math);
-            ctx.range("utilization", ctx.overrides.utilization, default)
+        let network = t.interconnect.as_deref().unwrap_or("infiniband").to_ascii_lowercase();
+        let nvlink = a.interconnect.to_ascii_lowercase().contains("nvlink") || network == "nvlink";
+        let per_node = t.gpus_per_node.unwrap_or(8.0);
+        let memory_gpus = a.memory_gib.map(|mem| gpus_for_memory(breakdown, mem, &par, overhead));
+        let setup = |multi_node: bool| compute::TrainingSetup {
+            model: &model,
+            accel: a,
+            math,
+            peak_tflops: peak,
+            seq,
+            multi_node,
         };
-        let (scaling, why) = match ctx.overrides.scaling_efficiency {
-            Some(s) => (s, "your value".to_string()),
-            None => {
-                let network = t.interconnect.as_deref().unwrap_or("infiniband").to_ascii_lowercase();
-                let nvlink = a.interconnect.to_ascii_lowercase().contains("nvlink") || network == "nvlink";
-                compute::scaling_efficiency(gpus, t.gpus_per_node.unwrap_or(8.0), nvlink, &network)
+        let default_util = {
+            let single = compute::training_utilization(&setup(gpus > per_node));
+            match t.gpus {
+                Some(_) => single,
+                // The assumed cluster decides whether experts talk across nodes.
+                None => {
+                    let cluster =
+                        assumed_cluster(gpus, memory_gpus, compute::gpu_hours(flops, peak, single.0).expected);
+                    if cluster > per_node {
+                        compute::training_utilization(&setup(true))
+                    } else {
+                        single
+                    }
+                }
             }
         };
-        ctx.assume("scalingEfficiency", scaling, &why);
+        let util = ctx.range("utilization", ctx.overrides.utilization, (default_util.0, &default_util.1));
         let measured = ctx.measured(|x| precision::peak_tflops(x, precision).map(|(t, _)| t));
-        let hours = match measured {
+        // GPU-hours at perfect scaling; a measured rate already includes its own scaling.
+        let ideal = match measured {
             Some(tps) => {
                 let h = tokens / tps / 3600.0;
                 Range::new(h, h, h)
             }
-            None => compute::gpu_hours(flops, peak, util, scaling),
+            None => compute::gpu_hours(flops, peak, util),
         };
+        let cluster = match t.gpus {
+            Some(_) => gpus,
+            None => assumed_cluster(gpus, memory_gpus, ideal.expected),
+        };
+        if t.gpus.is_none() {
+            ctx.assume("clusterGpus", cluster, CLUSTER_SOURCE);
+        }
+        let scaling = match (ctx.overrides.scaling_efficiency, measured) {
+            (Some(s), _) => {
+                ctx.assume("scalingEfficiency", s, "your value");
+                Range::new(s, s, s)
+            }
+            (None, Some(_)) => Range::new(1.0, 1.0, 1.0),
+            (None, None) => {
+                let (_, why) = compute::scaling_efficiency(cluster, per_node, nvlink, &network);
+                let range = compute::scaling_range(cluster, per_node, nvlink, &network);
+                ctx.assume("scalingEfficiency", range, &why);
+                range
+            }
+        };
+        // Less efficient scaling → more hours: the high estimate pairs the most
+        // hours at perfect scaling with the lowest efficiency.
+        let hours = Range::new(ideal.low / scaling.high, ideal.expected / scaling.expected, ideal.high / scaling.low);
+        response.compute.ideal_gpu_hours = Some(ideal);
+        response.compute.scaling_efficiency = Some(scaling.expected);
         response.compute.gpu_hours = Some(hours);
-        response.compute.wall_clock_hours = Some(hours.map(|h| h / gpus));
+        response.compute.wall_clock_hours = Some(hours.map(|h| h / cluster));
         // Fewer hours means more tokens per second: the range turns over.
-        let rate = |h: f64| tokens / (h * 3600.0) * gpus;
+        let rate = |h: f64| tokens / (h * 3600.0) * cluster;
         response.compute.tokens_per_second = Some(Range::new(rate(hours.high), rate(hours.expected), rate(hours.low)));
         response.compute.peak_tflops = Some(peak);
         response.compute.math_precision = Some(math);
-        if let Some(mem) = a.memory_gib {
-            response.compute.gpus_needed = Some(gpus_for_memory(breakdown, mem, &par, overhead));
+        if let (Some(mem), Some(need)) = (a.memory_gib, memory_gpus) {
+            response.compute.gpus_needed = Some(need);
             if breakdown.total_gib > mem {
                 ctx.notes.push(format!(
-                    "{:.1} GiB per GPU does not fit {}'s {mem} GiB with {gpus} GPU(s); see gpusNeeded",
+                    "{:.1} GiB per GPU does not fit {}'s {mem:.1} GiB with {gpus:.0} GPU(s); see gpusNeeded",
                     breakdown.total_gib, a.key
                 ));
             }
@@ -743,7 +850,8 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
     let context = i.context_tokens.unwrap_or(prompt + output);
     check_range(&format!("{w}.contextTokens"), context, 1.0, 1e8)?;
     if model.context_tokens > 0 && context > f64::from(model.context_tokens) {
-        ctx.notes.push(format!("{context} tokens exceed {}'s context window of {}", model.name, model.context_tokens));
+        ctx.notes
+            .push(format!("{context:.0} tokens exceed {}'s context window of {}", model.name, model.context_tokens));
     }
     for (name, v) in [
         ("concurrency", i.concurrency),
@@ -757,8 +865,15 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
             check_range(&format!("{w}.{name}"), v, 1e-9, 1e15)?;
         }
     }
-    let params = model.params_b * 1e9;
-    let weight_bytes = params * precision.bytes();
+    let weight_bytes = memory::weight_bytes(&model, precision);
+    let expert_bytes = memory::routed_expert_params(&model) * precision.bytes();
+    if precision.bytes() < 2.0 {
+        ctx.assume(
+            "embeddingPrecision",
+            Precision::Bf16,
+            "quantized checkpoints keep embeddings and the output layer in BF16 (llm-compressor ignores lm_head)",
+        );
+    }
     let kv_per_seq = memory::kv_cache_bytes(&model, context, 1.0, kv_precision.bytes());
     let overhead = ctx.overhead();
     ctx.assume("promptTokens", prompt, "tokens per request in");
@@ -787,6 +902,12 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
         return Ok(response);
     };
     let capacity = a.memory_gib.unwrap_or(0.0);
+    let usable = capacity * memory::SERVING_MEMORY_FRACTION;
+    ctx.assume(
+        "servingMemoryFraction",
+        memory::SERVING_MEMORY_FRACTION,
+        "vLLM's default gpu_memory_utilization: the engine uses 90% of GPU memory",
+    );
     let (peak, math) = precision::peak_tflops(a, precision).ok_or_else(|| {
         Error::new("accelerator", format!("{} has no published 16-bit or {} figure", a.key, precision.name()))
     })?;
@@ -824,6 +945,7 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
         compute::inference_speed(&InferenceInputs {
             model: &model,
             weight_bytes,
+            expert_bytes,
             kv_bytes_per_sequence: kv_per_seq,
             prompt_tokens: prompt,
             prompt_per_output: prompt / output,
@@ -836,14 +958,14 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
         })
     };
     // GPUs per replica: the user's, else the fewest of 1, 2, 4, 8 that hold weights and one sequence.
-    let fits = |batch: f64, gpus: f64| memory_for(batch, gpus).total_gib <= capacity;
+    let fits = |batch: f64, gpus: f64| memory_for(batch, gpus).total_gib <= usable;
     let per_replica = match i.gpus {
         Some(g) => at_least_one(&format!("{w}.gpus"), Some(g), 1.0)?,
         None => [1.0, 2.0, 4.0, 8.0].into_iter().find(|g| fits(1.0, *g)).unwrap_or(f64::INFINITY),
     };
     if !per_replica.is_finite() || !fits(1.0, per_replica) {
         let need = memory_for(1.0, 1.0).total_gib;
-        ctx.notes.push(format!("{:.0} GiB of weights and cache do not fit 8 × {} ({capacity} GiB each): use more GPUs (pipeline parallel across nodes) or lower precision", need, a.key));
+        ctx.notes.push(format!("{need:.0} GiB of weights and cache do not fit 8 × {} ({usable:.0} of {capacity:.0} GiB each for the serving engine): use more GPUs (pipeline parallel across nodes) or lower precision", a.key));
         response.memory = memory_for(1.0, 8.0);
         response.gpus = 8.0;
         response.total_memory_gib = need;
@@ -852,16 +974,11 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
         return Ok(response);
     }
     // Batch that fits one replica's memory.
-    let max_batch = {
-        let free = capacity * per_replica - memory_for(0.0, per_replica).total_gib * per_replica;
-        (free * GIB / kv_per_seq).floor().clamp(1.0, 1024.0)
-    };
-    response.longest_context_tokens = Some(memory::longest_context(
-        &model,
-        (capacity - memory_for(0.0, per_replica).total_gib) * per_replica * GIB,
-        1.0,
-        kv_precision.bytes(),
-    ));
+    // KV-cache room per replica: the engine's share of memory less weights, workspace and overhead.
+    let kv_room_gib = ((usable - memory_for(0.0, per_replica).total_gib) * per_replica).max(0.0);
+    let max_batch = (kv_room_gib * GIB / kv_per_seq).floor().clamp(1.0, 1024.0);
+    let room_tokens = memory::longest_context(&model, kv_room_gib * GIB, 1.0, kv_precision.bytes());
+    response.longest_context_tokens = Some(room_tokens);
 
     let measured = ctx.measured(|x| x.memory_bandwidth_gbs);
     let (tokens_needed, latency_targets) = match i.mode {
@@ -892,6 +1009,15 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
             "from requestsPerSecond by Little's law, or the largest batch that fits for batch jobs"
         },
     );
+    let room = KvRoom {
+        room_gib: kv_room_gib,
+        usable_gib: usable * per_replica,
+        room_tokens,
+        sequences_fit: (kv_room_gib * GIB / kv_per_seq).floor(),
+    };
+    if let Some(note) = kv_room_note(&room, context, concurrency, model.context_tokens) {
+        ctx.notes.push(note);
+    }
     let replicas = (concurrency / max_batch).ceil().max(1.0);
     let batch = (concurrency / replicas).max(1.0);
     let mut s: InferenceSpeed = speed(batch, per_replica);
@@ -909,12 +1035,12 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
             if best.ttft_ms.expected > target {
                 feasible = false;
                 ctx.notes.push(format!(
-                    "time to first token: {:.0} ms even on 8 × {} with one request; target {target} ms",
+                    "time to first token: {:.0} ms even on 8 × {} with one request; target {target:.0} ms",
                     best.ttft_ms.expected, a.key
                 ));
             } else if s.ttft_ms.expected > target {
                 ctx.notes.push(format!(
-                    "time to first token {:.0} ms on {per_replica} GPU(s) misses {target} ms: more GPUs per replica",
+                    "time to first token {:.0} ms on {per_replica:.0} GPU(s) misses {target:.0} ms: more GPUs per replica",
                     s.ttft_ms.expected
                 ));
             }
@@ -923,12 +1049,12 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
             if best.itl_ms.expected > target {
                 feasible = false;
                 ctx.notes.push(format!(
-                    "time per output token: {:.1} ms even on 8 × {} at batch 1; target {target} ms",
+                    "time per output token: {:.1} ms even on 8 × {} at batch 1; target {target:.1} ms",
                     best.itl_ms.expected, a.key
                 ));
             } else if s.itl_ms.expected > target {
                 ctx.notes.push(format!(
-                    "{:.1} ms per token at batch {batch:.0} misses {target} ms: smaller batches, more replicas",
+                    "{:.1} ms per token at batch {batch:.0} misses {target:.1} ms: smaller batches, more replicas",
                     s.itl_ms.expected
                 ));
             }

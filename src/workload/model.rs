@@ -24,19 +24,49 @@ pub struct ModelSpec {
     pub vocab: u32,
     pub context_tokens: u32,
     pub experts: u32,
+    /// Routed experts each token uses (top-k); 0 for dense models.
+    pub experts_per_token: u32,
+    /// Hidden size of one routed expert's MLP.
+    pub moe_intermediate_size: u32,
     /// MLA (DeepSeek): the cached latent per token per layer is `kv_lora_rank + qk_rope_head_dim`.
     pub kv_lora_rank: u32,
     pub qk_rope_head_dim: u32,
+    /// MLA: the query/key head size without the rotary part, and the value head size.
+    pub qk_nope_head_dim: u32,
+    pub v_head_dim: u32,
     /// Sliding-window attention: window length and how many layers use it.
     pub sliding_window: u32,
     pub sliding_layers: u32,
     pub intermediate_size: u32,
+    /// Input embedding and output layer share one matrix.
+    pub tied_embeddings: bool,
     pub source: String,
 }
 
 impl ModelSpec {
     pub fn is_moe(&self) -> bool {
         self.experts > 1
+    }
+
+    /// Query/key and value widths of one attention head: MLA (DeepSeek) scores
+    /// with `qk_nope + qk_rope` dimensions and mixes `v_head_dim`; others use `head_dim`.
+    pub fn attention_head_dims(&self) -> (f64, f64) {
+        if self.kv_lora_rank > 0 && self.qk_nope_head_dim + self.qk_rope_head_dim > 0 {
+            let v = if self.v_head_dim > 0 { self.v_head_dim } else { self.qk_nope_head_dim };
+            (f64::from(self.qk_nope_head_dim + self.qk_rope_head_dim), f64::from(v))
+        } else {
+            let d = if self.head_dim > 0 { self.head_dim } else { self.hidden_size / self.heads.max(1) };
+            (f64::from(d), f64::from(d))
+        }
+    }
+
+    /// Routed experts per token, with the top-2 default for a MoE that does not say.
+    pub fn routed_per_token(&self) -> f64 {
+        match (self.is_moe(), self.experts_per_token) {
+            (false, _) => 0.0,
+            (true, 0) => f64::from(DEFAULT_EXPERTS_PER_TOKEN),
+            (true, k) => f64::from(k.min(self.experts)),
+        }
     }
 }
 
@@ -92,6 +122,8 @@ pub struct HfConfig {
     seq_length: Option<u64>,
     kv_lora_rank: Option<u64>,
     qk_rope_head_dim: Option<u64>,
+    qk_nope_head_dim: Option<u64>,
+    v_head_dim: Option<u64>,
     sliding_window: Option<u64>,
     use_sliding_window: Option<bool>,
     tie_word_embeddings: Option<bool>,
@@ -135,6 +167,9 @@ impl From<&str> for ModelInput {
     }
 }
 
+/// Experts per token when a MoE model does not say: top-2, as GShard and Mixtral route.
+pub const DEFAULT_EXPERTS_PER_TOKEN: u32 = 2;
+
 static MODELS_CSV: &str = include_str!("../../data/models.csv");
 
 /// The presets, read once from the embedded CSV.
@@ -167,8 +202,12 @@ fn read_presets(text: &str) -> Result<Vec<ModelSpec>, String> {
             vocab: n("vocab_size")?,
             context_tokens: n("max_position_embeddings")?,
             experts: n("n_routed_experts")?,
+            experts_per_token: n("experts_per_token")?,
+            moe_intermediate_size: n("moe_intermediate_size")?,
             kv_lora_rank: n("kv_lora_rank")?,
             qk_rope_head_dim: n("qk_rope_head_dim")?,
+            qk_nope_head_dim: n("qk_nope_head_dim")?,
+            v_head_dim: n("v_head_dim")?,
             sliding_window,
             sliding_layers: if sliding_window > 0 {
                 sliding_layer_count(cols.text(r, "sliding_window_layers")?, layers)
@@ -176,6 +215,7 @@ fn read_presets(text: &str) -> Result<Vec<ModelSpec>, String> {
                 0
             },
             intermediate_size: n("intermediate_size")?,
+            tied_embeddings: cols.text(r, "tie_word_embeddings")?.trim().eq_ignore_ascii_case("true"),
             source: format!(
                 "{} {} @{}",
                 cols.text(r, "source_repo")?,
@@ -256,11 +296,17 @@ fn custom(c: &ModelObject, field: &str) -> Result<ModelSpec, Error> {
         vocab: c.vocab.unwrap_or(0),
         context_tokens: c.context_tokens.unwrap_or(0),
         experts: c.experts.unwrap_or(0),
+        // Top-2 routing (GShard, Mixtral) when a custom MoE does not say.
+        experts_per_token: if c.experts.unwrap_or(0) > 1 { DEFAULT_EXPERTS_PER_TOKEN } else { 0 },
+        moe_intermediate_size: 0,
         kv_lora_rank: 0,
         qk_rope_head_dim: 0,
+        qk_nope_head_dim: 0,
+        v_head_dim: 0,
         sliding_window: 0,
         sliding_layers: 0,
         intermediate_size: 0,
+        tied_embeddings: false,
         source: "given in the request".into(),
     })
 }
@@ -316,7 +362,7 @@ fn from_hf_config(cfg: &HfConfig, field: &str) -> Result<ModelSpec, Error> {
         (cfg.moe_topk, "moe_topk"),
         (cfg.experts_per_token, "experts_per_token"),
     ])?
-    .unwrap_or(if experts > 0 { 2 } else { 0 });
+    .unwrap_or(if experts > 0 { DEFAULT_EXPERTS_PER_TOKEN } else { 0 });
     let moe_ff = int(&[(cfg.moe_intermediate_size, "moe_intermediate_size")])?.unwrap_or(ff);
     let tied = cfg.tie_word_embeddings.unwrap_or(false);
     if heads == 0 || kv_heads == 0 || heads % kv_heads != 0 {
@@ -359,8 +405,12 @@ fn from_hf_config(cfg: &HfConfig, field: &str) -> Result<ModelSpec, Error> {
         ])?
         .unwrap_or(0),
         experts,
+        experts_per_token: per_token,
+        moe_intermediate_size: if experts > 0 { moe_ff } else { 0 },
         kv_lora_rank: int(&[(cfg.kv_lora_rank, "kv_lora_rank")])?.unwrap_or(0),
         qk_rope_head_dim: int(&[(cfg.qk_rope_head_dim, "qk_rope_head_dim")])?.unwrap_or(0),
+        qk_nope_head_dim: int(&[(cfg.qk_nope_head_dim, "qk_nope_head_dim")])?.unwrap_or(0),
+        v_head_dim: int(&[(cfg.v_head_dim, "v_head_dim")])?.unwrap_or(0),
         sliding_window: if cfg.use_sliding_window == Some(false) {
             0
         } else {
@@ -368,6 +418,7 @@ fn from_hf_config(cfg: &HfConfig, field: &str) -> Result<ModelSpec, Error> {
         },
         sliding_layers: 0,
         intermediate_size: ff,
+        tied_embeddings: tied,
         source: "parameters counted from config.json (attention + gated MLP + embeddings)".into(),
     })
 }
