@@ -4,8 +4,9 @@
 //! proof-of-concept suggestion.
 
 use super::facts::{Compliance, Status};
-use super::{Candidate, ProofOfConcept, Rank};
+use super::{words, Candidate, ProofOfConcept, Rank, Scored};
 use crate::catalog::schema::ProviderFacts;
+use crate::catalog::user::{offer_id, Entry};
 use serde::Serialize;
 use std::cmp::Ordering;
 
@@ -37,13 +38,13 @@ pub struct Context {
 }
 
 impl Context {
-    pub fn of(c: &[Candidate]) -> Context {
-        let min = |f: &dyn Fn(&Candidate) -> f64| c.iter().map(f).fold(f64::INFINITY, f64::min);
+    pub fn of(c: &[Scored]) -> Context {
+        let min = |f: &dyn Fn(&Scored) -> f64| c.iter().map(f).fold(f64::INFINITY, f64::min);
         Context {
             count: c.len(),
-            min_cost: min(&|x| x.cost.on_demand.total),
+            min_cost: min(&|x| x.total),
             min_hours: min(&|x| x.hours),
-            max_peak_per_gpu: c.iter().map(|x| x.fit.peak_tflops / x.fit.gpus.max(1e-9)).fold(0.0, f64::max),
+            max_peak_per_gpu: c.iter().map(|x| x.peak_tflops / x.gpus.max(1e-9)).fold(0.0, f64::max),
         }
     }
 }
@@ -61,39 +62,30 @@ fn cmp(a: f64, b: f64) -> Ordering {
 }
 
 /// Scores and orders the candidates, and marks the Pareto front on (cost, hours).
-pub fn rank(c: &mut [Candidate], rank: Rank) {
+pub fn rank(c: &mut [Scored], rank: Rank) {
     let ctx = Context::of(c);
     for x in c.iter_mut() {
-        let cost = x.cost.on_demand.total;
-        let doubts = x.offer.flags.iter().filter(|f| RANK_DOUBT_FLAGS.iter().any(|c| *c == f.code)).count();
-        let weight = 1.0 + DOUBT_WEIGHT * doubts as f64;
+        let weight = 1.0 + DOUBT_WEIGHT * x.doubts as f64;
         x.score = weight
             * match rank {
-                Rank::Cheapest => cost,
+                Rank::Cheapest => x.total,
                 Rank::Fastest => x.hours,
                 // Geometric mean of how far each is from the best.
-                Rank::Balanced => ((cost / ctx.min_cost.max(1e-12)) * (x.hours / ctx.min_hours.max(1e-12))).sqrt(),
-                Rank::Greenest => x.footprint.as_ref().and_then(|f| f.co2_kg).unwrap_or(f64::INFINITY),
+                Rank::Balanced => ((x.total / ctx.min_cost.max(1e-12)) * (x.hours / ctx.min_hours.max(1e-12))).sqrt(),
+                Rank::Greenest => x.co2_kg.unwrap_or(f64::INFINITY),
             };
     }
     c.sort_by(|a, b| {
         cmp(a.score, b.score)
-            .then_with(
-                || if rank == Rank::Fastest { cmp(b.fit.peak_tflops, a.fit.peak_tflops) } else { Ordering::Equal },
-            )
-            .then_with(|| cmp(a.cost.on_demand.total, b.cost.on_demand.total))
+            .then_with(|| if rank == Rank::Fastest { cmp(b.peak_tflops, a.peak_tflops) } else { Ordering::Equal })
+            .then_with(|| cmp(a.total, b.total))
             .then_with(|| cmp(a.hours, b.hours))
-            .then_with(|| a.offer.id.cmp(&b.offer.id))
+            .then_with(|| a.entry.cmp(&b.entry))
     });
-    for (i, x) in c.iter_mut().enumerate() {
-        x.rank = i + 1;
-    }
     // Sorted by cost then hours, a candidate is on the front when it is faster
     // than every cheaper one.
     let mut order: Vec<usize> = (0..c.len()).collect();
-    order.sort_by(|&i, &j| {
-        cmp(c[i].cost.on_demand.total, c[j].cost.on_demand.total).then_with(|| cmp(c[i].hours, c[j].hours))
-    });
+    order.sort_by(|&i, &j| cmp(c[i].total, c[j].total).then_with(|| cmp(c[i].hours, c[j].hours)));
     let mut best_hours = f64::INFINITY;
     for i in order {
         if c[i].hours < best_hours - 1e-9 {
@@ -117,8 +109,12 @@ pub fn scorecard(c: &Candidate, ctx: &Context, provider: Option<&ProviderFacts>)
     let demand_fit = Dimension {
         score: (five((headroom - 0.8) / 0.7) as i8 - if f.instances > 1.0 { 1 } else { 0 }).clamp(0, 5) as u8,
         facts: vec![
-            format!("needs {:.1} GiB per GPU, has {:.1} GiB", f.memory_needed_gib, f.memory_per_gpu_gib),
-            format!("{} instance(s), {} GPU(s): {}", f.instances, f.gpus, f.interconnect),
+            format!(
+                "needs {} GiB per GPU, has {} GiB",
+                words::num(f.memory_needed_gib),
+                words::num(f.memory_per_gpu_gib)
+            ),
+            format!("{} instance(s), {} GPU(s): {}", words::num(f.instances), words::num(f.gpus), f.interconnect),
         ],
     };
     let peak_per_gpu = f.peak_tflops / f.gpus.max(1e-9);
@@ -148,8 +144,10 @@ pub fn scorecard(c: &Candidate, ctx: &Context, provider: Option<&ProviderFacts>)
     let cost = Dimension {
         score: five(ctx.min_cost / c.cost.on_demand.total.max(1e-12)),
         facts: vec![format!(
-            "${:.2} per hour for {} instance(s); ${:.0} in all",
-            c.cost.on_demand.usd_per_hour, f.instances, c.cost.on_demand.total
+            "{} per hour for {} instance(s); {} in all",
+            words::usd(c.cost.on_demand.usd_per_hour),
+            words::num(f.instances),
+            words::usd(c.cost.on_demand.total)
         )],
     };
     let software_ecosystem = Dimension {
@@ -170,35 +168,29 @@ pub fn scorecard(c: &Candidate, ctx: &Context, provider: Option<&ProviderFacts>)
     Scorecard { demand_fit, hardware, cloud_offering, cost, software_ecosystem, security_compliance }
 }
 
-fn money(v: f64) -> String {
-    if v >= 100.0 {
-        format!("${v:.0}")
-    } else {
-        format!("${v:.2}")
-    }
-}
-
-fn duration(h: f64) -> (String, String) {
-    if h >= 48.0 {
-        (format!("{:.1} days", h / 24.0), format!("{:.1} 天", h / 24.0))
-    } else {
-        (format!("{h:.1} h"), format!("{h:.1} 小时"))
-    }
-}
-
 /// One or two short sentences on why this offer, in en and zh.
 pub fn reasons(c: &Candidate, ctx: &Context, rank: Rank) -> (Vec<String>, Vec<String>) {
     let f = &c.fit;
     let o = &c.offer;
-    let (time, time_zh) = duration(c.hours);
-    let total = money(c.cost.on_demand.total);
+    let (time, time_zh) = words::duration(c.hours);
+    let total = words::usd(c.cost.on_demand.total);
     let mut en = vec![format!(
-        "{} × {} ({:.0} GiB each) hold the {:.1} GiB per GPU needed; {} on demand for {}.",
-        f.gpus, o.accelerator, f.memory_per_gpu_gib, f.memory_needed_gib, total, time
+        "{} × {} ({} GiB each) hold the {} GiB per GPU needed; {} on demand for {}.",
+        words::num(f.gpus),
+        o.accelerator,
+        words::num(f.memory_per_gpu_gib),
+        words::num(f.memory_needed_gib),
+        total,
+        time
     )];
     let mut zh = vec![format!(
-        "{} 块 {}（每块 {:.0} GiB）可容纳每卡所需的 {:.1} GiB；按需 {}，耗时 {}。",
-        f.gpus, o.accelerator, f.memory_per_gpu_gib, f.memory_needed_gib, total, time_zh
+        "{} 块 {}（每块 {} GiB）可容纳每卡所需的 {} GiB；按需 {}，耗时 {}。",
+        words::num(f.gpus),
+        o.accelerator,
+        words::num(f.memory_per_gpu_gib),
+        words::num(f.memory_needed_gib),
+        total,
+        time_zh
     )];
     let best_cost = (c.cost.on_demand.total - ctx.min_cost).abs() < 1e-9;
     let best_time = (c.hours - ctx.min_hours).abs() < 1e-9;
@@ -233,33 +225,28 @@ pub fn reasons(c: &Candidate, ctx: &Context, rank: Rank) -> (Vec<String>, Vec<St
 }
 
 /// The cheapest single instance of the top candidate's accelerator, to
-/// benchmark the real workload on before committing.
-pub fn proof_of_concept(c: &[Candidate]) -> Option<ProofOfConcept> {
+/// benchmark the real workload on before committing, and for how long.
+pub fn proof_of_concept(c: &[Scored]) -> Option<(&Scored, f64)> {
     let top = c.first()?;
-    let same = c.iter().filter(|x| x.offer.accelerator == top.offer.accelerator);
-    let pick = same.min_by(|a, b| {
-        cmp(a.cost.on_demand.usd_per_hour / a.fit.instances, b.cost.on_demand.usd_per_hour / b.fit.instances)
-    })?;
-    let per_hour = pick.cost.on_demand.usd_per_hour / pick.fit.instances;
-    let hours = 2.0_f64.min(top.hours.max(0.5));
+    let same = c.iter().filter(|x| x.accelerator == top.accelerator);
+    let pick = same.min_by(|a, b| cmp(a.usd_per_hour / a.instances, b.usd_per_hour / b.instances))?;
+    Some((pick, 2.0_f64.min(top.hours.max(0.5))))
+}
+
+pub fn proof_of_concept_text(e: &Entry, per_hour: f64, hours: f64) -> ProofOfConcept {
     let cost = per_hour * hours;
-    Some(ProofOfConcept {
-        offer_id: pick.offer.id.clone(),
+    let region = e.catalog.region_of(e.offer).map_or("", |g| &*g.id);
+    let instance = &*e.offer.instance;
+    let (h, (money_h, money)) = (words::num(hours), (words::usd(per_hour), words::usd(cost)));
+    ProofOfConcept {
+        offer_id: offer_id(e.catalog, e.offer),
         hours,
         cost_usd: cost,
         advice: format!(
-            "Benchmark the real workload on one {} in {} ({}/h) for {hours} h (about {}), then enter the measured tokens/s: it replaces the estimate everywhere.",
-            pick.offer.instance,
-            pick.offer.region.id,
-            money(per_hour),
-            money(cost)
+            "Benchmark the real workload on one {instance} in {region} ({money_h}/h) for {h} h (about {money}), then enter the measured tokens/s: it replaces the estimate everywhere."
         ),
         advice_zh: format!(
-            "先在 {} 的一台 {}（{}/小时）上用真实负载测试 {hours} 小时（约 {}），再填入实测 tokens/s：它将替换所有估算。",
-            pick.offer.region.id,
-            pick.offer.instance,
-            money(per_hour),
-            money(cost)
+            "先在 {region} 的一台 {instance}（{money_h}/小时）上用真实负载测试 {h} 小时（约 {money}），再填入实测 tokens/s：它将替换所有估算。"
         ),
-    })
+    }
 }

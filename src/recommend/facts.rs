@@ -20,6 +20,13 @@ pub enum Status {
 }
 
 impl Status {
+    /// Every status, in the order `params.status` numbers them.
+    pub const ALL: [Status; 4] = [Status::Yes, Status::YesSecondary, Status::Listed, Status::Unknown];
+
+    pub fn index(self) -> usize {
+        Status::ALL.iter().position(|s| *s == self).unwrap_or(3)
+    }
+
     pub fn of(cell: &str) -> Status {
         let c = cell.trim().to_ascii_lowercase();
         if c.is_empty() || c.starts_with("in progress") {
@@ -60,6 +67,21 @@ pub enum Compliance {
 }
 
 impl Compliance {
+    /// Every rule, in the order `params.rule` numbers them.
+    pub const ALL: [Compliance; 7] = [
+        Compliance::Hipaa,
+        Compliance::Soc2,
+        Compliance::Iso27001,
+        Compliance::Gdpr,
+        Compliance::PciDss,
+        Compliance::Fedramp,
+        Compliance::ChinaMlps,
+    ];
+
+    pub fn index(self) -> usize {
+        Compliance::ALL.iter().position(|c| *c == self).unwrap_or(0)
+    }
+
     pub fn parse(name: &str) -> Option<Compliance> {
         Some(match name.trim().to_ascii_lowercase().replace([' ', '-', '_'], "").as_str() {
             "hipaa" => Compliance::Hipaa,

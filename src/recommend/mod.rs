@@ -8,8 +8,10 @@
 pub mod explain;
 pub mod facts;
 pub mod fit;
+pub mod outcome;
 pub mod request;
 pub mod roles;
+pub mod words;
 
 use crate::catalog::query::{view, JurisdictionName, OfferView};
 use crate::catalog::schema::Accelerator;
@@ -17,7 +19,8 @@ use crate::catalog::user::{offer_id, Entry, PricedCatalog};
 use crate::catalog::Catalog;
 use crate::error::Error;
 use crate::workload::{self, EstimateResponse};
-use fit::{exclude, Exclusion, Fit, FitInput};
+use fit::{Fit, FitInput};
+use outcome::{exclude, Exclusion, Params};
 pub use request::{Rank, RecommendRequest};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
@@ -54,7 +57,7 @@ pub struct Footprint {
 pub struct Candidate {
     pub rank: usize,
     pub offer: OfferView,
-    pub fit: Fit,
+    pub fit: FitView,
     /// Wall-clock hours (equals `fit.hours`).
     pub hours: f64,
     pub cost: Costs,
@@ -86,8 +89,42 @@ pub struct OfferRef {
 pub struct Excluded {
     pub offer: OfferRef,
     pub code: &'static str,
+    /// The numbers behind the reason, by name: the page writes its own words from `code` and these.
+    pub params: Params,
     pub reason: String,
     pub reason_zh: String,
+}
+
+/// A caution about a candidate: a stable code, its numbers, and words in en and zh.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Message {
+    pub code: &'static str,
+    pub params: Params,
+    pub message: String,
+    pub message_zh: String,
+}
+
+/// How an offer meets the demand, as returned.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct FitView {
+    pub instances: f64,
+    /// GPUs in use: instances × GPUs per instance (fractions for vGPU slices).
+    pub gpus: f64,
+    /// Wall-clock hours, including scaling losses and virtualization overhead.
+    pub hours: f64,
+    pub gpu_hours: f64,
+    pub memory_needed_gib: f64,
+    pub memory_per_gpu_gib: f64,
+    pub scaling_efficiency: f64,
+    /// How the GPUs talk: one node over NVLink/PCIe, or several over RDMA.
+    pub interconnect: String,
+    pub peak_tflops: f64,
+    /// The notices' English and Chinese words, in order (kept for callers of v0.1).
+    pub warnings: Vec<String>,
+    pub warnings_zh: Vec<String>,
+    pub notices: Vec<Message>,
 }
 
 #[derive(Serialize, Debug, Clone)]
@@ -147,103 +184,56 @@ fn constraint_failure(
     let c = &r.constraints;
     let o = e.offer;
     let region = e.catalog.region_of(o);
-    let lower = |v: &[String]| v.iter().map(|s| s.trim().to_ascii_lowercase()).collect::<Vec<_>>();
-    if !c.providers.is_empty() && !lower(&c.providers).contains(&o.provider) {
-        return Some(exclude(
-            "provider",
-            format!("provider {} is not among {}", o.provider, c.providers.join(", ")),
-            format!("服务商 {} 不在所选范围内", o.provider),
-        ));
+    if !checked.providers.is_empty() && !checked.providers.iter().any(|p| p.as_str() == &*o.provider) {
+        return Some(exclude("provider", &[]));
     }
-    let region_id = region.map_or("", |g| g.id.as_str());
+    let region_id = region.map_or("", |g| &*g.id);
     if !c.regions.is_empty() && !c.regions.iter().any(|x| x.trim().eq_ignore_ascii_case(region_id)) {
-        return Some(exclude(
-            "region",
-            format!("region {region_id} is not among {}", c.regions.join(", ")),
-            format!("区域 {region_id} 不在所选范围内"),
-        ));
+        return Some(exclude("region", &[]));
     }
     let jurisdiction = region.map_or(JurisdictionName::Unknown, |g| g.jurisdiction.into());
     if !c.jurisdictions.is_empty() && !c.jurisdictions.contains(&jurisdiction) {
-        let want: Vec<String> = c.jurisdictions.iter().map(|j| format!("{j:?}").to_uppercase()).collect();
-        return Some(exclude(
-            "jurisdiction",
-            format!("region {region_id} is outside {} ({:?})", want.join("/"), jurisdiction),
-            format!("区域 {region_id} 不在 {} 范围内", want.join("/")),
-        ));
+        return Some(exclude("jurisdiction", &[]));
     }
-    if !c.accelerators.is_empty()
-        && !c
-            .accelerators
-            .iter()
-            .any(|k| e.catalog.accelerator_index(k).is_some_and(|i| e.catalog.data.accelerators[i].key == a.key))
+    if !checked.accelerators.is_empty()
+        && !checked.accelerators.iter().any(|k| e.catalog.data.accelerators.get(*k).is_some_and(|x| x.key == a.key))
     {
-        return Some(exclude(
-            "accelerator",
-            format!("{} is not among the accelerators asked for", a.key),
-            format!("{} 不在所选加速器内", a.key),
-        ));
+        return Some(exclude("accelerator", &[]));
     }
-    if !c.vendors.is_empty() && !lower(&c.vendors).iter().any(|v| a.vendor.to_ascii_lowercase().contains(v.as_str())) {
-        return Some(exclude(
-            "vendor",
-            format!("{} is made by {}", a.key, a.vendor),
-            format!("{} 的厂商为 {}", a.key, a.vendor),
-        ));
+    if !checked.vendors.is_empty()
+        && !checked.vendors.iter().any(|v| a.vendor.to_ascii_lowercase().contains(v.as_str()))
+    {
+        return Some(exclude("vendor", &[]));
     }
-    let stack = facts::stack(a);
-    if !c.software_stacks.is_empty() && !lower(&c.software_stacks).iter().any(|s| s == stack) {
-        return Some(exclude("software-stack", format!("{} needs {stack}", a.key), format!("{} 需要 {stack}", a.key)));
+    if !checked.stacks.is_empty() && !checked.stacks.iter().any(|s| s == facts::stack(a)) {
+        return Some(exclude("software-stack", &[]));
     }
-    let provider_facts = e.catalog.data.providers.iter().find(|p| p.provider == o.provider);
-    for rule in &checked.compliance {
-        let status = rule.status(provider_facts);
-        if rule == &facts::Compliance::Gdpr && jurisdiction != JurisdictionName::Eu {
-            return Some(exclude(
-                "compliance",
-                format!("GDPR residency: region {region_id} is outside the EU/EEA"),
-                format!("GDPR 数据驻留：区域 {region_id} 不在欧盟/欧洲经济区"),
-            ));
-        }
-        let allowed = status.is_yes() || (c.allow_unknown_compliance && status == facts::Status::Unknown);
-        if !allowed {
-            return Some(exclude(
-                "compliance",
-                format!("{}: {} for {}", rule.name(), status.describe(), o.provider),
-                format!(
-                    "{}：{} 的状态为{}",
-                    rule.name(),
-                    o.provider,
-                    match status {
-                        facts::Status::Listed => "仅见于二手来源",
-                        _ => "未知（数据中没有）",
-                    }
-                ),
-            ));
+    if !checked.compliance.is_empty() {
+        let provider_facts = e.catalog.data.providers.iter().find(|p| p.provider == o.provider);
+        for rule in &checked.compliance {
+            if rule == &facts::Compliance::Gdpr && jurisdiction != JurisdictionName::Eu {
+                return Some(exclude("compliance", &[("rule", rule.index() as f64), ("residency", 1.0)]));
+            }
+            let status = rule.status(provider_facts);
+            let allowed = status.is_yes() || (c.allow_unknown_compliance && status == facts::Status::Unknown);
+            if !allowed {
+                return Some(exclude(
+                    "compliance",
+                    &[("rule", rule.index() as f64), ("status", status.index() as f64)],
+                ));
+            }
         }
     }
-    if !c.include_doubtful_prices {
-        if let Some(f) = e.catalog.flags_of(o).find(|f| f.code == "doubtful-price" || f.code == "placeholder-price") {
-            return Some(exclude(
-                "doubtful-price",
-                format!("its price in our data is doubtful, so it is not ranked: {}", f.message),
-                "数据中的价格存疑，不参与排名".into(),
-            ));
-        }
+    if !c.include_doubtful_prices
+        && e.catalog.flags_of(o).any(|f| f.code == "doubtful-price" || f.code == "placeholder-price")
+    {
+        return Some(exclude("doubtful-price", &[]));
     }
     if c.confidential_computing && !facts::confidential(o) {
-        return Some(exclude(
-            "confidential",
-            format!("{} is not a confidential-computing GPU size", o.instance),
-            format!("{} 不是机密计算 GPU 规格", o.instance),
-        ));
+        return Some(exclude("confidential", &[]));
     }
     if c.bare_metal && !facts::bare_metal(o) {
-        return Some(exclude(
-            "bare-metal",
-            format!("{} is virtualized, not bare metal", o.instance),
-            format!("{} 为虚拟机，非裸金属", o.instance),
-        ));
+        return Some(exclude("bare-metal", &[]));
     }
     None
 }
@@ -258,12 +248,20 @@ fn footprint(e: &Entry, a: &Accelerator, fit: &Fit) -> Option<Footprint> {
         co2_kg: region.carbon_g_per_kwh.map(|g| kwh * g / 1000.0),
         pue,
         assumptions: format!(
-            "{} GPUs × {watts} W × 80% load × {:.1} h × PUE {pue}{}; GPU power only",
-            fit.gpus,
-            fit.hours,
+            "{} GPUs × {watts} W × 80% load × {} h × PUE {pue}{}; GPU power only",
+            words::num(fit.gpus),
+            words::num(fit.hours),
             if region.pue.is_none() { " (industry average: the provider's is unknown)" } else { "" }
         ),
     })
+}
+
+/// An offer that meets the demand: its entry, accelerator, fit and USD per instance-hour.
+struct Kept<'p> {
+    index: usize,
+    accel: &'p Accelerator,
+    fit: Fit,
+    price: f64,
 }
 
 /// Every offer's outcome under one request: kept with its fit and hourly
@@ -271,11 +269,12 @@ fn footprint(e: &Entry, a: &Accelerator, fit: &Fit) -> Option<Footprint> {
 struct Evaluation<'p> {
     demand: EstimateResponse,
     entries: Vec<Entry<'p>>,
-    /// Entry index, accelerator, fit, USD per instance-hour.
-    kept: Vec<(usize, &'p Accelerator, Fit, f64)>,
+    kept: Vec<Kept<'p>>,
     /// Entry index and reason, in the documented order: reasons about the
     /// workload first, offers the user's own filters removed last.
     excluded: Vec<(usize, Exclusion)>,
+    /// Why the estimate failed, by accelerator key (code `specs`).
+    specs_errors: HashMap<String, String>,
 }
 
 /// The user's filters: offers they remove are listed after the workload's reasons.
@@ -290,38 +289,29 @@ fn evaluate<'p>(
     let job = &r.workload;
     let demand = workload::estimate_on(catalog, job, None, &r.overrides)?;
     let known = priced.providers();
-    for (i, p) in r.constraints.providers.iter().enumerate() {
-        if !known.contains(&p.trim().to_ascii_lowercase().as_str()) {
+    for (i, p) in checked.providers.iter().enumerate() {
+        if !known.contains(&p.as_str()) {
             return Err(Error::new(
                 format!("constraints.providers[{i}]"),
-                format!("unknown provider `{p}`; the catalog has: {}", known.join(", ")),
+                format!("unknown provider `{}`; the catalog has: {}", r.constraints.providers[i], known.join(", ")),
             ));
-        }
-    }
-    for (i, k) in r.constraints.accelerators.iter().enumerate() {
-        if catalog.accelerator_index(k).is_none() {
-            return Err(Error::new(format!("constraints.accelerators[{i}]"), format!("unknown accelerator `{k}`")));
         }
     }
 
     let entries = priced.entries();
-    let mut estimates: HashMap<String, Result<EstimateResponse, Error>> = HashMap::new();
+    // One estimate per accelerator table entry (the embedded and a custom catalog have their own).
+    let mut estimates: HashMap<(usize, usize), Result<EstimateResponse, Error>> = HashMap::new();
     let mut kept = Vec::new();
     let mut excluded = Vec::new();
     for (index, e) in entries.iter().enumerate() {
         let Some(a) = e.catalog.accelerator_of(e.offer) else { continue };
         let outcome = constraint_failure(e, a, r, checked).map_or_else(
             || {
+                let key = (std::ptr::from_ref(e.catalog) as usize, e.offer.accelerator as usize);
                 let estimate = estimates
-                    .entry(a.key.clone())
+                    .entry(key)
                     .or_insert_with(|| workload::estimate_on(e.catalog, job, Some(a), &r.overrides));
-                let estimate = estimate.as_ref().map_err(|err| {
-                    exclude(
-                        "specs",
-                        format!("{}: {}", a.key, err.message),
-                        format!("{}：规格数据不足（{}）", a.key, err.message),
-                    )
-                })?;
+                let estimate = estimate.as_ref().map_err(|_| exclude("specs", &[]))?;
                 let f = fit::fit(&FitInput {
                     workload: job,
                     estimate,
@@ -331,21 +321,11 @@ fn evaluate<'p>(
                     service_hours: checked.service_hours,
                     deadline_hours: r.constraints.deadline_hours,
                 })?;
-                let price = e.prices.on_demand.ok_or_else(|| {
-                    exclude(
-                        "price-unknown",
-                        "no on-demand price in our data (price unknown)".into(),
-                        "数据中没有按需价格（价格未知）".into(),
-                    )
-                })?;
+                let price = e.prices.on_demand.ok_or_else(|| exclude("price-unknown", &[]))?;
                 let total = price * f.instances * f.hours;
                 if let Some(budget) = r.constraints.budget_usd {
                     if total > budget {
-                        return Err(exclude(
-                            "budget",
-                            format!("costs ${total:.0}, above the ${budget:.0} budget"),
-                            format!("费用 ${total:.0}，超出 ${budget:.0} 预算"),
-                        ));
+                        return Err(exclude("budget", &[("costUsd", total), ("budgetUsd", budget)]));
                     }
                 }
                 Ok((f, price))
@@ -353,13 +333,21 @@ fn evaluate<'p>(
             Err,
         );
         match outcome {
-            Ok((f, price)) => kept.push((index, a, f, price)),
+            Ok((fit, price)) => kept.push(Kept { index, accel: a, fit, price }),
             Err(x) => excluded.push((index, x)),
         }
     }
     // A stable sort keeps the catalog's order within each group.
     excluded.sort_by_key(|(_, x)| FILTER_CODES.contains(&x.code));
-    Ok(Evaluation { demand, entries, kept, excluded })
+    let specs_errors = estimates
+        .into_iter()
+        .filter_map(|((table, accel), result)| {
+            let message = result.err()?.message;
+            let catalog = entries.iter().map(|e| e.catalog).find(|c| std::ptr::from_ref(*c) as usize == table)?;
+            Some((catalog.data.accelerators.get(accel)?.key.to_string(), message))
+        })
+        .collect();
+    Ok(Evaluation { demand, entries, kept, excluded, specs_errors })
 }
 
 /// `recommend(request)` on the embedded catalog with the request's own prices.
@@ -369,74 +357,104 @@ pub fn recommend(catalog: &Catalog, r: &RecommendRequest) -> Result<RecommendRes
 
 /// `recommend(request)` on a catalog already priced for the user.
 pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<RecommendResponse, Error> {
-    let checked = request::check(r)?;
+    let checked = request::check(r, priced.base)?;
     let catalog = priced.base;
-    let Evaluation { demand, entries, kept, excluded: all_excluded } = evaluate(priced, r, &checked)?;
+    let evaluation = evaluate(priced, r, &checked)?;
+    let Evaluation { entries, kept, excluded: all_excluded, .. } = &evaluation;
 
-    let mut candidates: Vec<Candidate> = kept
+    // Rank on numbers; words and views only for what is returned.
+    let mut scored: Vec<Scored> = kept
         .iter()
-        .map(|(index, a, f, price)| {
-            let e = &entries[*index];
-            let stack = facts::stack(a);
-            let (lock_in, lock_in_zh) = facts::lock_in(stack);
-            Candidate {
-                rank: 0,
-                offer: view(e),
-                fit: f.clone(),
-                hours: f.hours,
-                cost: Costs {
-                    on_demand: PlanCost {
-                        usd_per_hour: price * f.instances,
-                        hours: f.hours,
-                        total: price * f.instances * f.hours,
-                    },
-                },
-                footprint: footprint(e, a, f),
+        .enumerate()
+        .map(|(k, x)| {
+            let e = &entries[x.index];
+            Scored {
+                kept: k,
+                entry: x.index,
+                usd_per_hour: x.price * x.fit.instances,
+                total: x.price * x.fit.instances * x.fit.hours,
+                hours: x.fit.hours,
+                co2_kg: footprint(e, x.accel, &x.fit).and_then(|f| f.co2_kg),
+                peak_tflops: x.fit.peak_tflops,
+                gpus: x.fit.gpus,
+                instances: x.fit.instances,
+                doubts: e
+                    .catalog
+                    .flags_of(e.offer)
+                    .chain(e.notes.iter())
+                    .filter(|f| explain::RANK_DOUBT_FLAGS.iter().any(|c| *c == f.code))
+                    .count(),
+                accelerator: std::ptr::from_ref(x.accel) as usize,
                 score: 0.0,
                 pareto: false,
+            }
+        })
+        .collect();
+    explain::rank(&mut scored, r.priorities.rank);
+    let context = explain::Context::of(&scored);
+    let pareto_front = scored
+        .iter()
+        .filter(|c| c.pareto)
+        .map(|c| offer_id(entries[c.entry].catalog, entries[c.entry].offer))
+        .collect();
+    let proof_of_concept = explain::proof_of_concept(&scored).map(|(pick, hours)| {
+        let e = &entries[pick.entry];
+        explain::proof_of_concept_text(e, pick.usd_per_hour / pick.instances, hours)
+    });
+    let candidates: Vec<Candidate> = scored
+        .iter()
+        .take(checked.limit)
+        .enumerate()
+        .map(|(i, s)| {
+            let x = &kept[s.kept];
+            let e = &entries[x.index];
+            let stack = facts::stack(x.accel);
+            let (lock_in, lock_in_zh) = facts::lock_in(stack);
+            let mut c = Candidate {
+                rank: i + 1,
+                offer: view(e),
+                fit: fit_view(&x.fit, x.accel, e.offer.gpu_count),
+                hours: x.fit.hours,
+                cost: Costs {
+                    on_demand: PlanCost { usd_per_hour: s.usd_per_hour, hours: x.fit.hours, total: s.total },
+                },
+                footprint: footprint(e, x.accel, &x.fit),
+                score: s.score,
+                pareto: s.pareto,
                 reasons: Vec::new(),
                 reasons_zh: Vec::new(),
                 software_stack: stack,
                 lock_in,
                 lock_in_zh,
                 scorecard: explain::Scorecard::default(),
-            }
+            };
+            let provider = catalog.data.providers.iter().find(|p| p.provider == c.offer.provider);
+            c.scorecard = explain::scorecard(&c, &context, provider);
+            let (en, zh) = explain::reasons(&c, &context, r.priorities.rank);
+            c.reasons = en;
+            c.reasons_zh = zh;
+            c
         })
         .collect();
-    explain::rank(&mut candidates, r.priorities.rank);
-    // Context, front and proof of concept see every candidate; the words and
-    // scorecards are written only for those returned.
-    let context = explain::Context::of(&candidates);
-    let pareto_front = candidates.iter().filter(|c| c.pareto).map(|c| c.offer.id.clone()).collect();
-    let proof_of_concept = explain::proof_of_concept(&candidates);
-    let candidates_total = candidates.len();
-    candidates.truncate(checked.limit);
-    for c in candidates.iter_mut() {
-        let provider = catalog.data.providers.iter().find(|p| p.provider == c.offer.provider);
-        c.scorecard = explain::scorecard(c, &context, provider);
-        let (en, zh) = explain::reasons(c, &context, r.priorities.rank);
-        c.reasons = en;
-        c.reasons_zh = zh;
-    }
     let mut by_reason: BTreeMap<&'static str, usize> = BTreeMap::new();
-    for (_, x) in &all_excluded {
+    for (_, x) in all_excluded {
         *by_reason.entry(x.code).or_default() += 1;
     }
     let excluded_total = all_excluded.len();
     let excluded =
-        all_excluded.iter().take(checked.excluded_limit).map(|(i, x)| excluded_view(&entries[*i], x)).collect();
-    let mut notes = demand.notes.clone();
+        all_excluded.iter().take(checked.excluded_limit).map(|(i, x)| excluded_view(&evaluation, *i, x, r)).collect();
+    let mut notes = evaluation.demand.notes.clone();
     if candidates.is_empty() {
         notes.push("no offer meets every constraint: see `excluded` for why not".into());
     }
     let counts = Counts {
         considered: entries.len(),
-        candidates: candidates_total,
+        candidates: kept.len(),
         excluded: excluded_total,
         excluded_by_reason: by_reason,
     };
     Ok(RecommendResponse {
-        demand,
+        demand: evaluation.demand.clone(),
         candidates,
         excluded,
         excluded_total,
@@ -447,8 +465,56 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
     })
 }
 
-fn excluded_view(e: &Entry, x: &Exclusion) -> Excluded {
-    Excluded { offer: offer_ref(e), code: x.code, reason: x.reason.clone(), reason_zh: x.reason_zh.clone() }
+/// A kept offer's numbers, for ranking; `kept` and `entry` index the evaluation.
+pub struct Scored {
+    pub kept: usize,
+    pub entry: usize,
+    pub usd_per_hour: f64,
+    pub total: f64,
+    pub hours: f64,
+    pub co2_kg: Option<f64>,
+    pub peak_tflops: f64,
+    pub gpus: f64,
+    pub instances: f64,
+    /// How many of the offer's flags make its data doubtful.
+    pub doubts: usize,
+    /// Identity of the accelerator row (same row, same accelerator).
+    pub accelerator: usize,
+    pub score: f64,
+    pub pareto: bool,
+}
+
+fn fit_view(f: &Fit, a: &Accelerator, gpus_per_instance: f64) -> FitView {
+    let notices: Vec<Message> = f
+        .notices
+        .iter()
+        .map(|n| {
+            let (message, message_zh) = words::notice(n, &a.key);
+            Message { code: n.code, params: n.params, message, message_zh }
+        })
+        .collect();
+    FitView {
+        instances: f.instances,
+        gpus: f.gpus,
+        hours: f.hours,
+        gpu_hours: f.gpu_hours,
+        memory_needed_gib: f.memory_needed_gib,
+        memory_per_gpu_gib: f.memory_per_gpu_gib,
+        scaling_efficiency: f.scaling_efficiency,
+        interconnect: words::layout(f, a, gpus_per_instance),
+        peak_tflops: f.peak_tflops,
+        warnings: notices.iter().map(|n| n.message.clone()).collect(),
+        warnings_zh: notices.iter().map(|n| n.message_zh.clone()).collect(),
+        notices,
+    }
+}
+
+fn excluded_view(evaluation: &Evaluation, index: usize, x: &Exclusion, r: &RecommendRequest) -> Excluded {
+    let e = &evaluation.entries[index];
+    let a = e.catalog.accelerator_of(e.offer);
+    let specs = a.and_then(|a| evaluation.specs_errors.get(&*a.key)).map(String::as_str);
+    let (reason, reason_zh) = words::excluded(x, e, a, r, specs);
+    Excluded { offer: offer_ref(e), code: x.code, params: x.params, reason, reason_zh }
 }
 
 /// Which "why not" entries to return: one reason code or all, from `offset`.
@@ -473,7 +539,7 @@ pub struct WhyNotResponse {
 /// `whyNot(request, page)`: the offers `recommend` leaves out, a page at a
 /// time, in the same order as `recommend`'s `excluded`.
 pub fn why_not(priced: &PricedCatalog, r: &RecommendRequest, page: &WhyNotPage) -> Result<WhyNotResponse, Error> {
-    let checked = request::check(r)?;
+    let checked = request::check(r, priced.base)?;
     let offset = page.offset.unwrap_or(0);
     let limit = page.limit.unwrap_or(request::DEFAULT_EXCLUDED_LIMIT);
     crate::error::check_range("page.limit", f64::from(limit), 0.0, 10_000.0)?;
@@ -485,7 +551,7 @@ pub fn why_not(priced: &PricedCatalog, r: &RecommendRequest, page: &WhyNotPage) 
         .iter()
         .skip(offset as usize)
         .take(limit as usize)
-        .map(|(i, x)| excluded_view(&evaluation.entries[*i], x))
+        .map(|(i, x)| excluded_view(&evaluation, *i, x, r))
         .collect();
     Ok(WhyNotResponse { total: matching.len(), offset: offset as usize, excluded })
 }

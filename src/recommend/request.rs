@@ -3,6 +3,7 @@
 use super::facts::Compliance;
 use crate::catalog::query::JurisdictionName;
 use crate::catalog::user::UserPrices;
+use crate::catalog::Catalog;
 use crate::error::{check_range, Error};
 use crate::workload::{Overrides, Workload};
 use serde::Deserialize;
@@ -83,17 +84,30 @@ pub const DEFAULT_EXCLUDED_LIMIT: u32 = 100;
 pub const DEFAULT_VIRTUALIZATION_OVERHEAD: f64 = 0.05;
 pub const HOURS_PER_MONTH: f64 = 730.0;
 
-/// Checked values the pipeline uses.
+/// Checked values the pipeline uses, resolved once per request.
 pub struct Checked {
     pub compliance: Vec<Compliance>,
+    /// Lower-cased provider ids, vendors and software stacks.
+    pub providers: Vec<String>,
+    pub vendors: Vec<String>,
+    pub stacks: Vec<String>,
+    /// Accelerators asked for, as rows of the embedded catalog.
+    pub accelerators: Vec<usize>,
     pub overhead: f64,
     pub service_hours: f64,
     pub limit: usize,
     pub excluded_limit: usize,
 }
 
-pub fn check(r: &RecommendRequest) -> Result<Checked, Error> {
+pub fn check(r: &RecommendRequest, catalog: &Catalog) -> Result<Checked, Error> {
     let c = &r.constraints;
+    let lower = |v: &[String]| v.iter().map(|s| s.trim().to_ascii_lowercase()).collect::<Vec<_>>();
+    let mut accelerators = Vec::new();
+    for (i, k) in c.accelerators.iter().enumerate() {
+        accelerators.push(catalog.accelerator_index(k).ok_or_else(|| {
+            Error::new(format!("constraints.accelerators[{i}]"), format!("unknown accelerator `{k}`"))
+        })?);
+    }
     let mut compliance = Vec::new();
     for (i, name) in c.compliance.iter().enumerate() {
         compliance.push(Compliance::parse(name).ok_or_else(|| {
@@ -117,5 +131,15 @@ pub fn check(r: &RecommendRequest) -> Result<Checked, Error> {
     check_range("priorities.limit", f64::from(limit), 1.0, 10_000.0)?;
     let excluded_limit = r.priorities.excluded_limit.unwrap_or(DEFAULT_EXCLUDED_LIMIT);
     check_range("priorities.excludedLimit", f64::from(excluded_limit), 0.0, 10_000.0)?;
-    Ok(Checked { compliance, overhead, service_hours, limit: limit as usize, excluded_limit: excluded_limit as usize })
+    Ok(Checked {
+        compliance,
+        providers: lower(&c.providers),
+        vendors: lower(&c.vendors),
+        stacks: lower(&c.software_stacks),
+        accelerators,
+        overhead,
+        service_hours,
+        limit: limit as usize,
+        excluded_limit: excluded_limit as usize,
+    })
 }

@@ -361,6 +361,8 @@ pub struct ComputeEstimate {
     pub gpus_needed: Option<f64>,
     /// `false` when a latency target cannot be met on this accelerator at all.
     pub latency_feasible: Option<bool>,
+    /// Why, in numbers, when the demand cannot be met on this accelerator.
+    pub infeasible: Option<Infeasible>,
 }
 
 #[derive(Serialize, Debug, Clone)]
@@ -393,6 +395,21 @@ pub struct EstimateResponse {
 pub struct HostDemand {
     pub vcpus: f64,
     pub memory_gib: f64,
+}
+
+/// A demand this accelerator cannot meet, with the figures that say so.
+#[derive(Serialize, Debug, Clone, Copy, PartialEq)]
+#[serde(rename_all = "camelCase", tag = "code")]
+pub enum Infeasible {
+    /// Time to first token even on 8 GPUs with one request, against the target.
+    #[serde(rename = "ttft", rename_all = "camelCase")]
+    Ttft { best_ms: f64, target_ms: f64 },
+    /// Time per output token even on 8 GPUs at batch 1, against the target.
+    #[serde(rename = "itl", rename_all = "camelCase")]
+    Itl { best_ms: f64, target_ms: f64 },
+    /// Weights and one sequence's cache need more than `gpus` of these GPUs hold.
+    #[serde(rename = "memory", rename_all = "camelCase")]
+    Memory { need_gib: f64, gpus: f64 },
 }
 
 /// Framework and CUDA memory per GPU by default: CUDA context 0.3–2 GiB on first use
@@ -970,6 +987,7 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
         response.gpus = 8.0;
         response.total_memory_gib = need;
         response.compute.latency_feasible = Some(false);
+        response.compute.infeasible = Some(Infeasible::Memory { need_gib: need, gpus: 8.0 });
         response.model = Some(model);
         return Ok(response);
     }
@@ -1029,11 +1047,13 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
         replicas_needed = replicas_needed.max((needed / s.tokens_per_second.expected).ceil());
     }
     let mut feasible = true;
+    let mut infeasible = None;
     if latency_targets {
         let best = speed(1.0, 8.0);
         if let Some(target) = i.ttft_target_ms {
             if best.ttft_ms.expected > target {
                 feasible = false;
+                infeasible = Some(Infeasible::Ttft { best_ms: best.ttft_ms.expected, target_ms: target });
                 ctx.notes.push(format!(
                     "time to first token: {:.0} ms even on 8 × {} with one request; target {target:.0} ms",
                     best.ttft_ms.expected, a.key
@@ -1048,6 +1068,7 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
         if let Some(target) = i.itl_target_ms {
             if best.itl_ms.expected > target {
                 feasible = false;
+                infeasible = infeasible.or(Some(Infeasible::Itl { best_ms: best.itl_ms.expected, target_ms: target }));
                 ctx.notes.push(format!(
                     "time per output token: {:.1} ms even on 8 × {} at batch 1; target {target:.1} ms",
                     best.itl_ms.expected, a.key
@@ -1073,6 +1094,7 @@ fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
     response.compute.replicas = Some(replicas_needed);
     response.compute.gpus_needed = Some(per_replica * replicas_needed);
     response.compute.latency_feasible = Some(feasible);
+    response.compute.infeasible = infeasible;
     if let Some(per_s) = tokens_needed {
         let hours_per_day = per_s * 86_400.0 / s.tokens_per_second.expected / 3600.0 * per_replica;
         response.compute.gpu_hours = Some(Range::new(

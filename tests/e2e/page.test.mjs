@@ -247,7 +247,7 @@ test('recommendations rank offers with reasons, compare side by side, and say wh
   const rows = await page.$$eval('#candidates tbody tr', (trs) => trs.map((tr) => tr.textContent));
   // 100 h × 1.05 × $98.32 = $10,323.60 for ND96isr H100 v5.
   assert.ok(rows.some((r) => r.includes('Standard_ND96isr_H100_v5') && r.includes('$10,323.60')), rows.join('\n'));
-  assert.ok(rows.every((r) => r.includes('hold the 80.0 GiB per GPU needed')));
+  assert.ok(rows.every((r) => r.includes('hold the 80 GiB per GPU needed')));
   // Compare two candidates.
   const boxes = await page.$$('#candidates tbody input[type="checkbox"]');
   await boxes[0].check();
