@@ -458,8 +458,8 @@ const FORMULAS: &str = r"
 - **Per-GPU utilisation** = ceiling(generation) × h / (h + h½) [× FP8 speed-up / 2]
   [÷ (1 + exposed all-to-all share) for MoE]. Ceilings: Ampere 0.71 (*fitted*, Llama 2
   70B), Hopper 0.69 (*fitted*, Llama 3.1 70B and 405B), Blackwell = Hopper (assumed),
-  Volta 0.48 (Megatron-LM on one V100); range ×0.7 to ×1.25 (BLOOM reached 0.69 of the
-  expected value, LLaMA 13B 1.34). h½ = 6,350 on H100 (*fitted* with the Hopper
+  Volta 0.48 (Megatron-LM on one V100); range ×0.7 to ×1.25 (*fitted*: BLOOM's run
+  reached 0.69 of the expected value, MosaicML's MPT-7B benchmark 1.46). h½ = 6,350 on H100 (*fitted* with the Hopper
   ceiling), scaled by the square of the accelerator's FLOP-per-byte balance (assumed),
   range ×1.5 and ÷1.5. FP8 speed-up over BF16 1.5 (1.0–2.0): MosaicML's H100 table
   1.0–1.34 on ≤ 3B models, NeMo GPT3-175B FP8 932 TFLOP/s per GPU (≈ 2× a BF16 run).
