@@ -76,6 +76,9 @@ fn golden_azure_nd_h100_training_job_every_plan() {
     // 3-year: 43.162481 × 26,280 = 1,134,310.00 (Azure's term total).
     assert!(close(set.reserved_3y.unwrap().total, 1_134_310.0, 0.01));
     assert!(set.warnings.has(Warnings::RESERVED_UNDERUSED));
+    // Said only where it matters: when the reservation is the plan chosen.
+    let warned = |plan| describe(&set, plan, 0.05).warnings.iter().any(|w| w.code == "reserved-underused");
+    assert!(warned(PlanKind::Reserved1y) && !warned(PlanKind::Best));
 
     // Spot: Young's interval τ = √(2 × 0.1 / 0.05) = 2 h; wall time factor
     // (1 + 0.1/2) / (1 − 0.05 × (2/2 + 0.25)) = 1.05 / 0.9375 = 1.12:
@@ -157,6 +160,8 @@ fn golden_aws_p4d_service_by_the_month_and_blended() {
     // Spot for 12 months, AWS's "5–10%" bucket → 0.10 / 730 an hour; a service loses only restarts:
     // 1 / (1 − 0.10/730 × 0.25) = 1.0000342; 8.0468 × 2 × 8,760 × 1.0000342 = 140,984.76.
     assert!(close(set.spot.unwrap().total, 140_984.764, 1.0));
+    // A service on spot is not longer, only dearer (restarts are paid).
+    assert_eq!(set.spot.unwrap().hours, 8_760.0);
 
     // Blended: base 2 instances always on (cannot be interrupted), peak 6 for 8 h a day, every day;
     // the 4 extra replicas are stateless, so they may run on spot.

@@ -180,7 +180,7 @@ impl Default for Terms {
     }
 }
 
-/// Virtualization overhead when the user gives none: the middle of the 5–15%
+/// Virtualization overhead when the user gives none: the low end of the 5–15%
 /// the product brief names; passthrough measures 1–4% (Walters et al. 2014).
 pub const DEFAULT_VIRTUALIZATION_OVERHEAD: f64 = 0.05;
 

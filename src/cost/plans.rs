@@ -116,8 +116,9 @@ pub fn plans(prices: HourlyPrices, load: &Load, terms: &Terms, extras: &Extras) 
         let peak = tier_cost(kind, price, load.peak, load.span_hours, terms, spot_factor);
         (base, peak)
     };
-    let hours_of =
-        |kind: PlanKind| if kind == PlanKind::Spot { load.base.hours * spot_factor } else { load.base.hours };
+    // Evictions stretch a job's run; a service runs its hours either way (restarts are paid, not longer).
+    let stretched = |kind: PlanKind| kind == PlanKind::Spot && !load.service;
+    let hours_of = |kind: PlanKind| if stretched(kind) { load.base.hours * spot_factor } else { load.base.hours };
 
     let single = |kind: PlanKind| -> Option<PlanFigure> {
         let price = prices.of(kind)?;

@@ -157,9 +157,17 @@ fn plan_cost(f: &PlanFigure, set: &PlanSet, overhead: f64) -> PlanCost {
     }
 }
 
-/// Warnings as lines (no `usd`).
-pub fn warnings(set: &PlanSet) -> Vec<Line> {
-    let w = set.warnings;
+/// Warnings as lines (no `usd`). An underused reservation is worth a warning
+/// only when it is the plan chosen.
+pub fn warnings(set: &PlanSet, chosen: Option<PlanKind>) -> Vec<Line> {
+    let mut w = set.warnings;
+    let underused = chosen
+        .and_then(|k| set.get(k))
+        .and_then(|f| Some(f.commitment_utilization? < f.break_even_utilization?))
+        .unwrap_or(false);
+    if !underused {
+        w.0 &= !Warnings::RESERVED_UNDERUSED;
+    }
     let p = set.eviction_per_hour * 100.0;
     let all: [(u16, &'static str, String, String); 8] = [
         (
@@ -250,14 +258,15 @@ fn mix_view(set: &PlanSet) -> Option<MixView> {
 /// (`best` is resolved); `overhead` the virtualization overhead used.
 pub fn describe(set: &PlanSet, plan: PlanKind, overhead: f64) -> Costs {
     let view = |f: Option<PlanFigure>| f.map(|f| plan_cost(&f, set, overhead));
+    let chosen = set.chosen(plan).map(|(k, _)| k);
     Costs {
         on_demand: view(set.on_demand),
         reserved_1y: view(set.reserved_1y),
         reserved_3y: view(set.reserved_3y),
         spot: view(set.spot),
         blended: view(set.blended),
-        chosen: set.chosen(plan).map(|(k, _)| k),
+        chosen,
         mix: mix_view(set),
-        warnings: warnings(set),
+        warnings: warnings(set, chosen),
     }
 }
