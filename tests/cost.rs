@@ -322,6 +322,28 @@ fn golden_buy_vs_rent_break_even() {
 }
 
 #[test]
+fn terms_are_range_checked_and_catalog_prices_convert() {
+    assert!(Terms::default().check("pricing").is_ok());
+    let bad = Terms { eviction_per_hour: Some(1.5), ..Terms::default() };
+    assert_eq!(bad.check("pricing").unwrap_err().field, "pricing.evictionPerHour");
+    let nan = Terms { utilization: f64::NAN, ..Terms::default() };
+    assert_eq!(nan.check("pricing").unwrap_err().field, "pricing.utilization");
+    // The embedded catalog's p4d in us-east-1 carries the prices used above.
+    let list = gpuplan::list_offers(
+        &deserialize("filter", serde_json::json!({ "text": "p4d.24xlarge", "region": "us-east-1" })).unwrap(),
+    )
+    .unwrap();
+    let p4d = list.offers.iter().find(|o| o.instance == "p4d.24xlarge").unwrap();
+    let catalog = HourlyPrices {
+        on_demand: p4d.prices.on_demand,
+        spot: p4d.prices.spot,
+        reserved_1y: p4d.prices.reserved_1y,
+        reserved_3y: p4d.prices.reserved_3y,
+    };
+    assert_eq!(catalog, AWS_P4D);
+}
+
+#[test]
 fn plan_names_are_the_api_names() {
     for (name, kind) in
         [("onDemand", PlanKind::OnDemand), ("reserved1y", PlanKind::Reserved1y), ("best", PlanKind::Best)]

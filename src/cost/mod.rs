@@ -16,6 +16,7 @@ pub mod spot;
 pub mod tco;
 pub mod text;
 
+use crate::error::{check_range, Error};
 use serde::{Deserialize, Serialize};
 
 /// 8,760 / 12: the month GCP's billing export and AWS's monthly figures use.
@@ -69,6 +70,12 @@ pub struct HourlyPrices {
     pub spot: Option<f64>,
     pub reserved_1y: Option<f64>,
     pub reserved_3y: Option<f64>,
+}
+
+impl From<&crate::catalog::schema::Prices> for HourlyPrices {
+    fn from(p: &crate::catalog::schema::Prices) -> Self {
+        HourlyPrices { on_demand: p.on_demand, spot: p.spot, reserved_1y: p.reserved_1y, reserved_3y: p.reserved_3y }
+    }
 }
 
 impl HourlyPrices {
@@ -177,6 +184,20 @@ impl Default for Terms {
             virtualization_overhead: DEFAULT_VIRTUALIZATION_OVERHEAD,
             utilization: 1.0,
         }
+    }
+}
+
+impl Terms {
+    /// Range checks of the user's values; `path` is where they sit (`pricing`).
+    pub fn check(&self, path: &str) -> Result<(), Error> {
+        if let Some(r) = self.eviction_per_hour {
+            check_range(&format!("{path}.evictionPerHour"), r, 0.0, 1.0)?;
+        }
+        check_range(&format!("{path}.checkpointHours"), self.checkpoint_hours, 0.0, 24.0)?;
+        check_range(&format!("{path}.restartHours"), self.restart_hours, 0.0, 24.0)?;
+        check_range(&format!("{path}.virtualizationOverhead"), self.virtualization_overhead, 0.0, 0.15)?;
+        check_range(&format!("{path}.utilization"), self.utilization, 0.01, 1.0)?;
+        Ok(())
     }
 }
 

@@ -111,21 +111,22 @@ pub fn plans(prices: HourlyPrices, load: &Load, terms: &Terms, extras: &Extras) 
     // Spot fits the load only if the work survives evictions and can finish.
     let spot_fits = terms.interruptible && factor.is_some();
 
-    let tiers = |kind: PlanKind, price: f64| {
-        let base = tier_cost(kind, price, load.base, load.span_hours, terms, spot_factor);
-        let peak = tier_cost(kind, price, load.peak, load.span_hours, terms, spot_factor);
-        (base, peak)
-    };
-    // Evictions stretch a job's run; a service runs its hours either way (restarts are paid, not longer).
-    let stretched = |kind: PlanKind| kind == PlanKind::Spot && !load.service;
-    let hours_of = |kind: PlanKind| if stretched(kind) { load.base.hours * spot_factor } else { load.base.hours };
-
-    let single = |kind: PlanKind| -> Option<PlanFigure> {
+    // Each tier's cost under each single plan, computed once (the hot path).
+    let costs = PlanKind::SINGLE.map(|kind| {
         let price = prices.of(kind)?;
         if kind == PlanKind::Spot && factor.is_none() {
             return None;
         }
-        let (base, peak) = tiers(kind, price);
+        let base = tier_cost(kind, price, load.base, load.span_hours, terms, spot_factor);
+        let peak = tier_cost(kind, price, load.peak, load.span_hours, terms, spot_factor);
+        Some((kind, price, base, peak))
+    });
+    // Evictions stretch a job's run; a service runs its hours either way (restarts are paid, not longer).
+    let stretched = |kind: PlanKind| kind == PlanKind::Spot && !load.service;
+    let hours_of = |kind: PlanKind| if stretched(kind) { load.base.hours * spot_factor } else { load.base.hours };
+
+    let single = |i: usize| -> Option<PlanFigure> {
+        let (kind, price, base, peak) = costs[i]?;
         let mut f = figure(base.add(peak), hours_of(kind), terms, extras);
         if let Some(term) = kind.term_hours() {
             f.break_even_utilization = prices.on_demand.filter(|od| *od > 0.0).map(|od| price / od);
@@ -138,10 +139,11 @@ pub fn plans(prices: HourlyPrices, load: &Load, terms: &Terms, extras: &Extras) 
     };
 
     let mut set = PlanSet {
-        on_demand: single(PlanKind::OnDemand),
-        reserved_1y: single(PlanKind::Reserved1y),
-        reserved_3y: single(PlanKind::Reserved3y),
-        spot: single(PlanKind::Spot),
+        // Indices follow `PlanKind::SINGLE`.
+        on_demand: single(0),
+        reserved_1y: single(1),
+        reserved_3y: single(2),
+        spot: single(3),
         blended: None,
         mix: None,
         best: None,
@@ -164,13 +166,11 @@ pub fn plans(prices: HourlyPrices, load: &Load, terms: &Terms, extras: &Extras) 
     let cheapest = |peak: bool| -> Option<(PlanKind, TierCost)> {
         let spot_ok = spot_fits || (peak && terms.peak_interruptible && factor.is_some());
         let mut best: Option<(PlanKind, TierCost)> = None;
-        for kind in PlanKind::SINGLE {
-            let Some(price) = prices.of(kind) else { continue };
+        for (kind, _, base, peak_cost) in costs.iter().flatten().copied() {
             if kind == PlanKind::Spot && !spot_ok {
                 continue;
             }
-            let pair = tiers(kind, price);
-            let c = if peak { pair.1 } else { pair.0 };
+            let c = if peak { peak_cost } else { base };
             if best.is_none_or(|(_, b)| c.paid() < b.paid()) {
                 best = Some((kind, c));
             }
