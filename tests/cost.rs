@@ -118,6 +118,12 @@ fn golden_gcp_a3_reservation_used_300_hours_in_a_month() {
     assert!(close(set.reserved_3y.unwrap().total, 1_021_355.94, 0.01));
     // Break-even 61.383672 / 88.49 = 0.6937 (GCP's 30.6% off); used 300 / 8,760 = 3.4%.
     assert!(close(r1.break_even_utilization.unwrap(), 0.693_679, 1e-6));
+    // Spot, with no published GCP eviction rate: default λ = 0.2 / 730 per hour; τ = √(2 × 0.1 / λ) = √730 = 27.02 h;
+    // factor (1 + 0.1/27.02) / (1 − λ (27.02/2 + 0.25)) = 1.0037012 / 0.9962304 = 1.0074991;
+    // 50.6095408 × 300 = 15,182.86 → 15,296.72. The work is not marked interruptible: spot is shown, not chosen.
+    assert!(close(set.spot.unwrap().total, 15_296.72, 0.01), "{}", set.spot.unwrap().total);
+    // Blended for a single job is its cheapest plan that fits: on-demand, 26,547.00.
+    assert!(close(set.blended.unwrap().total, 26_547.0, 0.01));
     assert_eq!(set.best, Some(PlanKind::OnDemand));
     // When the capacity serves other work the rest of the year, only the 300 h count: 61.383672 × 300 = 18,415.10.
     let reused = plans(GCP_A3, &load, &Terms { capacity_reused: true, ..terms }, &no_extras());

@@ -188,117 +188,52 @@ fn rent_of(r: &TcoRequest) -> Result<Rent, Error> {
     Ok(Rent { on_demand: given[0], reserved_1y: given[1], reserved_3y: given[2], source: "your prices".into() })
 }
 
-/// Takes the user's value (range-checked) or the default, and records which.
-struct Inputs(Vec<Assumption>);
+/// One input: the user's value or the default, its range, unit and the default's source.
+type Input<'a> = (&'static str, Option<f64>, f64, f64, f64, &'static str, &'a str);
 
-impl Inputs {
-    #[allow(clippy::too_many_arguments)]
-    fn take(
-        &mut self,
-        field: &'static str,
-        given: Option<f64>,
-        default: f64,
-        min: f64,
-        max: f64,
-        unit: &'static str,
-        source: &str,
-    ) -> Result<f64, Error> {
+/// Takes each user value (range-checked) or its default, and records which.
+fn inputs<const N: usize>(list: [Input; N], used: &mut Vec<Assumption>) -> Result<[f64; N], Error> {
+    let mut out = [0.0; N];
+    for (slot, (name, given, default, min, max, unit, source)) in out.iter_mut().zip(list) {
         let (value, source) = match given {
-            Some(v) => (check_range(field, v, min, max)?, "your value".to_string()),
+            Some(v) => (check_range(name, v, min, max)?, "your value".to_string()),
             None => (default, source.to_string()),
         };
-        self.0.push(Assumption { name: field, value: Some(value), unit, source });
-        Ok(value)
+        used.push(Assumption { name, value: Some(value), unit, source });
+        *slot = value;
     }
+    Ok(out)
 }
 
 /// `tco(request)`.
 pub fn tco(r: &TcoRequest) -> Result<TcoResponse, Error> {
-    let mut a = Inputs(Vec::new());
-    let price = a.take(
-        "server.priceUsd",
-        r.server.price_usd,
-        DEFAULT_SERVER_PRICE_USD,
-        1.0,
-        1e9,
-        "USD",
-        "Viperatech DGX H100 (8× H100) list price, 2025-03-03, via Epoch AI hardware prices",
-    )?;
-    let gpus = a.take("server.gpus", r.server.gpus, DEFAULT_SERVER_GPUS, 1.0, 1024.0, "GPUs", "DGX H100")?;
-    let power_kw = a.take(
-        "server.powerKw",
-        r.server.power_kw,
-        DEFAULT_SERVER_POWER_KW,
-        0.01,
-        1000.0,
-        "kW",
-        "DGX H100 maximum system power, NVIDIA DGX H100/H200 user guide",
-    )?;
-    let years = a.take("years", r.years, DEFAULT_YEARS, 0.25, 10.0, "years", "a three-year horizon (a choice)")?;
-    let u = a.take(
-        "utilization",
-        r.utilization,
-        DEFAULT_UTILIZATION,
-        0.0,
-        1.0,
-        "share of hours",
-        "Cloud Carbon Footprint's default utilization (50%)",
-    )?;
-    let pue = a.take("pue", r.pue, DEFAULT_PUE, 1.0, 3.0, "ratio", "Epoch AI: PUE 1.25 outside hyperscalers")?;
-    let kwh_usd = a.take(
-        "electricityUsdPerKwh",
-        r.electricity_usd_per_kwh,
-        DEFAULT_ELECTRICITY_USD_PER_KWH,
-        0.0,
-        5.0,
-        "USD/kWh",
-        "Epoch AI: average US industrial electricity price, 2025",
-    )?;
-    let colo = a.take(
-        "colocationUsdPerKwMonth",
-        r.colocation_usd_per_kw_month,
-        DEFAULT_COLOCATION_USD_PER_KW_MONTH,
-        0.0,
-        5000.0,
-        "USD/kW-month",
-        "CBRE North America Data Center Trends H2 2024 (2025-02-26), 250–500 kW average asking rate",
-    )?;
-    let staff_year = a.take(
-        "staffUsdPerYear",
-        r.staff_usd_per_year,
-        0.0,
-        0.0,
-        1e8,
-        "USD/year",
-        "not counted unless given (a third party puts 0.5 FTE at $225,000–300,000 over 3 years)",
-    )?;
-    let depreciation = a.take(
-        "depreciationYears",
-        r.depreciation_years,
-        years,
-        0.25,
-        20.0,
-        "years",
-        "the horizon: written off in full",
-    )?;
-    let busy = a.take(
-        "busyPowerFraction",
-        r.busy_power_fraction,
-        DEFAULT_BUSY_POWER_FRACTION,
-        0.01,
-        1.0,
-        "share of max power",
-        "Epoch AI server_TDP_fraction() for GPUs",
-    )?;
-    let idle = a.take(
-        "idlePowerFraction",
-        r.idle_power_fraction,
-        IDLE_SHARE_OF_MAX,
-        0.0,
-        1.0,
-        "share of busy power",
-        "Cloud Carbon Footprint's GPU idle/max ratio (A100 46 W / 407 W) applied to the server: server idle draw not found",
-    )?;
+    let s = &r.server;
+    let mut used = Vec::new();
+    let years_default = r.years.unwrap_or(DEFAULT_YEARS);
+    #[rustfmt::skip]
+    let [price, gpus, power_kw, years, u, pue, kwh_usd, colo, staff_year, depreciation, busy, idle] = inputs([
+        ("server.priceUsd", s.price_usd, DEFAULT_SERVER_PRICE_USD, 1.0, 1e9, "USD",
+            "Viperatech DGX H100 (8× H100) list price, 2025-03-03, via Epoch AI hardware prices"),
+        ("server.gpus", s.gpus, DEFAULT_SERVER_GPUS, 1.0, 1024.0, "GPUs", "DGX H100"),
+        ("server.powerKw", s.power_kw, DEFAULT_SERVER_POWER_KW, 0.01, 1000.0, "kW",
+            "DGX H100 maximum system power, NVIDIA DGX H100/H200 user guide"),
+        ("years", r.years, DEFAULT_YEARS, 0.25, 10.0, "years", "a three-year horizon (a choice)"),
+        ("utilization", r.utilization, DEFAULT_UTILIZATION, 0.0, 1.0, "share of hours",
+            "Cloud Carbon Footprint's default utilization (50%)"),
+        ("pue", r.pue, DEFAULT_PUE, 1.0, 3.0, "ratio", "Epoch AI: PUE 1.25 outside hyperscalers"),
+        ("electricityUsdPerKwh", r.electricity_usd_per_kwh, DEFAULT_ELECTRICITY_USD_PER_KWH, 0.0, 5.0, "USD/kWh",
+            "Epoch AI: average US industrial electricity price, 2025"),
+        ("colocationUsdPerKwMonth", r.colocation_usd_per_kw_month, DEFAULT_COLOCATION_USD_PER_KW_MONTH, 0.0, 5000.0,
+            "USD/kW-month", "CBRE North America Data Center Trends H2 2024 (2025-02-26), 250–500 kW average asking rate"),
+        ("staffUsdPerYear", r.staff_usd_per_year, 0.0, 0.0, 1e8, "USD/year",
+            "not counted unless given (a third party puts 0.5 FTE at $225,000–300,000 over 3 years)"),
+        ("depreciationYears", r.depreciation_years, years_default, 0.25, 20.0, "years",
+            "the horizon: written off in full"),
+        ("busyPowerFraction", r.busy_power_fraction, DEFAULT_BUSY_POWER_FRACTION, 0.01, 1.0, "share of max power",
+            "Epoch AI server_TDP_fraction() for GPUs"),
+        ("idlePowerFraction", r.idle_power_fraction, IDLE_SHARE_OF_MAX, 0.0, 1.0, "share of busy power",
+            "Cloud Carbon Footprint's GPU idle/max ratio (A100 46 W / 407 W) applied to the server: server idle draw not found"),
+    ], &mut used)?;
     let rent = rent_of(r)?;
 
     let h = HOURS_PER_YEAR * years;
@@ -371,7 +306,7 @@ pub fn tco(r: &TcoRequest) -> Result<TcoResponse, Error> {
         })
         .collect();
 
-    a.0.push(Assumption { name: "rent", value: rent.on_demand, unit: "USD/GPU-hour", source: rent.source });
+    used.push(Assumption { name: "rent", value: rent.on_demand, unit: "USD/GPU-hour", source: rent.source });
     let mut notes = vec![
         "Not counted: cost of capital, resale value, networking, storage, spares, installation, insurance, software licences, vendor support".to_string(),
     ];
@@ -385,7 +320,7 @@ pub fn tco(r: &TcoRequest) -> Result<TcoResponse, Error> {
         notes_zh.push("在任何利用率下，按需租用都比自购便宜".into());
     }
     Ok(TcoResponse {
-        assumptions: a.0,
+        assumptions: used,
         horizon_hours: h,
         owned,
         rent: plans,
