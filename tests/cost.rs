@@ -350,6 +350,25 @@ fn terms_are_range_checked_and_catalog_prices_convert() {
 }
 
 #[test]
+fn currency_rates_are_dated_and_sourced() {
+    use gpuplan::cost::currency::{display_rate, from_usd, to_usd};
+    let catalog = &gpuplan::catalog::embedded().unwrap().data.exchange_rates;
+    // CNY: the catalog's rate (CFETS 2024-10-24); EUR: the ECB reference rate of 2025-02-28, 1 / 1.0411.
+    let cny = display_rate("cny", None, catalog, "currency").unwrap().unwrap();
+    assert_eq!((cny.units_per_usd, cny.date.as_deref()), (7.1286, Some("2024-10-24")));
+    let eur = display_rate("EUR", None, catalog, "currency").unwrap().unwrap();
+    assert!(close(eur.units_per_usd, 1.0 / 1.0411, 1e-6) && eur.source.contains("ECB"));
+    // No rate is known for JPY: unknown, never a guess; the user's own rate always wins.
+    assert_eq!(display_rate("JPY", None, catalog, "currency").unwrap(), None);
+    let mine = display_rate("JPY", Some(150.0), catalog, "currency").unwrap().unwrap();
+    assert_eq!((mine.units_per_usd, mine.date), (150.0, None));
+    assert_eq!(display_rate("yen!", None, catalog, "currency").unwrap_err().field, "currency");
+    assert_eq!(display_rate("JPY", Some(-1.0), catalog, "currency").unwrap_err().field, "currencyRate");
+    // $1,000 shown in CNY; an Alibaba list price of ¥71.286 is $10.
+    assert!(close(from_usd(1000.0, 7.1286), 7_128.6, 1e-9) && close(to_usd(71.286, 7.1286), 10.0, 1e-12));
+}
+
+#[test]
 fn plan_names_are_the_api_names() {
     for (name, kind) in
         [("onDemand", PlanKind::OnDemand), ("reserved1y", PlanKind::Reserved1y), ("best", PlanKind::Best)]
