@@ -389,16 +389,24 @@ fn prices_strategy() -> impl Strategy<Value = HourlyPrices> {
 }
 
 fn terms_strategy() -> impl Strategy<Value = Terms> {
-    (any::<bool>(), any::<bool>(), any::<bool>(), 0.0f64..0.01, any::<bool>(), 0.0f64..0.15, 0.1f64..1.0).prop_map(
-        |(interruptible, peak_interruptible, synchronous, eviction, reused, overhead, utilization)| Terms {
-            interruptible,
-            peak_interruptible,
-            synchronous,
-            eviction_per_hour: Some(eviction),
-            capacity_reused: reused,
-            virtualization_overhead: overhead,
-            utilization,
-            ..Terms::default()
+    let flags = (any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>());
+    let numbers = (0.0f64..0.01, 0.0f64..0.15, 0.1f64..1.0, prop_oneof![Just(0.0), 0.0f64..1.0], 0.0f64..1.0);
+    (flags, numbers).prop_map(
+        |(
+            (interruptible, peak_interruptible, synchronous, reused),
+            (eviction, overhead, utilization, checkpoint, restart),
+        )| {
+            Terms {
+                interruptible,
+                peak_interruptible,
+                synchronous,
+                eviction_per_hour: Some(eviction),
+                checkpoint_hours: checkpoint,
+                restart_hours: restart,
+                capacity_reused: reused,
+                virtualization_overhead: overhead,
+                utilization,
+            }
         },
     )
 }
@@ -445,6 +453,7 @@ proptest! {
             if let (Some(f), Some(price)) = (set.get(kind), prices.of(kind)) {
                 prop_assert!(f.total >= price * busy_instance_hours * (1.0 - 1e-12), "{kind:?}");
                 let b = f.breakdown;
+                prop_assert!(f.total.is_finite() && f.hours.is_finite());
                 prop_assert!(b.compute >= 0.0 && b.idle >= -1e-9 && b.spot_recovery >= 0.0);
             }
         }

@@ -78,7 +78,8 @@ pub fn overhead_factor(
     if rate <= 0.0 {
         return Some(1.0);
     }
-    let (work_share, lost) = if service {
+    // A service loses no work; free checkpoints (δ = 0) lose none either (τ → 0).
+    let (work_share, lost) = if service || checkpoint_hours <= 0.0 {
         (1.0, rate * restart_hours)
     } else {
         let tau = checkpoint_interval_hours(checkpoint_hours, rate);
@@ -105,6 +106,8 @@ mod tests {
         let eight = overhead_factor(100.0, 0.001, 8.0, 0.1, 0.25, false).unwrap();
         assert!(eight > low);
         assert_eq!(overhead_factor(100.0, 0.3, 8.0, 0.1, 0.25, false), None);
+        // Free checkpoints: only restarts, 1 / (1 − 0.01 × 0.25).
+        assert_eq!(overhead_factor(100.0, 0.01, 1.0, 0.0, 0.25, false), Some(1.0 / (1.0 - 0.0025)));
     }
 
     #[test]
