@@ -366,6 +366,31 @@ fn currency_rates_are_dated_and_sourced() {
 }
 
 #[test]
+fn golden_energy_of_the_nd_h100_job() {
+    use gpuplan::cost::energy::{gpu_power, view, EnergyInput};
+    // H100 has no CCF pair: max = TDP 700 W (gpu_specs.csv), idle = 700 × 46/407 = 79.12 W.
+    // At CCF's default 50% use: 79.12 + 0.5 × (700 − 79.12) = 389.56 W; 8 GPUs × 105 h × Azure's PUE 1.185 (CCF)
+    // = 8 × 389.56 × 105 × 1.185 / 1000 = 387.77 kWh; × 379.069 g/kWh (Azure EastUS, ccf_app_default) = 146.99 kg.
+    let input = EnergyInput {
+        gpus: 8.0,
+        power: gpu_power("H100", Some(700.0)).unwrap(),
+        utilization: 0.5,
+        hours: 105.0,
+        pue: 1.185,
+        grid_g_per_kwh: Some(379.069),
+        grid_dataset: Some("ccf_app_default"),
+    };
+    let v = view(&input);
+    assert!(close(v.kwh, 387.765_774, 1e-6) && close(v.co2e_kg.unwrap(), 146.989_984, 1e-6));
+    assert_eq!((v.power_source, v.grid_dataset.as_deref()), ("tdp", Some("ccf_app_default")));
+    assert!(v.text_zh.contains("387.8 kWh"));
+    // Unknown grid intensity: kWh still known, CO2e unknown, and no dataset named.
+    let unknown = view(&EnergyInput { grid_g_per_kwh: None, ..input });
+    assert!(close(unknown.kwh, v.kwh, 1e-12));
+    assert_eq!((unknown.co2e_kg, unknown.grid_dataset), (None, None));
+}
+
+#[test]
 fn plan_names_are_the_api_names() {
     for (name, kind) in
         [("onDemand", PlanKind::OnDemand), ("reserved1y", PlanKind::Reserved1y), ("best", PlanKind::Best)]

@@ -6,6 +6,8 @@
 //!
 //! GPU power only (host CPUs, memory and network are not counted).
 
+use serde::Serialize;
+
 /// Idle ÷ full power of a GPU when only its TDP is known: CCF's A100 pair,
 /// 46 W / 407 W (Teads' dataset, which applies AWS bare-metal 0%/100% ratios
 /// to GPU TDPs; every CCF GPU pair has this ratio within 0.113–0.118).
@@ -79,6 +81,77 @@ pub fn energy(
     Energy { kwh, co2e_kg: grid_g_per_kwh.map(|g| kwh * g / 1000.0) }
 }
 
+/// `energy` of a candidate as the API returns it, naming what it rests on.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct EnergyView {
+    pub kwh: f64,
+    /// `null` when the region's grid intensity is unknown.
+    pub co2e_kg: Option<f64>,
+    pub grid_g_per_kwh: Option<f64>,
+    /// The carbon dataset (e.g. `ccf_app_default`), `null` with the intensity.
+    pub grid_dataset: Option<String>,
+    pub pue: f64,
+    pub utilization: f64,
+    pub idle_watts: f64,
+    pub max_watts: f64,
+    /// `ccf` (Cloud Carbon Footprint's measured pair) or `tdp` (TDP with CCF's idle share).
+    pub power_source: &'static str,
+    pub text: String,
+    pub text_zh: String,
+}
+
+/// Inputs of one candidate's energy figure.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct EnergyInput<'a> {
+    pub gpus: f64,
+    pub power: GpuPower,
+    pub utilization: f64,
+    pub hours: f64,
+    pub pue: f64,
+    pub grid_g_per_kwh: Option<f64>,
+    pub grid_dataset: Option<&'a str>,
+}
+
+pub fn view(i: &EnergyInput) -> EnergyView {
+    let e = energy(i.gpus, i.power, i.utilization, i.hours, i.pue, i.grid_g_per_kwh);
+    let w = average_watts(i.power, i.utilization);
+    let pct = i.utilization * 100.0;
+    let co2 = |zh: bool| match (e.co2e_kg, i.grid_dataset) {
+        (Some(kg), Some(d)) => format!("; {kg:.1} kg CO2e ({d})"),
+        (Some(kg), None) => format!("; {kg:.1} kg CO2e"),
+        (None, _) if zh => "；电网碳强度未知".to_string(),
+        (None, _) => "; grid carbon intensity unknown".to_string(),
+    };
+    EnergyView {
+        kwh: e.kwh,
+        co2e_kg: e.co2e_kg,
+        grid_g_per_kwh: i.grid_g_per_kwh,
+        grid_dataset: i.grid_dataset.filter(|_| i.grid_g_per_kwh.is_some()).map(str::to_string),
+        pue: i.pue,
+        utilization: i.utilization,
+        idle_watts: i.power.idle_watts,
+        max_watts: i.power.max_watts,
+        power_source: if i.power.measured { "ccf" } else { "tdp" },
+        text: format!(
+            "{} GPUs × {w:.0} W at {pct:.0}% use × {:.1} h × PUE {} = {:.1} kWh{}",
+            i.gpus,
+            i.hours,
+            i.pue,
+            e.kwh,
+            co2(false)
+        ),
+        text_zh: format!(
+            "{} 块 GPU × {w:.0} W（利用率 {pct:.0}%）× {:.1} 小时 × PUE {} = {:.1} kWh{}",
+            i.gpus,
+            i.hours,
+            i.pue,
+            e.kwh,
+            co2(true)
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -93,5 +166,16 @@ mod tests {
         let e = energy(8.0, gpu_power("A100", None).unwrap(), 0.5, 10.0, 1.1, Some(400.0));
         assert!((e.kwh - 19.932).abs() < 1e-9);
         assert!((e.co2e_kg.unwrap() - 7.9728).abs() < 1e-9);
+        let v = view(&EnergyInput {
+            gpus: 8.0,
+            power: gpu_power("A100", None).unwrap(),
+            utilization: 0.5,
+            hours: 10.0,
+            pue: 1.1,
+            grid_g_per_kwh: Some(400.0),
+            grid_dataset: Some("ccf_app_default"),
+        });
+        assert!(v.text.contains("19.9 kWh") && v.text.contains("ccf_app_default"), "{}", v.text);
+        assert_eq!(v.power_source, "ccf");
     }
 }
