@@ -23,15 +23,7 @@ pub struct DisplayRate {
 /// Display defaults beyond the catalog's own rates (data/cost_exchange_rates.csv).
 pub fn default_rates() -> Result<&'static [ExchangeRate], Error> {
     static T: OnceLock<Result<Vec<ExchangeRate>, Error>> = OnceLock::new();
-    T.get_or_init(|| {
-        let mut rows = Vec::new();
-        for (i, r) in csv::Reader::from_reader(RATES_CSV.as_bytes()).deserialize().enumerate() {
-            rows.push(r.map_err(|e| Error::in_file("data/cost_exchange_rates.csv", i as u64 + 2, "?", e.to_string()))?);
-        }
-        Ok(rows)
-    })
-    .as_deref()
-    .map_err(Clone::clone)
+    T.get_or_init(|| super::hidden::parse("data/cost_exchange_rates.csv", RATES_CSV)).as_deref().map_err(Clone::clone)
 }
 
 /// The rate to show `currency` at: the user's, else the catalog's (the rate its

@@ -34,7 +34,8 @@ pub struct StoragePrice {
     pub source: String,
 }
 
-fn parse<T: serde::de::DeserializeOwned>(name: &str, text: &str) -> Result<Vec<T>, Error> {
+/// Reads one of the cost data files embedded in the module; errors name the line.
+pub(crate) fn parse<T: serde::de::DeserializeOwned>(name: &str, text: &str) -> Result<Vec<T>, Error> {
     let mut rows = Vec::new();
     for (i, r) in csv::Reader::from_reader(text.as_bytes()).deserialize().enumerate() {
         rows.push(r.map_err(|e| Error::in_file(name, i as u64 + 2, "?", e.to_string()))?);
