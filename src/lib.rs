@@ -4,6 +4,7 @@
 //! JavaScript. This file maps the modules and holds the public API, no logic.
 
 pub mod catalog;
+pub mod cost;
 pub mod error;
 pub mod input;
 pub mod plan;

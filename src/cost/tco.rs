@@ -1,0 +1,333 @@
+//! Buy vs rent: what owning a GPU server costs against renting the same GPUs.
+//! Inputs, defaults and formulas: docs/COST.md §Buy vs rent (after the worked
+//! example of shared onprem_tco.md §2).
+
+use super::energy::IDLE_SHARE_OF_MAX;
+use super::plans::committed_hours;
+use super::{PlanKind, HOURS_PER_MONTH, HOURS_PER_YEAR};
+use crate::catalog::user::offer_id;
+use crate::error::{check_range, Error};
+use serde::{Deserialize, Serialize};
+
+#[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Default)]
+#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+pub struct Server {
+    pub price_usd: Option<f64>,
+    pub gpus: Option<f64>,
+    /// Maximum power draw of the server, kW.
+    pub power_kw: Option<f64>,
+}
+
+/// `tco(request)`. Every field is optional; defaults in docs/COST.md.
+#[derive(Deserialize, Serialize, Debug, Clone, PartialEq, Default)]
+#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+pub struct TcoRequest {
+    pub server: Server,
+    pub years: Option<f64>,
+    /// Share of hours the GPUs do useful work, 0–1.
+    pub utilization: Option<f64>,
+    pub rent_usd_per_gpu_hour: Option<f64>,
+    pub rent_reserved_1y_usd_per_gpu_hour: Option<f64>,
+    pub rent_reserved_3y_usd_per_gpu_hour: Option<f64>,
+    /// A catalog offer id (`provider/instance/region`) to rent instead.
+    pub rent_offer_id: Option<String>,
+    pub pue: Option<f64>,
+    pub electricity_usd_per_kwh: Option<f64>,
+    pub colocation_usd_per_kw_month: Option<f64>,
+    pub staff_usd_per_year: Option<f64>,
+    /// Years over which the purchase is written off (default: the horizon).
+    pub depreciation_years: Option<f64>,
+    /// Share of maximum power drawn while busy.
+    pub busy_power_fraction: Option<f64>,
+    /// Share of busy power drawn while idle.
+    pub idle_power_fraction: Option<f64>,
+}
+
+/// A value the result used and where it came from.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Assumption {
+    pub name: &'static str,
+    /// `null` when unknown.
+    pub value: Option<f64>,
+    pub unit: &'static str,
+    pub source: String,
+}
+
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Owned {
+    pub total_usd: f64,
+    /// The purchase price written off within the horizon.
+    pub capex_usd: f64,
+    pub colocation_usd: f64,
+    pub electricity_usd: f64,
+    pub staff_usd: f64,
+    /// Total ÷ GPU-hours of useful work; `null` at 0% utilization.
+    pub usd_per_used_gpu_hour: Option<f64>,
+    pub usd_per_gpu_hour_at_full_use: f64,
+}
+
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct RentPlan {
+    pub plan: PlanKind,
+    pub usd_per_gpu_hour: f64,
+    /// Over the horizon: on-demand pays used hours; reservations every hour of whole terms.
+    pub total_usd: f64,
+    pub usd_per_used_gpu_hour: Option<f64>,
+    pub owning_cheaper: bool,
+}
+
+/// Cumulative cash paid by the end of `month` (month 0: the purchase).
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct MonthPoint {
+    pub month: u32,
+    pub owned_usd: f64,
+    pub on_demand_usd: Option<f64>,
+    pub reserved_1y_usd: Option<f64>,
+    pub reserved_3y_usd: Option<f64>,
+}
+
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct TcoResponse {
+    pub assumptions: Vec<Assumption>,
+    pub horizon_hours: f64,
+    pub owned: Owned,
+    pub rent: Vec<RentPlan>,
+    /// Owning beats renting on demand above this utilization; `null` when it never does.
+    pub break_even_utilization: Option<f64>,
+    /// At the given utilization, the month the cumulative on-demand rent
+    /// passes the cumulative cost of owning (the purchase paid up front);
+    /// `null` when it never does. May lie beyond the horizon.
+    pub break_even_month: Option<u32>,
+    pub monthly: Vec<MonthPoint>,
+    pub notes: Vec<String>,
+    pub notes_zh: Vec<String>,
+}
+
+// Defaults (docs/COST.md lists each with its source and date).
+/// Viperatech DGX H100 P4387 640GB, 2025-03-03: the newest complete 8× H100 server price (Epoch AI hardware prices).
+pub const DEFAULT_SERVER_PRICE_USD: f64 = 375_000.0;
+pub const DEFAULT_SERVER_GPUS: f64 = 8.0;
+/// DGX H100 maximum system power (NVIDIA DGX H100/H200 user guide, via onprem_tco.md §1.2).
+pub const DEFAULT_SERVER_POWER_KW: f64 = 10.2;
+/// The worked example's horizon (onprem_tco.md §2; a choice, not data).
+pub const DEFAULT_YEARS: f64 = 3.0;
+/// Epoch AI `power_usage_effectiveness()`: 1.25 for non-hyperscalers.
+pub const DEFAULT_PUE: f64 = 1.25;
+/// Epoch AI `energy_price()`: average US industrial price, 2025.
+pub const DEFAULT_ELECTRICITY_USD_PER_KWH: f64 = 0.0826;
+/// CBRE North America Data Center Trends H2 2024 (published 2025-02-26): average asking rate, 250–500 kW.
+pub const DEFAULT_COLOCATION_USD_PER_KW_MONTH: f64 = 184.06;
+/// Epoch AI `server_TDP_fraction()` for GPUs: share of server TDP drawn in training.
+pub const DEFAULT_BUSY_POWER_FRACTION: f64 = 0.75;
+/// CCF's default utilization (see `energy::DEFAULT_UTILIZATION`).
+pub const DEFAULT_UTILIZATION: f64 = super::energy::DEFAULT_UTILIZATION;
+/// GCP a3-highgpu-8g us-central1 (8× H100), Cyclenerd pricing.yml @fd66b26f, 2026-07-30:
+/// $88.49/h on demand; committed use $44,810.08 and $28,371.00 a month (÷ 730 h ÷ 8 GPUs).
+pub const DEFAULT_RENT_USD_PER_GPU_HOUR: f64 = 88.4899999025753 / 8.0;
+pub const DEFAULT_RENT_1Y_USD_PER_GPU_HOUR: f64 = 44_810.08066464 / HOURS_PER_MONTH / 8.0;
+pub const DEFAULT_RENT_3Y_USD_PER_GPU_HOUR: f64 = 28_370.99821392 / HOURS_PER_MONTH / 8.0;
+const DEFAULT_RENT_SOURCE: &str = "GCP a3-highgpu-8g us-central1 (8× H100), Google billing SKUs via Cyclenerd/google-cloud-pricing-cost-calculator @fd66b26f, 2026-07-30";
+
+struct Rent {
+    on_demand: Option<f64>,
+    reserved_1y: Option<f64>,
+    reserved_3y: Option<f64>,
+    source: String,
+}
+
+fn rent_of_offer(id: &str) -> Result<Rent, Error> {
+    let catalog = crate::catalog::embedded()?;
+    let offer = catalog
+        .data
+        .offers
+        .iter()
+        .find(|o| offer_id(catalog, o) == id)
+        .ok_or_else(|| Error::new("rentOfferId", format!("no offer `{id}` in the catalog")))?;
+    if offer.gpu_count <= 0.0 {
+        return Err(Error::new("rentOfferId", format!("`{id}` has no GPUs")));
+    }
+    let per_gpu = |p: Option<f64>| p.map(|p| p / offer.gpu_count);
+    if offer.prices.on_demand.is_none() {
+        return Err(Error::new("rentOfferId", format!("`{id}` has no on-demand price in our data")));
+    }
+    Ok(Rent {
+        on_demand: per_gpu(offer.prices.on_demand),
+        reserved_1y: per_gpu(offer.prices.reserved_1y),
+        reserved_3y: per_gpu(offer.prices.reserved_3y),
+        source: format!("catalog offer {id} (list prices ÷ {} GPUs)", offer.gpu_count),
+    })
+}
+
+fn rent_of(r: &TcoRequest) -> Result<Rent, Error> {
+    let given = [r.rent_usd_per_gpu_hour, r.rent_reserved_1y_usd_per_gpu_hour, r.rent_reserved_3y_usd_per_gpu_hour];
+    let names = ["rentUsdPerGpuHour", "rentReserved1yUsdPerGpuHour", "rentReserved3yUsdPerGpuHour"];
+    for (v, n) in given.iter().zip(names) {
+        if let Some(v) = v {
+            check_range(n, *v, 0.001, 10_000.0)?;
+        }
+    }
+    if let Some(id) = &r.rent_offer_id {
+        if given.iter().any(Option::is_some) {
+            return Err(Error::new("rentOfferId", "give either rentOfferId or rent prices, not both"));
+        }
+        return rent_of_offer(id);
+    }
+    if given.iter().all(Option::is_none) {
+        return Ok(Rent {
+            on_demand: Some(DEFAULT_RENT_USD_PER_GPU_HOUR),
+            reserved_1y: Some(DEFAULT_RENT_1Y_USD_PER_GPU_HOUR),
+            reserved_3y: Some(DEFAULT_RENT_3Y_USD_PER_GPU_HOUR),
+            source: DEFAULT_RENT_SOURCE.into(),
+        });
+    }
+    Ok(Rent { on_demand: given[0], reserved_1y: given[1], reserved_3y: given[2], source: "your prices".into() })
+}
+
+/// One input: the user's value or the default, its range, unit and the default's source.
+type Input<'a> = (&'static str, Option<f64>, f64, f64, f64, &'static str, &'a str);
+
+/// Takes each user value (range-checked) or its default, and records which.
+fn inputs<const N: usize>(list: [Input; N], used: &mut Vec<Assumption>) -> Result<[f64; N], Error> {
+    let mut out = [0.0; N];
+    for (slot, (name, given, default, min, max, unit, source)) in out.iter_mut().zip(list) {
+        let (value, source) = match given {
+            Some(v) => (check_range(name, v, min, max)?, "your value".to_string()),
+            None => (default, source.to_string()),
+        };
+        used.push(Assumption { name, value: Some(value), unit, source });
+        *slot = value;
+    }
+    Ok(out)
+}
+
+/// `tco(request)`.
+pub fn tco(r: &TcoRequest) -> Result<TcoResponse, Error> {
+    let s = &r.server;
+    let mut used = Vec::new();
+    let years_default = r.years.unwrap_or(DEFAULT_YEARS);
+    #[rustfmt::skip]
+    let [price, gpus, power_kw, years, u, pue, kwh_usd, colo, staff_year, depreciation, busy, idle] = inputs([
+        ("server.priceUsd", s.price_usd, DEFAULT_SERVER_PRICE_USD, 1.0, 1e9, "USD",
+            "Viperatech DGX H100 (8× H100) list price, 2025-03-03, via Epoch AI hardware prices"),
+        ("server.gpus", s.gpus, DEFAULT_SERVER_GPUS, 1.0, 1024.0, "GPUs", "DGX H100"),
+        ("server.powerKw", s.power_kw, DEFAULT_SERVER_POWER_KW, 0.01, 1000.0, "kW",
+            "DGX H100 maximum system power, NVIDIA DGX H100/H200 user guide"),
+        ("years", r.years, DEFAULT_YEARS, 0.25, 10.0, "years", "a three-year horizon (a choice)"),
+        ("utilization", r.utilization, DEFAULT_UTILIZATION, 0.0, 1.0, "share of hours",
+            "Cloud Carbon Footprint's default utilization (50%)"),
+        ("pue", r.pue, DEFAULT_PUE, 1.0, 3.0, "ratio", "Epoch AI: PUE 1.25 outside hyperscalers"),
+        ("electricityUsdPerKwh", r.electricity_usd_per_kwh, DEFAULT_ELECTRICITY_USD_PER_KWH, 0.0, 5.0, "USD/kWh",
+            "Epoch AI: average US industrial electricity price, 2025"),
+        ("colocationUsdPerKwMonth", r.colocation_usd_per_kw_month, DEFAULT_COLOCATION_USD_PER_KW_MONTH, 0.0, 5000.0,
+            "USD/kW-month", "CBRE North America Data Center Trends H2 2024 (2025-02-26), 250–500 kW average asking rate"),
+        ("staffUsdPerYear", r.staff_usd_per_year, 0.0, 0.0, 1e8, "USD/year",
+            "not counted unless given (a third party puts 0.5 FTE at $225,000–300,000 over 3 years)"),
+        ("depreciationYears", r.depreciation_years, years_default, 0.25, 20.0, "years",
+            "the horizon: written off in full"),
+        ("busyPowerFraction", r.busy_power_fraction, DEFAULT_BUSY_POWER_FRACTION, 0.01, 1.0, "share of max power",
+            "Epoch AI server_TDP_fraction() for GPUs"),
+        ("idlePowerFraction", r.idle_power_fraction, IDLE_SHARE_OF_MAX, 0.0, 1.0, "share of busy power",
+            "Cloud Carbon Footprint's GPU idle/max ratio (A100 46 W / 407 W) applied to the server: server idle draw not found"),
+    ], &mut used)?;
+    let rent = rent_of(r)?;
+
+    let h = HOURS_PER_YEAR * years;
+    let capex = price * (years / depreciation).min(1.0);
+    let colocation = colo * power_kw * 12.0 * years;
+    let staff = staff_year * years;
+    // Electricity per hour busy and idle, USD.
+    let e_busy = power_kw * busy * pue * kwh_usd;
+    let e_idle = e_busy * idle;
+    let electricity = h * (u * e_busy + (1.0 - u) * e_idle);
+    let owned_total = capex + colocation + electricity + staff;
+    let used_gpu_hours = gpus * h * u;
+    let per_used = |total: f64| (used_gpu_hours > 0.0).then(|| total / used_gpu_hours);
+    let owned = Owned {
+        total_usd: owned_total,
+        capex_usd: capex,
+        colocation_usd: colocation,
+        electricity_usd: electricity,
+        staff_usd: staff,
+        usd_per_used_gpu_hour: per_used(owned_total),
+        usd_per_gpu_hour_at_full_use: (capex + colocation + staff + h * e_busy) / (gpus * h),
+    };
+
+    let mut plans = Vec::new();
+    for (plan, rate) in [
+        (PlanKind::OnDemand, rent.on_demand),
+        (PlanKind::Reserved1y, rent.reserved_1y),
+        (PlanKind::Reserved3y, rent.reserved_3y),
+    ] {
+        let Some(rate) = rate else { continue };
+        let total = match plan.term_hours() {
+            Some(term) => rate * gpus * committed_hours(term, h),
+            None => rate * gpus * h * u,
+        };
+        plans.push(RentPlan {
+            plan,
+            usd_per_gpu_hour: rate,
+            total_usd: total,
+            usd_per_used_gpu_hour: per_used(total),
+            owning_cheaper: owned_total < total,
+        });
+    }
+
+    // owned(u) = fixed + H·u·(e_busy − e_idle); rent(u) = H·u·R·gpus.
+    let fixed = capex + colocation + staff + h * e_idle;
+    let break_even_utilization = rent.on_demand.and_then(|rate| {
+        let margin = h * (rate * gpus - (e_busy - e_idle));
+        (margin > 0.0).then(|| fixed / margin).filter(|x| *x <= 1.0)
+    });
+
+    // Cash by month: the purchase at month 0, then running costs and rent.
+    let opex_month = (colocation + electricity + staff) / (12.0 * years);
+    let rent_month = |rate: Option<f64>, busy_share: f64| rate.map(|r| r * gpus * HOURS_PER_MONTH * busy_share);
+    let od_month = rent_month(rent.on_demand, u);
+    let break_even_month = od_month.and_then(|m| {
+        let gain = m - opex_month;
+        (gain > 0.0).then(|| (price / gain).ceil()).filter(|x| *x <= 1200.0).map(|x| x as u32)
+    });
+    let months = (12.0 * years).ceil() as u32;
+    let monthly = (0..=months)
+        .map(|m| {
+            let mf = f64::from(m);
+            MonthPoint {
+                month: m,
+                owned_usd: price + opex_month * mf,
+                on_demand_usd: od_month.map(|x| x * mf),
+                reserved_1y_usd: rent_month(rent.reserved_1y, 1.0).map(|x| x * mf),
+                reserved_3y_usd: rent_month(rent.reserved_3y, 1.0).map(|x| x * mf),
+            }
+        })
+        .collect();
+
+    used.push(Assumption { name: "rent", value: rent.on_demand, unit: "USD/GPU-hour", source: rent.source });
+    let mut notes = vec![
+        "Not counted: cost of capital, resale value, networking, storage, spares, installation, insurance, software licences, vendor support".to_string(),
+    ];
+    let mut notes_zh = vec!["未计入：资金成本、残值、网络、存储、备件、安装、保险、软件许可、厂商支持".to_string()];
+    if staff_year == 0.0 {
+        notes.push("Staff time is not counted: set staffUsdPerYear".into());
+        notes_zh.push("未计入人工成本：请设置 staffUsdPerYear".into());
+    }
+    if break_even_utilization.is_none() && rent.on_demand.is_some() {
+        notes.push("Renting on demand costs less than owning at every utilization".into());
+        notes_zh.push("在任何利用率下，按需租用都比自购便宜".into());
+    }
+    Ok(TcoResponse {
+        assumptions: used,
+        horizon_hours: h,
+        owned,
+        rent: plans,
+        break_even_utilization,
+        break_even_month,
+        monthly,
+        notes,
+        notes_zh,
+    })
+}

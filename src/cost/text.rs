@@ -1,0 +1,272 @@
+//! Words for the candidates returned: breakdown lines and warnings, each with
+//! a stable `code`, numeric `params` (the page translates from these), and
+//! English and Chinese text. Never called in the per-offer loop.
+
+use super::{Breakdown, PlanFigure, PlanKind, PlanSet, Warnings};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// One line of a breakdown or one warning.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Line {
+    pub code: &'static str,
+    /// USD; `null` where the price is unknown (then it is not in the total).
+    pub usd: Option<f64>,
+    pub params: BTreeMap<&'static str, f64>,
+    pub text: String,
+    pub text_zh: String,
+}
+
+fn line(code: &'static str, usd: Option<f64>, params: &[(&'static str, f64)], text: String, text_zh: String) -> Line {
+    Line { code, usd, params: params.iter().copied().collect(), text, text_zh }
+}
+
+/// A plan's cost as the API returns it.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanCost {
+    /// USD for the whole horizon (the job, or `months` of service).
+    pub total: f64,
+    /// Fleet cost per wall-clock hour: total ÷ hours.
+    pub usd_per_hour: f64,
+    /// Wall-clock hours to finish, or in service over the horizon.
+    pub hours: f64,
+    /// Services only: total ÷ months.
+    pub usd_per_month: Option<f64>,
+    pub gpu_hours_per_month: Option<f64>,
+    /// Reserved: the share of committed hours above which it beats on-demand.
+    pub break_even_utilization: Option<f64>,
+    /// Reserved: the share of committed hours the load uses.
+    pub commitment_utilization: Option<f64>,
+    pub breakdown: Vec<Line>,
+}
+
+/// How the blended plan serves the base and the peak.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct MixView {
+    pub base_plan: PlanKind,
+    pub base_usd: f64,
+    pub peak_plan: Option<PlanKind>,
+    pub peak_usd: f64,
+    pub text: String,
+    pub text_zh: String,
+}
+
+/// `cost` of a candidate: every plan side by side and the one chosen.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Costs {
+    pub on_demand: Option<PlanCost>,
+    pub reserved_1y: Option<PlanCost>,
+    pub reserved_3y: Option<PlanCost>,
+    pub spot: Option<PlanCost>,
+    pub blended: Option<PlanCost>,
+    /// The plan the ranking used (`best` resolved); `null` when no plan has a price.
+    pub chosen: Option<PlanKind>,
+    pub mix: Option<MixView>,
+    pub warnings: Vec<Line>,
+}
+
+pub fn plan_name(kind: PlanKind) -> (&'static str, &'static str) {
+    match kind {
+        PlanKind::OnDemand => ("on-demand", "按需"),
+        PlanKind::Reserved1y => ("1-year reserved", "1 年预留"),
+        PlanKind::Reserved3y => ("3-year reserved", "3 年预留"),
+        PlanKind::Spot => ("spot", "竞价（Spot）"),
+        PlanKind::Blended => ("blended", "混合"),
+        PlanKind::Best => ("best", "最优"),
+    }
+}
+
+fn breakdown_lines(b: &Breakdown, set: &PlanSet, overhead: f64) -> Vec<Line> {
+    let w = set.warnings;
+    let mut out =
+        vec![line("compute", Some(b.compute), &[], "Compute: useful GPU time".into(), "计算：有效 GPU 时间".into())];
+    let pct = overhead * 100.0;
+    if b.virtualization > 0.0 {
+        out.push(line(
+            "virtualization",
+            Some(b.virtualization),
+            &[("pct", pct)],
+            format!("Virtualization overhead: {pct:.0}% more run time than bare metal"),
+            format!("虚拟化开销：运行时间比裸金属多 {pct:.0}%"),
+        ));
+    }
+    if b.idle > 0.0 {
+        out.push(line(
+            "idle",
+            Some(b.idle),
+            &[],
+            "Idle capacity: paid for but not used".into(),
+            "闲置容量：已付费但未使用".into(),
+        ));
+    }
+    if b.spot_recovery > 0.0 {
+        let p = set.eviction_per_hour * 100.0;
+        out.push(line(
+            "spotRecovery",
+            Some(b.spot_recovery),
+            &[("evictionPctPerHour", p)],
+            format!("Spot evictions ({p:.3}% per instance-hour): checkpoints, lost work and restarts"),
+            format!("Spot 回收（每实例小时 {p:.3}%）：检查点、丢失的计算与重启"),
+        ));
+    }
+    let unknown_or = |known: bool, usd: f64| if known { Some(usd) } else { None };
+    if b.storage > 0.0 || w.has(Warnings::STORAGE_UNKNOWN) {
+        out.push(line(
+            "storage",
+            unknown_or(!w.has(Warnings::STORAGE_UNKNOWN), b.storage),
+            &[],
+            "Storage (GB-months at the provider's list price)".into(),
+            "存储（按云厂商标价计的 GB·月）".into(),
+        ));
+    }
+    if b.egress > 0.0 || w.has(Warnings::EGRESS_UNKNOWN) {
+        out.push(line(
+            "egress",
+            unknown_or(!w.has(Warnings::EGRESS_UNKNOWN), b.egress),
+            &[],
+            "Data egress to the internet, by the provider's tiers".into(),
+            "公网出流量费用（按云厂商阶梯价）".into(),
+        ));
+    }
+    for (code, usd, en, zh) in [
+        ("managed", b.managed, "Managed-service surcharge", "托管服务附加费"),
+        ("staff", b.staff, "Staff time", "人工成本"),
+        ("delay", b.delay, "Cost of finishing later than the fastest candidate", "比最快方案晚完成的代价"),
+    ] {
+        if usd > 0.0 {
+            out.push(line(code, Some(usd), &[], en.into(), zh.into()));
+        }
+    }
+    out
+}
+
+fn plan_cost(f: &PlanFigure, set: &PlanSet, overhead: f64) -> PlanCost {
+    PlanCost {
+        total: f.total,
+        usd_per_hour: f.usd_per_hour(),
+        hours: f.hours,
+        usd_per_month: set.usd_per_month(f),
+        gpu_hours_per_month: set.gpu_hours_per_month(),
+        break_even_utilization: f.break_even_utilization,
+        commitment_utilization: f.commitment_utilization,
+        breakdown: breakdown_lines(&f.breakdown, set, overhead),
+    }
+}
+
+/// Warnings as lines (no `usd`). An underused reservation is worth a warning
+/// only when it is the plan chosen.
+pub fn warnings(set: &PlanSet, chosen: Option<PlanKind>) -> Vec<Line> {
+    let mut w = set.warnings;
+    let underused = chosen
+        .and_then(|k| set.get(k))
+        .and_then(|f| Some(f.commitment_utilization? < f.break_even_utilization?))
+        .unwrap_or(false);
+    if !underused {
+        w.0 &= !Warnings::RESERVED_UNDERUSED;
+    }
+    let p = set.eviction_per_hour * 100.0;
+    let all: [(u16, &'static str, String, String); 8] = [
+        (
+            Warnings::SPOT_NOT_INTERRUPTIBLE,
+            "spot-not-interruptible",
+            "This work cannot be interrupted: spot instances can be evicted at any time, so spot is not offered as the best plan".into(),
+            "该任务不能中断：Spot 实例随时可能被回收，因此不推荐 Spot".into(),
+        ),
+        (
+            Warnings::SPOT_SYNCHRONOUS,
+            "spot-synchronous",
+            "Synchronous multi-node run on spot: losing one node stalls all of them".into(),
+            "多节点同步任务使用 Spot：任一节点被回收，全部节点都会停滞".into(),
+        ),
+        (
+            Warnings::SPOT_DEFAULT_EVICTION,
+            "spot-default-eviction",
+            format!("No eviction rate is published for this offer: assumed {p:.3}% per instance-hour (20% a month, AWS's worst bucket)"),
+            format!("该实例无公开的回收率：假定每实例小时 {p:.3}%（每月 20%，AWS 最高档）"),
+        ),
+        (
+            Warnings::SPOT_INFEASIBLE,
+            "spot-infeasible",
+            "At this eviction rate more than half the run time would be lost: spot cannot finish this work".into(),
+            "按此回收率将损失一半以上的运行时间：Spot 无法完成该任务".into(),
+        ),
+        (
+            Warnings::RESERVED_UNDERUSED,
+            "reserved-underused",
+            "The load uses less of a reservation than its break-even utilization: reserving costs more than on-demand".into(),
+            "负载对预留容量的利用率低于盈亏平衡点：预留比按需更贵".into(),
+        ),
+        (
+            Warnings::STORAGE_UNKNOWN,
+            "storage-unknown",
+            "Storage prices for this provider are unknown: storage is not in the totals".into(),
+            "该云厂商的存储价格未知：总价未包含存储".into(),
+        ),
+        (
+            Warnings::EGRESS_UNKNOWN,
+            "egress-unknown",
+            "Egress prices for this provider or region are unknown: egress is not in the totals".into(),
+            "该云厂商或区域的出流量价格未知：总价未包含出流量".into(),
+        ),
+        (
+            Warnings::EGRESS_BEYOND_TIERS,
+            "egress-beyond-tiers",
+            "Egress above the last published tier is priced at that tier: an upper bound".into(),
+            "超出已公开阶梯的出流量按最后一档计价：为上限估计".into(),
+        ),
+    ];
+    all.into_iter()
+        .filter(|(bit, ..)| w.has(*bit))
+        .map(|(_, code, en, zh)| line(code, None, &[("evictionPctPerHour", p)], en, zh))
+        .collect()
+}
+
+fn mix_view(set: &PlanSet) -> Option<MixView> {
+    let m = set.mix?;
+    let (base_en, base_zh) = plan_name(m.base_plan);
+    let (text, text_zh) = match m.peak_plan {
+        Some(peak) => {
+            let (peak_en, peak_zh) = plan_name(peak);
+            (
+                format!(
+                    "Base load on {base_en} (${:.0}), peak on {peak_en} (${:.0}), zero when idle",
+                    m.base_usd, m.peak_usd
+                ),
+                format!(
+                    "基础负载用{base_zh}（${:.0}），峰值用{peak_zh}（${:.0}），空闲时缩容到零",
+                    m.base_usd, m.peak_usd
+                ),
+            )
+        }
+        None => (format!("All on {base_en} (${:.0})", m.base_usd), format!("全部使用{base_zh}（${:.0}）", m.base_usd)),
+    };
+    Some(MixView {
+        base_plan: m.base_plan,
+        base_usd: m.base_usd,
+        peak_plan: m.peak_plan,
+        peak_usd: m.peak_usd,
+        text,
+        text_zh,
+    })
+}
+
+/// Every plan of one candidate, with its words. `plan` is the requested plan
+/// (`best` is resolved); `overhead` the virtualization overhead used.
+pub fn describe(set: &PlanSet, plan: PlanKind, overhead: f64) -> Costs {
+    let view = |f: Option<PlanFigure>| f.map(|f| plan_cost(&f, set, overhead));
+    let chosen = set.chosen(plan).map(|(k, _)| k);
+    Costs {
+        on_demand: view(set.on_demand),
+        reserved_1y: view(set.reserved_1y),
+        reserved_3y: view(set.reserved_3y),
+        spot: view(set.spot),
+        blended: view(set.blended),
+        chosen,
+        mix: mix_view(set),
+        warnings: warnings(set, chosen),
+    }
+}
