@@ -7,7 +7,6 @@ pub mod catalog;
 pub mod cost;
 pub mod error;
 pub mod input;
-pub mod plan;
 pub mod planner;
 pub mod recommend;
 pub mod workload;
@@ -79,6 +78,11 @@ pub fn parse_catalog_file(text: &str, format: &str) -> Result<ParsedCatalog, Err
         return Err(Error::new("file", format!("the file is larger than {MAX_CATALOG_FILE_BYTES} bytes")));
     }
     Ok(ParsedCatalog { offers: catalog::user::parse_custom_catalog(text, format)? })
+}
+
+/// `tco(request)`: buy vs rent over the years, with the break-even utilization and month.
+pub fn tco(request: &cost::tco::TcoRequest) -> Result<cost::tco::TcoResponse, Error> {
+    Planner::default_planner()?.tco(request)
 }
 
 /// `version()`: the engine's version and the catalog format it reads.

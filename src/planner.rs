@@ -6,6 +6,7 @@ use crate::catalog::info::CatalogInfo;
 use crate::catalog::query::{list_priced_offers, OfferFilter, OfferList};
 use crate::catalog::user::{PricedCatalog, UserPrices};
 use crate::catalog::{self, Catalog};
+use crate::cost::tco::{TcoRequest, TcoResponse};
 use crate::error::Error;
 use crate::recommend::{self, RecommendRequest, RecommendResponse, WhyNotPage, WhyNotResponse};
 use crate::workload::{self, EstimateRequest, EstimateResponse};
@@ -72,6 +73,11 @@ impl Planner {
     pub fn recommend(&self, request: &RecommendRequest) -> Result<RecommendResponse, Error> {
         let user = &request.pricing.user_prices;
         self.with_prices(user, "pricing.userPrices", |priced| recommend::recommend_priced(priced, request))
+    }
+
+    /// `tco(request)`: buy vs rent; a `rentOfferId` reads the embedded catalog.
+    pub fn tco(&self, request: &TcoRequest) -> Result<TcoResponse, Error> {
+        crate::cost::tco::tco(request)
     }
 
     pub fn why_not(&self, request: &RecommendRequest, page: &WhyNotPage) -> Result<WhyNotResponse, Error> {

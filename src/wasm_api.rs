@@ -160,18 +160,48 @@ export interface RecommendRequest {
     vendors?: string[]; softwareStacks?: ("cuda" | "rocm" | "xla" | "neuron")[]; accelerators?: string[];
     deadlineHours?: number; budgetUsd?: number; includeDoubtfulPrices?: boolean;
   };
-  pricing?: { userPrices?: UserPrices; virtualizationOverhead?: number; serviceHours?: number };
+  pricing?: {
+    userPrices?: UserPrices; virtualizationOverhead?: number; serviceHours?: number;
+    /** The plan the ranking uses; `best` (default) is the cheapest plan that fits the load. */
+    plan?: PriceKind | "blended" | "best";
+    /** Months a service is costed for (default 1). */
+    months?: number;
+    /** A load profile for the blended plan, in units of the fitted deployment. */
+    load?: { baseInstances: number; peakInstances: number; peakHoursPerDay: number; daysPerMonth?: number;
+      months?: number; peakInterruptible?: boolean };
+    capacityReused?: boolean; evictionPerHour?: number; checkpointHours?: number; restartHours?: number;
+    utilization?: number;
+    apiPrice?: { inputUsdPerMTok: number; outputUsdPerMTok: number };
+    storage?: { kind: "object" | "objectCool" | "archive" | "blockSsd" | "blockHdd"; gb: number }[];
+    egressGbPerMonth?: number; managedSurchargePct?: number; staffUsdPerMonth?: number; delayCostUsdPerDay?: number;
+  };
   /** `excludedLimit`: "why not" entries returned (default 100); `whyNot` pages through the rest. */
   priorities?: { rank?: "cheapest" | "fastest" | "balanced" | "greenest"; limit?: number; excludedLimit?: number };
   overrides?: Overrides;
 }
 export interface Dimension { score: number; facts: string[]; }
+/** A stable code, its numbers by name, and words in en and zh. */
+export interface CostLine { code: string; usd: number | null; params: Record<string, number>; text: string; textZh: string; }
+export interface PlanCost {
+  total: number; usdPerHour: number; hours: number; usdPerMonth: number | null; gpuHoursPerMonth: number | null;
+  breakEvenUtilization: number | null; commitmentUtilization: number | null; breakdown: CostLine[];
+}
+/** Every plan side by side (`null` where a price is unknown) and the one the ranking used. */
+export interface Costs {
+  onDemand: PlanCost | null; reserved1y: PlanCost | null; reserved3y: PlanCost | null; spot: PlanCost | null;
+  blended: PlanCost | null; chosen: PriceKind | "blended" | null;
+  mix: { basePlan: string; baseUsd: number; peakPlan: string | null; peakUsd: number; text: string; textZh: string } | null;
+  warnings: CostLine[];
+}
+export interface Message { code: string; params: Record<string, number>; message: string; messageZh: string; }
 export interface Candidate {
   rank: number; offer: Offer; hours: number; score: number; pareto: boolean;
   fit: { instances: number; gpus: number; hours: number; gpuHours: number; memoryNeededGib: number;
     memoryPerGpuGib: number; scalingEfficiency: number; interconnect: string; peakTflops: number;
-    warnings: string[]; warningsZh: string[] };
-  cost: { onDemand: { usdPerHour: number; hours: number; total: number } };
+    warnings: string[]; warningsZh: string[]; notices: Message[] };
+  cost: Costs;
+  /** Inference with `pricing.apiPrice`: self-hosting is cheaper above `tokensPerMonth`. */
+  apiBreakEven: { tokensPerMonth: number | null; apiUsdPerMonth: number; selfHostUsdPerMonth: number } | null;
   footprint: { kwh: number; co2Kg: number | null; pue: number; assumptions: string } | null;
   reasons: string[]; reasonsZh: string[]; softwareStack: string; lockIn: string; lockInZh: string;
   scorecard: { demandFit: Dimension; hardware: Dimension; cloudOffering: Dimension; cost: Dimension;
@@ -179,7 +209,7 @@ export interface Candidate {
 }
 export interface Excluded {
   offer: { id: string; provider: string; instance: string; region: string; accelerator: string };
-  code: string; reason: string; reasonZh: string;
+  code: string; params: Record<string, number>; reason: string; reasonZh: string;
 }
 export interface RecommendResponse {
   demand: EstimateResponse; candidates: Candidate[];
@@ -194,7 +224,26 @@ export interface WhyNotPage { code?: string; offset?: number; limit?: number; }
 export interface WhyNotResponse { total: number; offset: number; excluded: Excluded[]; }
 /** Options of `new Planner(options)`: your prices, applied once to every answer. */
 export interface PlannerOptions { userPrices?: UserPrices; }
-export interface PlanRequest { workload: { kind: string; [field: string]: unknown }; [field: string]: unknown; }
+/** Buy vs rent. Every field optional; defaults and their sources in docs/COST.md. */
+export interface TcoRequest {
+  server?: { priceUsd?: number; gpus?: number; powerKw?: number };
+  years?: number; utilization?: number;
+  rentUsdPerGpuHour?: number; rentReserved1yUsdPerGpuHour?: number; rentReserved3yUsdPerGpuHour?: number;
+  /** A catalog offer id (`provider/instance/region`) to rent instead. */
+  rentOfferId?: string;
+  pue?: number; electricityUsdPerKwh?: number; colocationUsdPerKwMonth?: number; staffUsdPerYear?: number;
+  depreciationYears?: number; busyPowerFraction?: number; idlePowerFraction?: number;
+}
+export interface TcoResponse {
+  assumptions: { name: string; value: number | null; unit: string; source: string }[];
+  horizonHours: number;
+  owned: { totalUsd: number; capexUsd: number; colocationUsd: number; electricityUsd: number; staffUsd: number;
+    usdPerUsedGpuHour: number | null; usdPerGpuHourAtFullUse: number };
+  rent: { plan: PlanKind; usdPerGpuHour: number; totalUsd: number; usdPerUsedGpuHour: number | null; owningCheaper: boolean }[];
+  breakEvenUtilization: number | null; breakEvenMonth: number | null;
+  monthly: { month: number; ownedUsd: number; onDemandUsd: number | null; reserved1yUsd: number | null; reserved3yUsd: number | null }[];
+  notes: string[]; notesZh: string[];
+}
 "#;
 
 /// A JS `Error` carrying the engine error's `field` (and `line`/`column` for files).
@@ -359,11 +408,6 @@ pub fn version() -> Result<JsValue, JsValue> {
     to_js(&crate::version())
 }
 
-fn plan_call(call: &str, request: JsValue) -> Result<JsValue, JsValue> {
-    let request: crate::plan::PlanRequest = from_js("request", request)?;
-    Err(into_js_error(crate::plan::not_yet_available(call, &request)))
-}
-
 #[wasm_bindgen(unchecked_return_type = "EstimateResponse")]
 pub fn estimate(
     #[wasm_bindgen(unchecked_param_type = "EstimateRequest")] request: JsValue,
@@ -410,6 +454,10 @@ mod ask {
 
     pub fn recommend(p: &Planner, request: JsValue) -> Result<JsValue, JsValue> {
         to_js(&p.recommend(&from_js("request", request)?).map_err(into_js_error)?)
+    }
+
+    pub fn tco(p: &Planner, request: JsValue) -> Result<JsValue, JsValue> {
+        to_js(&p.tco(&from_js("request", request)?).map_err(into_js_error)?)
     }
 
     pub fn why_not(p: &Planner, request: JsValue, page: JsValue) -> Result<JsValue, JsValue> {
@@ -473,16 +521,16 @@ impl JsPlanner {
         ask::why_not(&self.inner, request, page)
     }
 
-    #[wasm_bindgen(unchecked_return_type = "object")]
+    #[wasm_bindgen(unchecked_return_type = "TcoResponse")]
     pub fn tco(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "PlanRequest")] request: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "TcoRequest")] request: JsValue,
     ) -> Result<JsValue, JsValue> {
-        plan_call("tco", request)
+        ask::tco(&self.inner, request)
     }
 }
 
-#[wasm_bindgen(unchecked_return_type = "object")]
-pub fn tco(#[wasm_bindgen(unchecked_param_type = "PlanRequest")] request: JsValue) -> Result<JsValue, JsValue> {
-    plan_call("tco", request)
+#[wasm_bindgen(unchecked_return_type = "TcoResponse")]
+pub fn tco(#[wasm_bindgen(unchecked_param_type = "TcoRequest")] request: JsValue) -> Result<JsValue, JsValue> {
+    ask::tco(default_planner()?, request)
 }

@@ -18,6 +18,11 @@ fn run(mut json: serde_json::Value) -> Result<RecommendResponse, gpuplan::Error>
     gpuplan::recommend(&request)
 }
 
+/// The total of the plan the ranking used.
+fn chosen_total(c: &gpuplan::recommend::Candidate) -> f64 {
+    c.cost.chosen_cost().expect("a candidate has a chosen plan").1.total
+}
+
 #[test]
 fn golden_8x80gb_for_100_hours_in_azure_eastus() {
     let r = run(serde_json::json!({
@@ -33,7 +38,10 @@ fn golden_8x80gb_for_100_hours_in_azure_eastus() {
         .expect("ND H100 v5 is a candidate");
     // 100 h × (1 + 5% virtualization overhead) = 105 h; 105 h × $98.32 × 1 instance = $10,323.60.
     assert!((nd.hours - 105.0).abs() < 1e-9);
-    assert!((nd.cost.on_demand.total - 10_323.6).abs() < 1e-6, "{}", nd.cost.on_demand.total);
+    let on_demand = nd.cost.on_demand.as_ref().expect("an on-demand price").total;
+    assert!((on_demand - 10_323.6).abs() < 1e-6, "{on_demand}");
+    // A 105-hour job that cannot be interrupted: on-demand is its cheapest plan.
+    assert_eq!(nd.cost.chosen, Some(gpuplan::cost::PlanKind::OnDemand));
     assert_eq!(nd.fit.instances, 1.0);
     assert!(!nd.reasons.is_empty() && !nd.reasons_zh.is_empty());
     // Everything else in eastus is either a candidate (≥ 80 GB per GPU) or excluded with a reason.
@@ -54,8 +62,8 @@ fn golden_8x80gb_for_100_hours_in_azure_eastus() {
     assert_eq!(split.fit.instances, 8.0);
     assert!(split.reasons.iter().any(|x| x.contains("separate instances")), "{:?}", split.reasons);
     // Cheapest first: every candidate costs at least the first.
-    let first = r.candidates[0].cost.on_demand.total;
-    assert!(r.candidates.iter().all(|c| c.cost.on_demand.total >= first));
+    let first = chosen_total(&r.candidates[0]);
+    assert!(r.candidates.iter().all(|c| chosen_total(c) >= first));
     // The virtualization overhead is editable.
     let bare = run(serde_json::json!({
         "workload": { "kind": "raw", "gpuMemoryGib": 80, "gpuCount": 8, "hours": 100 },
@@ -63,7 +71,7 @@ fn golden_8x80gb_for_100_hours_in_azure_eastus() {
     }))
     .unwrap();
     let nd0 = bare.candidates.iter().find(|c| c.offer.instance == "Standard_ND96isr_H100_v5").unwrap();
-    assert!((nd0.cost.on_demand.total - 9_832.0).abs() < 1e-6);
+    assert!((nd0.cost.on_demand.as_ref().unwrap().total - 9_832.0).abs() < 1e-6);
 }
 
 #[test]
@@ -80,7 +88,7 @@ fn golden_lora_qwen_7b_eu_only() {
     assert!(r.candidates.iter().all(|c| c.offer.region.jurisdiction == gpuplan::catalog::query::JurisdictionName::Eu));
     assert!(r.excluded.iter().any(|x| x.code == "jurisdiction"));
     // Tens of dollars, hours not days.
-    assert!(top.cost.on_demand.total < 200.0, "{}", top.cost.on_demand.total);
+    assert!(chosen_total(top) < 200.0, "{}", chosen_total(top));
     assert!(r.proof_of_concept.is_some());
 }
 
@@ -320,7 +328,7 @@ fn a_planner_with_prices_answers_as_a_request_with_those_prices() {
     let b = planner.recommend(&without).unwrap();
     assert_eq!(a.candidates.len(), b.candidates.len());
     for (x, y) in a.candidates.iter().zip(&b.candidates) {
-        assert_eq!((&x.offer.id, x.cost.on_demand.total), (&y.offer.id, y.cost.on_demand.total));
+        assert_eq!((&x.offer.id, chosen_total(x)), (&y.offer.id, chosen_total(y)));
     }
 }
 
@@ -413,5 +421,66 @@ mod advice {
         .unwrap();
         assert!(r.candidates.iter().all(|c| c.fit.instances == 1.0 || c.fit.interconnect.contains("InfiniBand/RDMA")));
         assert!(codes(&r, "rdma-unknown") > 0, "unknown networking is a reason, not a warning");
+    }
+}
+
+/// The cost plans drive the ranking.
+mod plans {
+    use super::{chosen_total, run};
+    use gpuplan::cost::PlanKind;
+
+    fn lora(plan: &str) -> gpuplan::recommend::RecommendResponse {
+        run(serde_json::json!({
+            "workload": { "kind": "finetune", "method": "lora", "model": "qwen2.5-7b", "tokens": 2e8 },
+            "constraints": { "providers": ["aws", "azure", "gcp"] },
+            "pricing": { "plan": plan }, "priorities": { "limit": 200 }
+        }))
+        .unwrap()
+    }
+
+    #[test]
+    fn the_plan_selector_reranks_and_best_is_never_dearer_than_a_single_plan() {
+        let on_demand = lora("onDemand");
+        let spot = lora("spot");
+        assert!(on_demand.candidates.iter().all(|c| c.cost.chosen == Some(PlanKind::OnDemand)));
+        assert!(spot.candidates.iter().all(|c| c.cost.chosen == Some(PlanKind::Spot)));
+        let ids = |r: &gpuplan::recommend::RecommendResponse| {
+            r.candidates.iter().take(10).map(|c| c.offer.id.clone()).collect::<Vec<_>>()
+        };
+        assert_ne!(ids(&on_demand), ids(&spot), "paying differently ranks differently");
+        // A checkpointed fine-tune may run on spot: `best` picks the cheapest plan that fits.
+        let best = lora("best");
+        for c in &best.candidates {
+            let total = chosen_total(c);
+            for p in [&c.cost.on_demand, &c.cost.reserved_1y, &c.cost.reserved_3y].into_iter().flatten() {
+                assert!(total <= p.total + 1e-6, "{}: best {total} > {}", c.offer.id, p.total);
+            }
+        }
+        assert!(best.candidates.iter().take(5).any(|c| c.cost.chosen == Some(PlanKind::Spot)), "spot is suggested");
+    }
+
+    #[test]
+    fn a_service_is_costed_by_the_month_and_reservations_pay_off_over_years() {
+        let serve = |months: f64| {
+            run(serde_json::json!({
+                "workload": { "kind": "inference", "model": "llama-3.1-8b", "requestsPerSecond": 2 },
+                "constraints": { "providers": ["aws"] },
+                "pricing": { "months": months }, "priorities": { "limit": 20 }
+            }))
+            .unwrap()
+        };
+        let one = serve(1.0);
+        let top = &one.candidates[0];
+        let month = top.cost.chosen_cost().unwrap().1.usd_per_month.expect("a service has a monthly cost");
+        assert!(top.reasons[0].contains("a month"), "{}", top.reasons[0]);
+        assert!(month > 0.0);
+        // For one month a one-year reservation cannot pay off; over three years it does.
+        assert_ne!(top.cost.chosen, Some(PlanKind::Reserved1y));
+        let three_years = serve(36.0);
+        assert!(three_years
+            .candidates
+            .iter()
+            .take(5)
+            .any(|c| matches!(c.cost.chosen, Some(PlanKind::Reserved1y | PlanKind::Reserved3y))));
     }
 }

@@ -91,7 +91,8 @@ fn invalid_calls_throw_errors_naming_the_field_and_the_module_survives() {
         error_field(recommend(js(r#"{"workload":{"kind":"raw","gpuMemoryGib":8},"priorities":{"rank":"prettiest"}}"#))),
         "priorities.rank"
     );
-    assert_eq!(error_field(tco(js("{}"))), "workload");
+    assert_eq!(error_field(tco(js(r#"{"server":{"priceUsd":-1}}"#))), "server.priceUsd");
+    assert_eq!(error_field(tco(js(r#"{"workload":{"kind":"raw"}}"#))), "workload");
     // Still usable after every bad call.
     let list = list_offers(js(r#"{"provider":"aws","limit":3}"#)).expect("module still works");
     assert_eq!(Array::from(&get(&list, "offers")).length(), 3);
@@ -302,4 +303,36 @@ fn why_not_pages_return_every_excluded_offer_exactly_once() {
     let memory = why_not(js(request), js(r#"{"code":"memory","limit":10000}"#)).unwrap();
     assert_eq!(get(&memory, "total").as_f64(), get(&r, "counts.excludedByReason.memory").as_f64());
     assert_eq!(error_field(why_not(js(request), js(r#"{"limit":-1}"#))), "limit");
+}
+
+#[wasm_bindgen_test]
+fn tco_weighs_buying_against_renting() {
+    let r = tco(js(r#"{"years":3,"utilization":0.6}"#)).expect("tco with defaults");
+    let break_even = get(&r, "breakEvenUtilization").as_f64().expect("a break-even utilization");
+    assert!(break_even > 0.0 && break_even < 1.0, "{break_even}");
+    // Month 0 (the purchase) to month 36.
+    assert_eq!(Array::from(&get(&r, "monthly")).length(), 37);
+    assert_eq!(get(&r, "monthly.0.month").as_f64(), Some(0.0));
+    let planner = JsPlanner::new(JsValue::UNDEFINED).unwrap();
+    assert_eq!(
+        JSON::stringify(&planner.tco(js(r#"{"years":3,"utilization":0.6}"#)).unwrap()).unwrap(),
+        JSON::stringify(&r).unwrap()
+    );
+}
+
+#[wasm_bindgen_test]
+fn the_plan_chooses_how_offers_are_paid_for_and_ranked() {
+    let service = r#"{"workload":{"kind":"inference","model":"llama-3.1-8b","requestsPerSecond":2},
+        "pricing":{"months":12,"plan":"PLAN","apiPrice":{"inputUsdPerMTok":0.2,"outputUsdPerMTok":0.6}},
+        "constraints":{"providers":["aws"]},"priorities":{"limit":3}}"#;
+    let reserved = recommend(js(&service.replace("PLAN", "reserved1y"))).unwrap();
+    assert_eq!(get(&reserved, "candidates.0.cost.chosen").as_string().as_deref(), Some("reserved1y"));
+    assert!(
+        get(&reserved, "candidates.0.cost.reserved1y.usdPerMonth").as_f64().unwrap() > 0.0,
+        "a service is costed per month"
+    );
+    assert!(get(&reserved, "candidates.0.apiBreakEven.tokensPerMonth").as_f64().unwrap() > 0.0);
+    let best = recommend(js(&service.replace("PLAN", "best"))).unwrap();
+    assert!(get(&best, "candidates.0.cost.chosen").is_string());
+    assert_eq!(error_field(recommend(js(&service.replace("PLAN", "cheapest-ish")))), "pricing.plan");
 }

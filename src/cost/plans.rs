@@ -109,7 +109,10 @@ pub fn plans(prices: HourlyPrices, load: &Load, terms: &Terms, extras: &Extras) 
     }
     let spot_factor = factor.unwrap_or(1.0);
     // Spot fits the load only if the work survives evictions and can finish.
-    let spot_fits = terms.interruptible && factor.is_some();
+    // A synchronous multi-node run is priced on spot but never picked for it:
+    // one eviction stalls every node (asked for explicitly, it is shown with a warning).
+    let synchronous_fleet = terms.synchronous && load.peak_instances() > 1.0;
+    let spot_fits = terms.interruptible && factor.is_some() && !synchronous_fleet;
 
     // Each tier's cost under each single plan, computed once (the hot path).
     let costs = PlanKind::SINGLE.map(|kind| {

@@ -69,6 +69,21 @@ pub struct Costs {
     pub warnings: Vec<Line>,
 }
 
+impl Costs {
+    /// The plan the ranking used, with its cost.
+    pub fn chosen_cost(&self) -> Option<(PlanKind, &PlanCost)> {
+        let kind = self.chosen?;
+        let cost = match kind {
+            PlanKind::OnDemand => &self.on_demand,
+            PlanKind::Reserved1y => &self.reserved_1y,
+            PlanKind::Reserved3y => &self.reserved_3y,
+            PlanKind::Spot => &self.spot,
+            PlanKind::Blended | PlanKind::Best => &self.blended,
+        };
+        cost.as_ref().map(|c| (kind, c))
+    }
+}
+
 pub fn plan_name(kind: PlanKind) -> (&'static str, &'static str) {
     match kind {
         PlanKind::OnDemand => ("on-demand", "按需"),

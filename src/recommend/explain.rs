@@ -95,6 +95,11 @@ pub fn rank(c: &mut [Scored], rank: Rank) {
     }
 }
 
+/// The total of the plan the ranking used.
+fn chosen_total(c: &Candidate) -> f64 {
+    c.cost.chosen_cost().map_or(f64::INFINITY, |(_, p)| p.total)
+}
+
 fn five(ratio: f64) -> u8 {
     (ratio.clamp(0.0, 1.0) * 5.0).round() as u8
 }
@@ -142,12 +147,12 @@ pub fn scorecard(c: &Candidate, ctx: &Context, provider: Option<&ProviderFacts>)
         facts: offering,
     };
     let cost = Dimension {
-        score: five(ctx.min_cost / c.cost.on_demand.total.max(1e-12)),
+        score: five(ctx.min_cost / chosen_total(c).max(1e-12)),
         facts: vec![format!(
             "{} per hour for {} instance(s); {} in all",
-            words::usd(c.cost.on_demand.usd_per_hour),
+            words::usd(c.cost.chosen_cost().map_or(f64::NAN, |(_, p)| p.usd_per_hour)),
             words::num(f.instances),
-            words::usd(c.cost.on_demand.total)
+            words::usd(chosen_total(c))
         )],
     };
     let software_ecosystem = Dimension {
@@ -173,26 +178,32 @@ pub fn reasons(c: &Candidate, ctx: &Context, rank: Rank) -> (Vec<String>, Vec<St
     let f = &c.fit;
     let o = &c.offer;
     let (time, time_zh) = words::duration(c.hours);
-    let total = words::usd(c.cost.on_demand.total);
+    let (plan, plan_zh) = c.cost.chosen.map_or(("", ""), crate::cost::text::plan_name);
+    // A service is paid by the month; a job by its total and time to finish.
+    let (cost, cost_zh) = match c.cost.chosen_cost().and_then(|(_, p)| p.usd_per_month) {
+        Some(month) => {
+            (format!("{} a month, {plan}", words::usd(month)), format!("{plan_zh}每月 {}", words::usd(month)))
+        }
+        None => (
+            format!("{} {plan}, done in {time}", words::usd(chosen_total(c))),
+            format!("{plan_zh}共 {}，耗时 {time_zh}", words::usd(chosen_total(c))),
+        ),
+    };
     let mut en = vec![format!(
-        "{} × {} ({} GiB each) hold the {} GiB per GPU needed; {} on demand for {}.",
+        "{} × {} ({} GiB each) hold the {} GiB per GPU needed; {cost}.",
         words::num(f.gpus),
         o.accelerator,
         words::num(f.memory_per_gpu_gib),
         words::num(f.memory_needed_gib),
-        total,
-        time
     )];
     let mut zh = vec![format!(
-        "{} 块 {}（每块 {} GiB）可容纳每卡所需的 {} GiB；按需 {}，耗时 {}。",
+        "{} 块 {}（每块 {} GiB）可容纳每卡所需的 {} GiB；{cost_zh}。",
         words::num(f.gpus),
         o.accelerator,
         words::num(f.memory_per_gpu_gib),
         words::num(f.memory_needed_gib),
-        total,
-        time_zh
     )];
-    let best_cost = (c.cost.on_demand.total - ctx.min_cost).abs() < 1e-9;
+    let best_cost = (chosen_total(c) - ctx.min_cost).abs() < 1e-9;
     let best_time = (c.hours - ctx.min_hours).abs() < 1e-9;
     match (rank, best_cost, best_time) {
         (_, true, true) => {

@@ -17,29 +17,18 @@ use crate::catalog::query::{view, JurisdictionName, OfferView};
 use crate::catalog::schema::Accelerator;
 use crate::catalog::user::{offer_id, Entry, PricedCatalog};
 use crate::catalog::Catalog;
+use crate::cost::api_break_even::ApiBreakEven;
+use crate::cost::blended::LoadProfile;
+use crate::cost::{Extras, HourlyPrices, Load, PlanKind, PlanSet, Terms};
 use crate::error::Error;
-use crate::workload::{self, EstimateResponse};
+use crate::workload::{self, AssumptionValue, EstimateResponse, InferenceMode, Workload};
 use fit::{Fit, FitInput};
 use outcome::{exclude, Exclusion, Params};
 pub use request::{Rank, RecommendRequest};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
 
-/// What a plan costs. Per instance-hour price × instances × hours.
-#[derive(Serialize, Debug, Clone, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct PlanCost {
-    pub usd_per_hour: f64,
-    pub hours: f64,
-    /// USD for the whole run (or the service period).
-    pub total: f64,
-}
-
-#[derive(Serialize, Debug, Clone, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct Costs {
-    pub on_demand: PlanCost,
-}
+pub use crate::cost::text::{Costs, PlanCost};
 
 /// Energy and emissions of the run: GPUs × board power × 80% load × hours × PUE.
 #[derive(Serialize, Debug, Clone, PartialEq)]
@@ -60,7 +49,10 @@ pub struct Candidate {
     pub fit: FitView,
     /// Wall-clock hours (equals `fit.hours`).
     pub hours: f64,
+    /// Every plan side by side (`null` where a price is unknown) and the one the ranking used.
     pub cost: Costs,
+    /// Inference with `pricing.apiPrice`: the monthly tokens above which self-hosting is cheaper.
+    pub api_break_even: Option<ApiBreakEven>,
     pub footprint: Option<Footprint>,
     /// Lower is better under the chosen priority.
     pub score: f64,
@@ -256,12 +248,60 @@ fn footprint(e: &Entry, a: &Accelerator, fit: &Fit) -> Option<Footprint> {
     })
 }
 
-/// An offer that meets the demand: its entry, accelerator, fit and USD per instance-hour.
+/// An offer that meets the demand: its entry, accelerator, fit and every plan's cost.
 struct Kept<'p> {
     index: usize,
     accel: &'p Accelerator,
     fit: Fit,
-    price: f64,
+    plans: PlanSet,
+}
+
+/// Services (online inference, desktops, dev boxes) are costed by the month; jobs by their total.
+fn is_service(job: &Workload) -> bool {
+    matches!(job, Workload::Inference(i) if i.mode == InferenceMode::Online)
+        || matches!(job, Workload::Vdi(_) | Workload::Devtest(_))
+}
+
+/// Work that survives an eviction: checkpointed training and HPC, frames, batch inference.
+fn is_interruptible(job: &Workload) -> bool {
+    matches!(job, Workload::Pretrain(_) | Workload::Finetune(_) | Workload::Hpc(_) | Workload::Render(_))
+        || matches!(job, Workload::Inference(i) if i.mode == InferenceMode::Batch)
+}
+
+/// Every plan's cost for one fitted offer: numbers only.
+fn plans_for(
+    e: &Entry,
+    f: &Fit,
+    job: &Workload,
+    checked: &request::Checked,
+    profile: Option<&LoadProfile>,
+) -> Result<PlanSet, Error> {
+    let per_instance = e.offer.gpu_count;
+    let load = match profile {
+        // The profile counts deployments: each is the fit's instances.
+        Some(p) => LoadProfile {
+            base_instances: p.base_instances * f.instances,
+            peak_instances: p.peak_instances * f.instances,
+            ..*p
+        }
+        .to_load(per_instance, checked.overhead),
+        None if is_service(job) => Load::service(f.instances, f.hours, checked.months, per_instance),
+        None => Load::job(f.instances, f.hours, per_instance),
+    };
+    let training = matches!(job, Workload::Pretrain(_) | Workload::Finetune(_));
+    let terms = Terms {
+        interruptible: is_interruptible(job),
+        peak_interruptible: profile.is_some_and(|p| p.peak_interruptible),
+        synchronous: training && f.instances > 1.0,
+        ..checked.terms
+    };
+    let extras = if checked.has_extras {
+        let region = e.catalog.region_of(e.offer).map_or("", |g| &*g.id);
+        checked.hidden.extras(&e.offer.provider, region, load.months())?
+    } else {
+        Extras::default()
+    };
+    Ok(crate::cost::plans(HourlyPrices::from(&e.prices), &load, &terms, &extras))
 }
 
 /// Every offer's outcome under one request: kept with its fit and hourly
@@ -321,20 +361,30 @@ fn evaluate<'p>(
                     service_hours: checked.service_hours,
                     deadline_hours: r.constraints.deadline_hours,
                 })?;
-                let price = e.prices.on_demand.ok_or_else(|| exclude("price-unknown", &[]))?;
-                let total = price * f.instances * f.hours;
+                let plans = plans_for(e, &f, job, checked, r.pricing.load.as_ref())
+                    .map_err(|_| exclude("price-unknown", &[]))?;
+                let Some((_, chosen)) = plans.chosen(checked.plan) else {
+                    return Err(exclude("price-unknown", &[]));
+                };
                 if let Some(budget) = r.constraints.budget_usd {
-                    if total > budget {
-                        return Err(exclude("budget", &[("costUsd", total), ("budgetUsd", budget)]));
+                    if chosen.total > budget {
+                        return Err(exclude("budget", &[("costUsd", chosen.total), ("budgetUsd", budget)]));
                     }
                 }
-                Ok((f, price))
+                Ok((f, plans))
             },
             Err,
         );
         match outcome {
-            Ok((fit, price)) => kept.push(Kept { index, accel: a, fit, price }),
+            Ok((fit, plans)) => kept.push(Kept { index, accel: a, fit, plans }),
             Err(x) => excluded.push((index, x)),
+        }
+    }
+    // Finishing later than the fastest candidate costs what the user says a day is worth.
+    if let Some(per_day) = checked.hidden.delay_cost_usd_per_day.filter(|d| *d > 0.0) {
+        let fastest = kept.iter().map(|k| k.fit.hours).fold(f64::INFINITY, f64::min);
+        for k in &mut kept {
+            k.plans = k.plans.with_delay(fastest, per_day);
         }
     }
     // A stable sort keeps the catalog's order within each group.
@@ -368,11 +418,13 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
         .enumerate()
         .map(|(k, x)| {
             let e = &entries[x.index];
+            // Every kept offer has a chosen plan (evaluate excludes the rest).
+            let chosen = x.plans.chosen(checked.plan).map(|(_, f)| f);
             Scored {
                 kept: k,
                 entry: x.index,
-                usd_per_hour: x.price * x.fit.instances,
-                total: x.price * x.fit.instances * x.fit.hours,
+                usd_per_hour: chosen.map_or(f64::INFINITY, |f| f.usd_per_hour()),
+                total: chosen.map_or(f64::INFINITY, |f| f.total),
                 hours: x.fit.hours,
                 co2_kg: footprint(e, x.accel, &x.fit).and_then(|f| f.co2_kg),
                 peak_tflops: x.fit.peak_tflops,
@@ -415,9 +467,8 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
                 offer: view(e),
                 fit: fit_view(&x.fit, x.accel, e.offer.gpu_count),
                 hours: x.fit.hours,
-                cost: Costs {
-                    on_demand: PlanCost { usd_per_hour: s.usd_per_hour, hours: x.fit.hours, total: s.total },
-                },
+                cost: crate::cost::text::describe(&x.plans, checked.plan, checked.overhead),
+                api_break_even: api_break_even(&evaluation.demand, r, &x.plans, checked.plan),
                 footprint: footprint(e, x.accel, &x.fit),
                 score: s.score,
                 pareto: s.pareto,
@@ -482,6 +533,36 @@ pub struct Scored {
     pub accelerator: usize,
     pub score: f64,
     pub pareto: bool,
+}
+
+/// Self-host vs API for an inference service, at the user's token volume.
+fn api_break_even(
+    demand: &EstimateResponse,
+    r: &RecommendRequest,
+    plans: &PlanSet,
+    plan: PlanKind,
+) -> Option<ApiBreakEven> {
+    let price = r.pricing.api_price.as_ref()?;
+    let Workload::Inference(i) = &r.workload else { return None };
+    let assumed = |name: &str| {
+        demand.assumptions.iter().find(|a| a.name == name).and_then(|a| match a.value {
+            AssumptionValue::Number(v) => Some(v),
+            _ => None,
+        })
+    };
+    let (prompt, output) = (assumed("promptTokens")?, assumed("outputTokens")?);
+    let per_request = prompt + output;
+    let hours_per_month = crate::cost::HOURS_PER_MONTH;
+    let tokens_per_month = match (i.requests_per_second, i.tokens_per_day, i.requests_per_day) {
+        (Some(rps), _, _) => rps * per_request * 3600.0 * hours_per_month,
+        (None, Some(t), _) => t / output.max(1.0) * per_request * hours_per_month / 24.0,
+        (None, None, Some(d)) => d * per_request * hours_per_month / 24.0,
+        _ => return None,
+    };
+    let (_, figure) = plans.chosen(plan)?;
+    let self_host = plans.usd_per_month(&figure).unwrap_or(figure.total);
+    let input_share = prompt / per_request.max(1.0);
+    Some(crate::cost::api_break_even::api_break_even(price, input_share, tokens_per_month, self_host))
 }
 
 fn fit_view(f: &Fit, a: &Accelerator, gpus_per_instance: f64) -> FitView {

@@ -4,6 +4,10 @@ use super::facts::Compliance;
 use crate::catalog::query::JurisdictionName;
 use crate::catalog::user::UserPrices;
 use crate::catalog::Catalog;
+use crate::cost::api_break_even::ApiPrice;
+use crate::cost::blended::LoadProfile;
+use crate::cost::hidden::{HiddenCosts, StorageItem};
+use crate::cost::{PlanKind, Terms};
 use crate::error::{check_range, Error};
 use crate::workload::{Overrides, Workload};
 use serde::Deserialize;
@@ -55,8 +59,29 @@ pub struct Pricing {
     pub user_prices: UserPrices,
     /// Extra run time from virtualization, 0–0.15 (default 0.05).
     pub virtualization_overhead: Option<f64>,
-    /// How long a service runs (inference online, VDI) for its cost, hours (default 730 = one month).
+    /// Hours a month a service runs (inference online; default 730 = always on).
     pub service_hours: Option<f64>,
+    /// The plan the ranking uses (default `best`: the cheapest plan that fits the load).
+    pub plan: PlanKind,
+    /// Months a service is costed for (default 1).
+    pub months: Option<f64>,
+    /// A load profile for the blended plan, in units of the fitted deployment.
+    pub load: Option<LoadProfile>,
+    /// Reserved capacity the work leaves idle serves other work: charge only the hours used.
+    pub capacity_reused: bool,
+    /// Spot evictions per instance-hour, replacing the provider default.
+    pub eviction_per_hour: Option<f64>,
+    pub checkpoint_hours: Option<f64>,
+    pub restart_hours: Option<f64>,
+    /// Share of paid time the GPUs do useful work (default 1).
+    pub utilization: Option<f64>,
+    /// An API's price, to compare self-hosting with (inference).
+    pub api_price: Option<ApiPrice>,
+    pub storage: Vec<StorageItem>,
+    pub egress_gb_per_month: Option<f64>,
+    pub managed_surcharge_pct: Option<f64>,
+    pub staff_usd_per_month: Option<f64>,
+    pub delay_cost_usd_per_day: Option<f64>,
 }
 
 #[derive(Deserialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -93,6 +118,13 @@ pub struct Checked {
     pub stacks: Vec<String>,
     /// Accelerators asked for, as rows of the embedded catalog.
     pub accelerators: Vec<usize>,
+    pub plan: PlanKind,
+    pub months: f64,
+    /// Terms every offer shares; `interruptible` and `synchronous` are set per fit.
+    pub terms: Terms,
+    pub hidden: HiddenCosts,
+    /// Storage, egress, staff or a managed surcharge were asked for.
+    pub has_extras: bool,
     pub overhead: f64,
     pub service_hours: f64,
     pub limit: usize,
@@ -131,7 +163,44 @@ pub fn check(r: &RecommendRequest, catalog: &Catalog) -> Result<Checked, Error> 
     check_range("priorities.limit", f64::from(limit), 1.0, 10_000.0)?;
     let excluded_limit = r.priorities.excluded_limit.unwrap_or(DEFAULT_EXCLUDED_LIMIT);
     check_range("priorities.excludedLimit", f64::from(excluded_limit), 0.0, 10_000.0)?;
+    let p = &r.pricing;
+    let months = p.months.unwrap_or(1.0);
+    check_range("pricing.months", months, 0.01, 120.0)?;
+    if let Some(load) = &p.load {
+        load.check("pricing.load")?;
+    }
+    if let Some(api) = &p.api_price {
+        api.check("pricing.apiPrice")?;
+    }
+    let defaults = Terms::default();
+    let terms = Terms {
+        eviction_per_hour: p.eviction_per_hour,
+        checkpoint_hours: p.checkpoint_hours.unwrap_or(defaults.checkpoint_hours),
+        restart_hours: p.restart_hours.unwrap_or(defaults.restart_hours),
+        capacity_reused: p.capacity_reused,
+        virtualization_overhead: overhead,
+        utilization: p.utilization.unwrap_or(1.0),
+        ..defaults
+    };
+    terms.check("pricing")?;
+    let hidden = HiddenCosts {
+        storage: p.storage.clone(),
+        egress_gb_per_month: p.egress_gb_per_month,
+        managed_surcharge_pct: p.managed_surcharge_pct,
+        staff_usd_per_month: p.staff_usd_per_month,
+        delay_cost_usd_per_day: p.delay_cost_usd_per_day,
+    };
+    hidden.check("pricing")?;
+    let has_extras = !hidden.storage.is_empty()
+        || hidden.egress_gb_per_month.is_some()
+        || hidden.managed_surcharge_pct.is_some()
+        || hidden.staff_usd_per_month.is_some();
     Ok(Checked {
+        plan: p.plan,
+        months,
+        terms,
+        hidden,
+        has_extras,
         compliance,
         providers: lower(&c.providers),
         vendors: lower(&c.vendors),
