@@ -203,5 +203,5 @@ fn aliases_give_one_key_per_chip() {
     );
     let data = build(&files).unwrap();
     assert_eq!(data.accelerators[data.offers[0].accelerator as usize].key, "L4");
-    assert_eq!(data.accelerator_aliases, [("L4-PCIE".to_string(), "L4".to_string())]);
+    assert_eq!(data.accelerator_aliases, [("L4-PCIE".into(), "L4".into())]);
 }

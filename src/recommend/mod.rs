@@ -126,10 +126,10 @@ pub struct RecommendResponse {
 fn offer_ref(e: &Entry) -> OfferRef {
     OfferRef {
         id: offer_id(e.catalog, e.offer),
-        provider: e.offer.provider.clone(),
-        instance: e.offer.instance.clone(),
-        region: e.catalog.region_of(e.offer).map_or(String::new(), |g| g.id.clone()),
-        accelerator: e.catalog.accelerator_of(e.offer).map_or(String::new(), |a| a.key.clone()),
+        provider: e.offer.provider.to_string(),
+        instance: e.offer.instance.to_string(),
+        region: e.catalog.region_of(e.offer).map_or(String::new(), |g| g.id.to_string()),
+        accelerator: e.catalog.accelerator_of(e.offer).map_or(String::new(), |a| a.key.to_string()),
     }
 }
 
@@ -144,7 +144,7 @@ fn constraint_failure(
     let o = e.offer;
     let region = e.catalog.region_of(o);
     let lower = |v: &[String]| v.iter().map(|s| s.trim().to_ascii_lowercase()).collect::<Vec<_>>();
-    if !c.providers.is_empty() && !lower(&c.providers).contains(&o.provider) {
+    if !c.providers.is_empty() && !lower(&c.providers).iter().any(|p| *p == o.provider) {
         return Some(exclude(
             "provider",
             format!("provider {} is not among {}", o.provider, c.providers.join(", ")),
@@ -298,10 +298,10 @@ pub fn recommend(catalog: &Catalog, r: &RecommendRequest) -> Result<RecommendRes
         let Some(a) = e.catalog.accelerator_of(e.offer) else { continue };
         let outcome = constraint_failure(e, a, r, &checked).map_or_else(
             || {
-                let estimate = estimates.entry(a.key.clone()).or_insert_with(|| {
+                let estimate = estimates.entry(a.key.to_string()).or_insert_with(|| {
                     let req = EstimateRequest {
                         workload: r.workload.clone(),
-                        accelerator: Some(a.key.clone()),
+                        accelerator: Some(a.key.to_string()),
                         overrides: r.overrides.clone(),
                         gpu_check: None,
                     };

@@ -463,7 +463,7 @@ pub fn estimate(catalog: &Catalog, req: &EstimateRequest) -> Result<EstimateResp
     if let Some(check) = &req.gpu_check {
         response.gpu_check = Some(gpu_check::check(check, "gpuCheck")?);
     }
-    response.accelerator = accel.map(|a| a.key.clone());
+    response.accelerator = accel.map(|a| a.key.to_string());
     response.assumptions = std::mem::take(&mut ctx.assumptions);
     response.notes.append(&mut ctx.notes);
     Ok(response)

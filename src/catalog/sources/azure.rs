@@ -6,7 +6,7 @@
 
 use super::builder::{flag, Builder, OfferDraft};
 use super::fields::records;
-use crate::catalog::schema::{Prices, Source};
+use crate::catalog::schema::{Prices, Source, Text};
 
 struct Published {
     instance: String,
@@ -127,9 +127,9 @@ pub fn read_azure_np(text: &str, builder: &mut Builder) -> Result<(), String> {
     for r in &rows {
         let source = builder.source_index(Source {
             provider: "azure".into(),
-            name: cols.text(r, "source")?.to_string(),
+            name: cols.text(r, "source")?.into(),
             path: "data/azure_np.csv".into(),
-            commit: String::new(),
+            commit: Text::default(),
             snapshot_date: None,
             date_note: "specifications only; no price in our sources".into(),
         });

@@ -3,7 +3,7 @@
 //! and reserved not above on-demand, one offer per key. What fails is kept
 //! with a flag or stops the build with the row named; nothing is dropped.
 
-use crate::catalog::schema::{Accelerator, Flag, Offer, OriginalPrice, Prices, Region, Source};
+use crate::catalog::schema::{Accelerator, Flag, Offer, OriginalPrice, Prices, Region, Source, Text};
 use std::collections::HashMap;
 
 use super::regions::unknown_region;
@@ -26,13 +26,13 @@ pub struct OfferDraft {
 }
 
 pub fn flag(code: &str, message: impl Into<String>) -> Flag {
-    Flag { code: code.to_string(), message: message.into() }
+    Flag { code: code.into(), message: message.into().into() }
 }
 
 #[derive(Default)]
 pub struct Builder {
     pub accelerators: Vec<Accelerator>,
-    pub aliases: Vec<(String, String)>,
+    pub aliases: Vec<(Text, Text)>,
     pub regions: Vec<Region>,
     pub sources: Vec<Source>,
     pub flags: Vec<Flag>,
@@ -41,7 +41,7 @@ pub struct Builder {
 }
 
 impl Builder {
-    pub fn new(accelerators: Vec<Accelerator>, aliases: Vec<(String, String)>, regions: Vec<Region>) -> Self {
+    pub fn new(accelerators: Vec<Accelerator>, aliases: Vec<(Text, Text)>, regions: Vec<Region>) -> Self {
         Builder { accelerators, aliases, regions, ..Builder::default() }
     }
 
@@ -115,7 +115,7 @@ impl Builder {
         self.keys.insert(key, self.offers.len());
         let flags = std::mem::take(&mut d.flags).into_iter().map(|f| self.flag_index(f)).collect();
         self.offers.push(Offer {
-            family: family_of(&d.provider, &d.instance),
+            family: family_of(&d.provider, &d.instance).into(),
             region,
             accelerator: accelerator as u32,
             gpu_memory_gib: memory_per_gpu_gib.map(|m| round2(d.gpu_count * m)),
@@ -127,8 +127,8 @@ impl Builder {
             original_price: d.original_price,
             source,
             flags,
-            provider: d.provider,
-            instance: d.instance,
+            provider: d.provider.into(),
+            instance: d.instance.into(),
         });
         Ok(())
     }

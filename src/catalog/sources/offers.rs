@@ -131,11 +131,11 @@ fn source_of(cols: &Columns, r: &StringRecord, provider: &str) -> Result<Source,
     let (snapshot_date, date_note) =
         if is_iso_date(date) { (Some(date.to_string()), String::new()) } else { (None, date.to_string()) };
     Ok(Source {
-        provider: provider.to_string(),
-        name: cols.text(r, "source_repo")?.to_string(),
-        path: cols.text(r, "source_path")?.to_string(),
-        commit: cols.text(r, "source_commit")?.to_string(),
-        snapshot_date,
-        date_note,
+        provider: provider.to_string().into(),
+        name: cols.text(r, "source_repo")?.into(),
+        path: cols.text(r, "source_path")?.into(),
+        commit: cols.text(r, "source_commit")?.into(),
+        snapshot_date: snapshot_date.map(Into::into),
+        date_note: date_note.into(),
     })
 }

@@ -1,7 +1,7 @@
 //! `data/regions.csv` → regions with display names and jurisdiction.
 
 use super::fields::records;
-use crate::catalog::schema::{Jurisdiction, Region};
+use crate::catalog::schema::{Jurisdiction, Region, Text};
 
 pub fn read_regions(text: &str) -> Result<Vec<Region>, String> {
     let (cols, rows) = records("regions.csv", text)?;
@@ -14,18 +14,18 @@ pub fn read_regions(text: &str) -> Result<Vec<Region>, String> {
         }
         let name_zh = cols.text(r, "display_name_zh")?;
         out.push(Region {
-            name_en: non_empty_or(cols.text(r, "display_name_en")?, &id),
-            name_zh: (!name_zh.is_empty()).then(|| name_zh.to_string()),
-            city: cols.text(r, "city")?.to_string(),
-            country: cols.text(r, "country")?.to_string(),
-            continent: cols.text(r, "continent")?.to_string(),
+            name_en: non_empty_or(cols.text(r, "display_name_en")?, &id).into(),
+            name_zh: (!name_zh.is_empty()).then(|| name_zh.to_string()).map(Into::into),
+            city: cols.text(r, "city")?.into(),
+            country: cols.text(r, "country")?.into(),
+            continent: cols.text(r, "continent")?.into(),
             jurisdiction: jurisdiction_of(cols.text(r, "jurisdiction_group")?),
             carbon_g_per_kwh: None,
-            carbon_source: String::new(),
+            carbon_source: Text::default(),
             pue: None,
-            pue_source: String::new(),
-            provider,
-            id,
+            pue_source: Text::default(),
+            provider: provider.into(),
+            id: id.into(),
         });
     }
     Ok(out)
@@ -34,18 +34,18 @@ pub fn read_regions(text: &str) -> Result<Vec<Region>, String> {
 /// A region named by an offer but absent from `regions.csv`: kept, metadata unknown.
 pub fn unknown_region(provider: &str, id: &str) -> Region {
     Region {
-        provider: provider.to_string(),
-        id: id.to_string(),
-        name_en: id.to_string(),
+        provider: provider.to_string().into(),
+        id: id.to_string().into(),
+        name_en: id.to_string().into(),
         name_zh: None,
-        city: String::new(),
-        country: String::new(),
-        continent: String::new(),
+        city: Text::default(),
+        country: Text::default(),
+        continent: Text::default(),
         jurisdiction: Jurisdiction::Unknown,
         carbon_g_per_kwh: None,
-        carbon_source: String::new(),
+        carbon_source: Text::default(),
         pue: None,
-        pue_source: String::new(),
+        pue_source: Text::default(),
     }
 }
 
@@ -71,7 +71,7 @@ pub fn attach_carbon(regions: &mut [Region], text: &str) -> Result<(), String> {
         let intensity = cols.number(r, "gco2e_per_kwh")?;
         for g in regions.iter_mut().filter(|g| g.provider == provider && g.id.eq_ignore_ascii_case(id)) {
             g.carbon_g_per_kwh = intensity;
-            g.carbon_source = format!("{dataset}; {}", cols.text(r, "upstream_source")?);
+            g.carbon_source = format!("{dataset}; {}", cols.text(r, "upstream_source")?).into();
         }
     }
     Ok(())
@@ -107,7 +107,7 @@ pub fn attach_pue(regions: &mut [Region], text: &str) -> Result<(), String> {
             .or_else(|| fleet.iter().find(|(p, _, _)| *p == g.provider).map(|(_, v, s)| (*v, s)));
         if let Some((pue, source)) = any {
             g.pue = Some(pue);
-            g.pue_source = source.clone();
+            g.pue_source = source.clone().into();
         }
     }
     Ok(())
