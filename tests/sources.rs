@@ -20,6 +20,7 @@ fn empty_files() -> SourceFiles {
         ("pue.csv", "provider,scope,pue,used_by,source,repo_or_url,path_or_note,commit_or_date"),
         ("provider_notes.csv", "provider,code,message,source"),
         ("corrections.csv", "provider,instance,field,value,reason,source"),
+        ("provider_prices.csv", "provider,instance,ondemand_usd_per_hour,publisher,page,date,reason"),
         ("aws_reserved.csv", "provider,instance_type,accelerator_name,accelerator_count,region,term_years,offering_class,payment_option,effective_hourly_usd,ondemand_usd_per_hour,discount_vs_ondemand_pct,os,snapshot_date,source_repo,source_path,notes"),
         ("azure_reserved.csv", "instance,region,on_demand_hourly,spot_hourly,reserved_1y_total,reserved_1y_hourly,reserved_3y_total,reserved_3y_hourly,pct_off_1y,pct_off_3y,currency,source_repo,source_path,source_commit,source_date,notes"),
         ("azure_reserved_levels.csv", "pattern,pct_off_1y,pct_off_3y,basis,source"),
@@ -204,4 +205,51 @@ fn aliases_give_one_key_per_chip() {
     let data = build(&files).unwrap();
     assert_eq!(data.accelerators[data.offers[0].accelerator as usize].key, "L4");
     assert_eq!(data.accelerator_aliases, [("L4-PCIE".into(), "L4".into())]);
+}
+
+#[test]
+fn a_rounded_share_of_one_gpu_is_the_exact_fraction() {
+    let data = build_with("gcp,a,L4,,0.333,24,7.99,4,16,europe-west4,1.0,,,2026-07-30,repo,path,abc,\n").unwrap();
+    assert_eq!(data.offers[0].gpu_count, 1.0 / 3.0);
+    assert_eq!(data.offers[0].gpu_memory_gib, Some(8.0));
+}
+
+#[test]
+fn spot_equal_to_on_demand_is_not_a_spot_price() {
+    let data = build_with("gcp,a,L4,,1,24,24,4,16,europe-west4,0.85,0.85,,2026-07-30,repo,path,abc,\n").unwrap();
+    assert_eq!(data.offers[0].prices.spot, None);
+    assert_eq!(flag_codes(&data, 0), ["spot-equals-on-demand"]);
+}
+
+#[test]
+fn a_provider_page_price_replaces_the_file_price_and_dates_it() {
+    let files = with_file(
+        empty_files(),
+        "provider_prices.csv",
+        "gcp,a,0.70,Provider docs,https://example.org/pricing,2026-05-28,newer list price\n",
+    );
+    let mut files = files;
+    files.0.insert(
+        "offers.csv".into(),
+        format!("{HEADER}gcp,a,L4,,1,24,24,4,16,europe-west4,1.40,,,undated copy,repo,path,abc,\n"),
+    );
+    let data = build(&files).unwrap();
+    assert_eq!(data.offers[0].prices.on_demand, Some(0.70));
+    assert_eq!(data.sources[data.offers[0].source as usize].snapshot_date.as_deref(), Some("2026-05-28"));
+    assert_eq!(flag_codes(&data, 0), ["corrected"]);
+}
+
+#[test]
+fn a_region_with_only_a_country_gets_its_jurisdiction_and_a_name() {
+    use gpuplan::catalog::schema::Jurisdiction;
+    use gpuplan::catalog::sources::regions::{country_jurisdiction, readable_name};
+    assert_eq!(country_jurisdiction("IT"), Jurisdiction::Eu);
+    assert_eq!(country_jurisdiction("NO"), Jurisdiction::Eu);
+    assert_eq!(country_jurisdiction("GB"), Jurisdiction::Uk);
+    assert_eq!(country_jurisdiction("CH"), Jurisdiction::Other);
+    assert_eq!(country_jurisdiction("CA;US"), Jurisdiction::Unknown);
+    assert_eq!(readable_name("Ontario, CA, NA", &["", "Ontario"], "CA"), "Ontario, Canada");
+    assert_eq!(readable_name("FIN-01", &[], "FI"), "Finland (FIN-01)");
+    assert_eq!(readable_name("default", &[], ""), "Region not named by the source (default)");
+    assert_eq!(readable_name("a3111bd4", &[], ""), "Region not named by the source (a3111bd4)");
 }

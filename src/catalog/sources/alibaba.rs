@@ -44,6 +44,12 @@ pub fn read_alibaba(text: &str, rates: &[ExchangeRate], builder: &mut Builder) -
     for r in &rows {
         let at = format!("alibaba_gpu.csv:{}", r.position().map_or(0, |p| p.line()));
         let instance = cols.text(r, "instance")?.to_string();
+        if instance.contains(".poc-test.") {
+            builder.dropped.push(format!(
+                "alibaba {instance}: a proof-of-concept test type (`poc-test`), not a listed instance family; no public price"
+            ));
+            continue;
+        }
         let name = cols.text(r, "gpu")?;
         let row_memory = cols.number(r, "gpu_mem_gb")?;
         let key = match accelerator_key(name, row_memory) {

@@ -17,7 +17,7 @@ use crate::catalog::schema::{CatalogData, FORMAT_VERSION};
 use std::collections::BTreeMap;
 
 /// Every file in `data/` the catalog is built from.
-pub const SOURCE_FILES: [&str; 17] = [
+pub const SOURCE_FILES: [&str; 18] = [
     "accelerator_graphics.csv",
     "providers.csv",
     "offers.csv",
@@ -29,6 +29,7 @@ pub const SOURCE_FILES: [&str; 17] = [
     "pue.csv",
     "provider_notes.csv",
     "corrections.csv",
+    "provider_prices.csv",
     "gcp_pricing.yml",
     "aws_reserved.csv",
     "azure_reserved.csv",
@@ -50,6 +51,17 @@ impl SourceFiles {
 }
 
 pub fn build(files: &SourceFiles) -> Result<CatalogData, String> {
+    build_with_notes(files).map(|b| b.data)
+}
+
+/// The catalog and what the build left out on purpose, for the report.
+pub struct Built {
+    pub data: CatalogData,
+    /// Source rows dropped, each with its reason.
+    pub dropped: Vec<String>,
+}
+
+pub fn build_with_notes(files: &SourceFiles) -> Result<Built, String> {
     let mut accelerators = Vec::new();
     specs::read_gpu_specs("gpu_specs.csv", files.get("gpu_specs.csv")?, &mut accelerators)?;
     specs::read_gpu_specs("gpu_specs_extra.csv", files.get("gpu_specs_extra.csv")?, &mut accelerators)?;
@@ -69,9 +81,15 @@ pub fn build(files: &SourceFiles) -> Result<CatalogData, String> {
     let replaced = |provider: &str, instance: &str| provider == "gcp" && gcp_types.iter().any(|t| t == instance);
     let notes = offers::read_provider_notes(files.get("provider_notes.csv")?)?;
     let corrections = offers::read_corrections(files.get("corrections.csv")?)?;
+    let page_prices = offers::read_page_prices(files.get("provider_prices.csv")?)?;
     offers::read_offers(
         files.get("offers.csv")?,
-        &offers::OffersContext { notes: &notes, corrections: &corrections, replaced: &replaced },
+        &offers::OffersContext {
+            notes: &notes,
+            corrections: &corrections,
+            page_prices: &page_prices,
+            replaced: &replaced,
+        },
         &mut b,
     )?;
     azure::read_azure_np(files.get("azure_np.csv")?, &mut b)?;
@@ -80,7 +98,7 @@ pub fn build(files: &SourceFiles) -> Result<CatalogData, String> {
     azure::read_azure_reserved(files.get("azure_reserved.csv")?, files.get("azure_reserved_levels.csv")?, &mut b)?;
 
     // Regions no offer uses are kept: a custom catalog may name them.
-    Ok(CatalogData {
+    let data = CatalogData {
         format_version: FORMAT_VERSION,
         sources: b.sources,
         accelerators: b.accelerators,
@@ -90,11 +108,13 @@ pub fn build(files: &SourceFiles) -> Result<CatalogData, String> {
         providers,
         accelerator_aliases: b.aliases,
         offers: b.offers,
-    })
+    };
+    Ok(Built { data, dropped: b.dropped })
 }
 
-/// A short text report: offers per provider, prices of each kind, and flags.
-pub fn report(data: &CatalogData) -> String {
+/// A short text report: offers per provider, prices of each kind, flags, and
+/// the source rows left out with their reasons.
+pub fn report(data: &CatalogData, dropped: &[String]) -> String {
     #[derive(Default)]
     struct Counts {
         offers: usize,
@@ -129,6 +149,10 @@ pub fn report(data: &CatalogData) -> String {
     out.push_str("offers per flag:\n");
     for (f, n) in &per_flag {
         out.push_str(&format!("  {f:<24}{n:>6}\n"));
+    }
+    out.push_str(&format!("source rows left out: {}\n", dropped.len()));
+    for d in dropped {
+        out.push_str(&format!("  {d}\n"));
     }
     out
 }
