@@ -381,3 +381,44 @@ fn every_region_with_a_country_has_a_jurisdiction_and_a_readable_name() {
     assert_eq!(region("vast", ", CA, NA").name_en, "Canada");
     assert_eq!(region("vast", ", CA, NA").jurisdiction, Jurisdiction::Other);
 }
+
+#[test]
+fn every_offer_is_in_one_age_bucket_and_stale_ones_are_flagged() {
+    let info = catalog_info().unwrap();
+    let ages = info.offers_by_age;
+    assert_eq!(ages.within_90_days + ages.within_365_days + ages.over_365_days + ages.undated, info.offer_count);
+    assert_eq!(info.undated_offer_count, ages.undated);
+    assert_eq!(info.stale_offer_count, ages.over_365_days);
+    assert_eq!(info.stale_after_days, 365);
+    assert_eq!(info.flag_counts.get("stale").copied().unwrap_or(0), info.stale_offer_count);
+    assert_eq!(info.flag_counts.get("undated").copied().unwrap_or(0), info.undated_offer_count);
+    // Alibaba's list prices of 2024-10-09 are far older than the newest snapshot.
+    let alibaba = offers(r#"{"provider":"alibaba","hasPrice":true,"limit":1}"#);
+    assert!(alibaba[0].flags.iter().any(|f| f.code == "stale"), "{:?}", alibaba[0].flags);
+    let dated_this_year = one(r#"{"provider":"azure","text":"Standard_ND96isr_H100_v5","region":"eastus"}"#);
+    assert!(!dated_this_year.flags.iter().any(|f| f.code == "stale"));
+}
+
+#[test]
+fn derived_azure_reservations_never_exceed_the_smallest_published_discount() {
+    let d = data();
+    let mut derived = 0;
+    for o in d.offers.iter().filter(|o| o.provider == "azure") {
+        let (Some(od), p) = (o.prices.on_demand, o.prices) else { continue };
+        if let (Some(r1), true) = (p.reserved_1y, p.reserved_1y_derived) {
+            derived += 1;
+            let off = 1.0 - r1 / od;
+            // The old fallback took 14%; the smallest 1-year discount Azure publishes in the data is 16.7%.
+            assert!(off >= 0.166, "{} 1y {off}", o.instance);
+        }
+        if let (Some(r3), true) = (p.reserved_3y, p.reserved_3y_derived) {
+            let off = 1.0 - r3 / od;
+            assert!(off >= 0.38, "{} 3y {off}", o.instance);
+        }
+    }
+    assert!(derived > 0);
+    let v710 = one(r#"{"provider":"azure","text":"Standard_NV12ads_V710_v5","region":"eastus"}"#);
+    let reserved = v710.prices.reserved_1y.expect("derived 1-year price");
+    let on_demand = v710.prices.on_demand.unwrap();
+    assert!((1.0 - reserved / on_demand - 0.36).abs() < 1e-6, "NV family's smallest published level is 36%");
+}

@@ -253,3 +253,29 @@ fn a_region_with_only_a_country_gets_its_jurisdiction_and_a_name() {
     assert_eq!(readable_name("default", &[], ""), "Region not named by the source (default)");
     assert_eq!(readable_name("a3111bd4", &[], ""), "Region not named by the source (a3111bd4)");
 }
+
+#[test]
+fn days_since_epoch_counts_leap_years() {
+    use gpuplan::catalog::sources::fields::days_since_epoch;
+    assert_eq!(days_since_epoch("1970-01-01"), Some(0));
+    assert_eq!(days_since_epoch("2000-03-01"), Some(11_017));
+    assert_eq!(days_since_epoch("2024-03-01").unwrap() - days_since_epoch("2024-02-28").unwrap(), 2);
+    assert_eq!(days_since_epoch("2026-07-30").unwrap() - days_since_epoch("2025-07-30").unwrap(), 365);
+    assert_eq!(days_since_epoch("undated"), None);
+    assert_eq!(days_since_epoch("2026-13-01"), None);
+}
+
+#[test]
+fn prices_older_than_a_year_before_the_newest_snapshot_are_stale() {
+    let data = build_with(
+        "gcp,a,L4,,1,24,24,4,16,europe-west4,1.0,,,2026-07-30,repo,path,abc,\n\
+         gcp,b,L4,,1,24,24,4,16,europe-west4,1.0,,,2025-07-30,repo,path,abc,\n\
+         gcp,c,L4,,1,24,24,4,16,europe-west4,1.0,,,2025-07-29,repo,path,abc,\n",
+    )
+    .unwrap();
+    assert!(flag_codes(&data, 0).is_empty());
+    assert!(flag_codes(&data, 1).is_empty(), "365 days is not yet stale");
+    assert_eq!(flag_codes(&data, 2), ["stale"]);
+    let ages = gpuplan::catalog::sources::offer_ages(&data);
+    assert_eq!((ages.within_90_days, ages.within_365_days, ages.over_365_days, ages.undated), (1, 1, 1, 0));
+}

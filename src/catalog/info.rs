@@ -18,12 +18,28 @@ pub struct CatalogInfo {
     pub oldest_snapshot: Option<String>,
     /// Size of the embedded catalog in the module, in bytes.
     pub embedded_bytes: usize,
+    /// Offers whose source gives no date: their age cannot be shown.
+    pub undated_offer_count: usize,
+    /// Offers whose price is older than `staleAfterDays` before `newestSnapshot`.
+    pub stale_offer_count: usize,
+    pub stale_after_days: u32,
+    /// Every offer in exactly one age bucket, counted from `newestSnapshot`.
+    pub offers_by_age: OffersByAge,
     pub providers: Vec<ProviderInfo>,
     pub accelerators: Vec<AcceleratorInfo>,
     /// Offers carrying each flag code.
     pub flag_counts: BTreeMap<String, usize>,
     /// Rates used to convert prices published in other currencies.
     pub exchange_rates: Vec<ExchangeRateInfo>,
+}
+
+#[derive(Serialize, Debug, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct OffersByAge {
+    pub within_90_days: usize,
+    pub within_365_days: usize,
+    pub over_365_days: usize,
+    pub undated: usize,
 }
 
 #[derive(Serialize, Debug)]
@@ -92,6 +108,7 @@ pub fn catalog_info(catalog: &Catalog, embedded_bytes: usize) -> CatalogInfo {
         *flag_counts.entry(f.code.to_string()).or_default() += 1;
     }
     let providers = catalog.providers().into_iter().map(|id| provider_info(catalog, id)).collect::<Vec<_>>();
+    let ages = super::sources::offer_ages(data);
     CatalogInfo {
         offer_count: data.offers.len(),
         accelerator_count: data.accelerators.len(),
@@ -100,6 +117,15 @@ pub fn catalog_info(catalog: &Catalog, embedded_bytes: usize) -> CatalogInfo {
         newest_snapshot: dates.iter().max().map(|d| d.to_string()),
         oldest_snapshot: dates.iter().min().map(|d| d.to_string()),
         embedded_bytes,
+        undated_offer_count: ages.undated,
+        stale_offer_count: ages.over_365_days,
+        stale_after_days: super::sources::STALE_AFTER_DAYS,
+        offers_by_age: OffersByAge {
+            within_90_days: ages.within_90_days,
+            within_365_days: ages.within_365_days,
+            over_365_days: ages.over_365_days,
+            undated: ages.undated,
+        },
         providers,
         accelerators: data
             .accelerators
