@@ -200,7 +200,7 @@ fn source_of(cols: &Columns, r: &StringRecord, provider: &str) -> Result<Source,
     let (snapshot_date, date_note) =
         if is_iso_date(date) { (Some(date.to_string()), String::new()) } else { (None, date.to_string()) };
     Ok(Source {
-        provider: provider.to_string().into(),
+        provider: provider.into(),
         name: cols.text(r, "source_repo")?.into(),
         path: cols.text(r, "source_path")?.into(),
         commit: cols.text(r, "source_commit")?.into(),

@@ -45,8 +45,8 @@ pub fn read_regions(text: &str) -> Result<Vec<Region>, String> {
 /// A region named by an offer but absent from `regions.csv`: kept, metadata unknown.
 pub fn unknown_region(provider: &str, id: &str) -> Region {
     Region {
-        provider: provider.to_string().into(),
-        id: id.to_string().into(),
+        provider: provider.into(),
+        id: id.into(),
         name_en: readable_name(id, &[], "").into(),
         name_zh: None,
         city: Text::default(),

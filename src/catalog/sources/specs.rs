@@ -72,7 +72,7 @@ pub fn unspecified(key: &str, memory_gib: Option<f64>) -> Accelerator {
         AcceleratorKind::Gpu
     };
     Accelerator {
-        key: key.to_string().into(),
+        key: key.into(),
         full_name: format!("{key} (as the provider names it)").into(),
         vendor: Text::default(),
         architecture: Text::default(),
@@ -93,9 +93,9 @@ pub fn unspecified(key: &str, memory_gib: Option<f64>) -> Accelerator {
         tdp_note: Text::default(),
         interconnect: Text::default(),
         interconnect_gbs: None,
-        confidence: "none".to_string().into(),
+        confidence: "none".into(),
         sources: Text::default(),
-        notes: "No specifications in our sources; the name is the provider's own.".to_string().into(),
+        notes: "No specifications in our sources; the name is the provider's own.".into(),
         graphics: None,
         graphics_basis: Text::default(),
     }
@@ -161,21 +161,21 @@ pub fn read_providers(text: &str) -> Result<Vec<crate::catalog::schema::Provider
     let (cols, rows) = records("providers.csv", text)?;
     rows.iter()
         .map(|r| {
-            let t = |name: &str| cols.text(r, name).map(str::to_string);
+            let t = |name: &str| cols.text(r, name).map(Text::from);
             Ok(crate::catalog::schema::ProviderFacts {
-                provider: t("provider")?.into(),
-                hipaa_baa: t("hipaa_baa")?.into(),
-                soc2_type2: t("soc2_type2")?.into(),
-                iso27001: t("iso27001")?.into(),
-                gdpr_dpa: t("gdpr_dpa")?.into(),
-                pci_dss: t("pci_dss")?.into(),
-                fedramp: t("fedramp")?.into(),
-                china_mlps: t("china_mlps")?.into(),
-                confidential_gpu: t("confidential_gpu")?.into(),
-                bare_metal_gpu: t("bare_metal_gpu")?.into(),
-                managed_ml_platform: t("managed_ml_platform")?.into(),
-                software_stacks: t("software_stacks")?.into(),
-                source_urls: t("source_urls")?.into(),
+                provider: t("provider")?,
+                hipaa_baa: t("hipaa_baa")?,
+                soc2_type2: t("soc2_type2")?,
+                iso27001: t("iso27001")?,
+                gdpr_dpa: t("gdpr_dpa")?,
+                pci_dss: t("pci_dss")?,
+                fedramp: t("fedramp")?,
+                china_mlps: t("china_mlps")?,
+                confidential_gpu: t("confidential_gpu")?,
+                bare_metal_gpu: t("bare_metal_gpu")?,
+                managed_ml_platform: t("managed_ml_platform")?,
+                software_stacks: t("software_stacks")?,
+                source_urls: t("source_urls")?,
             })
         })
         .collect()
