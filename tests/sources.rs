@@ -57,7 +57,7 @@ fn with_file(mut files: SourceFiles, name: &str, rows: &str) -> SourceFiles {
 }
 
 fn flag_codes(data: &CatalogData, offer: usize) -> Vec<&str> {
-    data.offers[offer].flags.iter().map(|&f| data.flags[f as usize].code.as_str()).collect()
+    data.flag_sets[data.offers[offer].flag_set as usize].iter().map(|&f| data.flags[f as usize].code.as_str()).collect()
 }
 
 #[test]

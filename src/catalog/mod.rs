@@ -48,7 +48,8 @@ impl Catalog {
     }
 
     pub fn flags_of<'a>(&'a self, offer: &'a Offer) -> impl Iterator<Item = &'a schema::Flag> + 'a {
-        offer.flags.iter().filter_map(|&f| self.data.flags.get(f as usize))
+        let set = self.data.flag_sets.get(offer.flag_set as usize).map_or(&[][..], Vec::as_slice);
+        set.iter().filter_map(|&f| self.data.flags.get(f as usize))
     }
 
     /// An accelerator by key or alias, ignoring case.

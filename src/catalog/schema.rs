@@ -7,7 +7,7 @@ use std::borrow::{Borrow, Cow};
 use std::fmt;
 
 /// Bumped whenever a field changes; the engine refuses a mismatching blob.
-pub const FORMAT_VERSION: u32 = 4;
+pub const FORMAT_VERSION: u32 = 5;
 
 /// A string of the catalog. Decoding the embedded (`'static`) blob borrows it
 /// in place instead of copying, which is most of the decode's cost; catalogs
@@ -143,6 +143,10 @@ pub struct CatalogData {
     pub regions: Vec<Region>,
     /// Distinct flags; offers refer to them by index (many offers share one).
     pub flags: Vec<Flag>,
+    /// Distinct lists of indexes into `flags`; each offer names one, so the
+    /// decode allocates no list per offer and a list shared by a thousand
+    /// offers is stored once.
+    pub flag_sets: Vec<Vec<u32>>,
     pub exchange_rates: Vec<ExchangeRate>,
     /// Compliance and platform facts per provider (`data/providers.csv`).
     pub providers: Vec<ProviderFacts>,
@@ -310,8 +314,8 @@ pub struct Offer {
     pub original_price: Option<OriginalPrice>,
     /// Index into `CatalogData::sources`.
     pub source: u32,
-    /// Indexes into `CatalogData::flags`.
-    pub flags: Vec<u32>,
+    /// Index into `CatalogData::flag_sets`.
+    pub flag_set: u32,
 }
 
 /// One provider's facts as `providers.csv` states them: each cell's text says how

@@ -432,12 +432,14 @@ fn build_custom(base: &Catalog, user: &UserPrices, field: &str) -> Result<Option
             }
         }
     }
+    let flag_sets = b.take_flag_sets();
     let data = super::schema::CatalogData {
         format_version: super::schema::FORMAT_VERSION,
         sources: b.sources,
         accelerators: b.accelerators,
         regions: b.regions,
         flags: b.flags,
+        flag_sets,
         exchange_rates: data.exchange_rates.clone(),
         providers: data.providers.clone(),
         accelerator_aliases: b.aliases,

@@ -39,6 +39,8 @@ pub struct Builder {
     pub offers: Vec<Offer>,
     /// Source rows left out on purpose, each with its reason, for the build report.
     pub dropped: Vec<String>,
+    /// Each offer's flag indexes while building; `take_flag_sets` stores them as sets.
+    offer_flags: Vec<Vec<u32>>,
     keys: HashMap<(String, String, String), usize>,
 }
 
@@ -122,6 +124,7 @@ impl Builder {
         }
         self.keys.insert(key, self.offers.len());
         let flags = std::mem::take(&mut d.flags).into_iter().map(|f| self.flag_index(f)).collect();
+        self.offer_flags.push(flags);
         self.offers.push(Offer {
             family: family_of(&d.provider, &d.instance).into(),
             region,
@@ -134,7 +137,7 @@ impl Builder {
             prices,
             original_price: d.original_price,
             source,
-            flags,
+            flag_set: 0,
             provider: d.provider.into(),
             instance: d.instance.into(),
         });
@@ -180,11 +183,24 @@ impl Builder {
     /// Adds a flag to an existing offer.
     pub fn flag_offer(&mut self, offer: usize, f: Flag) {
         let index = self.flag_index(f);
-        if let Some(o) = self.offers.get_mut(offer) {
-            if !o.flags.contains(&index) {
-                o.flags.push(index);
+        if let Some(flags) = self.offer_flags.get_mut(offer) {
+            if !flags.contains(&index) {
+                flags.push(index);
             }
         }
+    }
+
+    /// Stores each offer's flags as one of the distinct sets and returns the sets.
+    pub fn take_flag_sets(&mut self) -> Vec<Vec<u32>> {
+        let mut sets: Vec<Vec<u32>> = Vec::new();
+        let mut index: HashMap<Vec<u32>, u32> = HashMap::new();
+        for (o, flags) in self.offers.iter_mut().zip(std::mem::take(&mut self.offer_flags)) {
+            o.flag_set = *index.entry(flags).or_insert_with_key(|f| {
+                sets.push(f.clone());
+                (sets.len() - 1) as u32
+            });
+        }
+        sets
     }
 
     /// Sets a reserved price on an offer, refusing (with a flag) one above on-demand.

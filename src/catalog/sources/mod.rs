@@ -101,6 +101,7 @@ pub fn build_with_notes(files: &SourceFiles) -> Result<Built, String> {
     azure::read_azure_reserved(files.get("azure_reserved.csv")?, files.get("azure_reserved_levels.csv")?, &mut b)?;
 
     flag_stale(&mut b);
+    let flag_sets = b.take_flag_sets();
     // Regions no offer uses are kept: a custom catalog may name them.
     let data = CatalogData {
         format_version: FORMAT_VERSION,
@@ -108,6 +109,7 @@ pub fn build_with_notes(files: &SourceFiles) -> Result<Built, String> {
         accelerators: b.accelerators,
         regions: b.regions,
         flags: b.flags,
+        flag_sets,
         exchange_rates: rates,
         providers,
         accelerator_aliases: b.aliases,
@@ -183,7 +185,7 @@ pub fn report(data: &CatalogData, dropped: &[String]) -> String {
         c.on_demand += usize::from(o.prices.on_demand.is_some());
         c.spot += usize::from(o.prices.spot.is_some());
         c.reserved += usize::from(o.prices.reserved_1y.is_some() || o.prices.reserved_3y.is_some());
-        for &f in &o.flags {
+        for &f in data.flag_sets.get(o.flag_set as usize).map_or(&[][..], Vec::as_slice) {
             let code = data.flags.get(f as usize).map_or("?", |f| f.code.as_str());
             *per_flag.entry(code).or_default() += 1;
         }
