@@ -271,14 +271,15 @@ pub struct OriginalPrice {
     pub on_demand_per_hour: f64,
 }
 
-/// A conversion rate with its source (`data/exchange_rates.csv`).
+/// A conversion rate with its source (`data/exchange_rates.csv`). Owned
+/// strings: a handful of rows, and other tables (display rates) deserialize
+/// this type from text that is not `'static`.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
-#[serde(bound(deserialize = "'de: 'static"))]
 pub struct ExchangeRate {
-    pub currency: Text,
+    pub currency: String,
     pub units_per_usd: f64,
-    pub date: Text,
-    pub source: Text,
+    pub date: String,
+    pub source: String,
 }
 
 /// A visible mark on an offer: a value that was corrected, doubted or is missing.
