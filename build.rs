@@ -12,7 +12,7 @@ mod catalog {
     pub use crate::schema;
 }
 
-use sources::{build, report, SourceFiles, RATE_FILE, SOURCE_FILES};
+use sources::{build_with_notes, report, SourceFiles, RATE_FILE, SOURCE_FILES};
 use std::{env, fs, path::PathBuf};
 
 fn main() {
@@ -35,10 +35,11 @@ fn run() -> Result<(), String> {
         let text = fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
         files.0.insert(name.to_string(), text);
     }
-    let data = build(&files)?;
+    let built = build_with_notes(&files)?;
+    let data = built.data;
     let bytes = postcard::to_allocvec(&data).map_err(|e| e.to_string())?;
     let out = PathBuf::from(env::var("OUT_DIR").map_err(|e| e.to_string())?);
     fs::write(out.join("catalog.postcard"), bytes).map_err(|e| e.to_string())?;
-    fs::write(out.join("catalog-report.txt"), report(&data)).map_err(|e| e.to_string())?;
+    fs::write(out.join("catalog-report.txt"), report(&data, &built.dropped)).map_err(|e| e.to_string())?;
     Ok(())
 }

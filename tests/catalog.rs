@@ -206,7 +206,8 @@ fn filters_by_memory_count_and_provider_and_sorts_by_price() {
 fn fractional_gpus_stay_fractions() {
     let found = offers(r#"{"provider":"azure","text":"Standard_NV6ads_A10_v5","limit":1}"#);
     let nv = &found[0];
-    assert!((nv.gpu_count - 0.167).abs() < 1e-9);
+    // The source prints 0.167; the partition is exactly 1/6.
+    assert_eq!(nv.gpu_count, 1.0 / 6.0);
     assert!(nv.gpu_memory_gib < Some(5.0), "a 1/6 A10 has about 4 GiB, got {:?}", nv.gpu_memory_gib);
     assert!(nv.flags.iter().any(|f| f.code == "fractional-gpu"));
     // NVv4 counts are corrected from Microsoft's size table, and say so.
@@ -270,4 +271,153 @@ fn bad_filters_name_their_field() {
         assert_eq!(err.field, field, "{json}: {}", err.message);
         assert!(!err.message.is_empty());
     }
+}
+
+/// The embedded catalog's raw data, for checks below the view layer.
+fn data() -> &'static gpuplan::catalog::schema::CatalogData {
+    &gpuplan::catalog::embedded().expect("embedded catalog decodes").data
+}
+
+#[test]
+fn fractional_memory_keeps_full_precision() {
+    // NV12ads_A10_v5 is 1/3 of a 24 GiB A10: 8 GiB, not 7.99 (source rounds 1/3 to 0.333).
+    let nv12 = one(r#"{"provider":"azure","text":"Standard_NV12ads_A10_v5","region":"eastus"}"#);
+    assert_eq!(nv12.gpu_memory_gib, Some(8.0));
+    let found = offers(r#"{"provider":"azure","text":"Standard_NV12ads_A10_v5","minGpuMemoryGib":8,"limit":1000}"#);
+    assert!(found.iter().any(|o| o.region.id == "eastus"), "a ≥ 8 GiB filter keeps NV12ads_A10_v5");
+}
+
+#[test]
+fn vast_memory_per_gpu_is_per_gpu() {
+    for o in offers(r#"{"provider":"vast","limit":1000}"#) {
+        let (Some(per_gpu), Some(total)) = (o.memory_per_gpu_gib, o.gpu_memory_gib) else { continue };
+        assert!(per_gpu <= 192.0, "{}: {per_gpu} GiB per GPU is an instance total", o.id);
+        assert!((total - per_gpu * o.gpu_count).abs() < 1e-6, "{}", o.id);
+    }
+    let h200 = &offers(r#"{"provider":"vast","text":"8x-H200","limit":1}"#)[0];
+    assert_eq!(h200.gpu_count, 8.0);
+    assert!((h200.memory_per_gpu_gib.unwrap() - 140.4).abs() < 0.1, "{:?}", h200.memory_per_gpu_gib);
+}
+
+#[test]
+fn vast_h100_nvl_is_its_own_accelerator() {
+    let nvl = &offers(r#"{"provider":"vast","text":"H100_NVL","limit":1}"#)[0];
+    assert_eq!(nvl.accelerator, "H100-NVL");
+    let sxm = &offers(r#"{"provider":"vast","text":"1x-H100_SXM","limit":1}"#)[0];
+    assert_eq!(sxm.accelerator, "H100");
+}
+
+#[test]
+fn aws_p2_counts_k80_gpus_of_12_gib() {
+    for (instance, gpus) in [("p2.xlarge", 1.0), ("p2.8xlarge", 8.0), ("p2.16xlarge", 16.0)] {
+        let o = &offers(&format!(r#"{{"provider":"aws","text":"{instance}","region":"us-east-1"}}"#))
+            .into_iter()
+            .find(|o| o.instance == instance)
+            .unwrap_or_else(|| panic!("{instance} in us-east-1"))
+            .clone();
+        assert_eq!(o.gpu_count, gpus, "{instance}");
+        assert_eq!(o.memory_per_gpu_gib, Some(12.0), "{instance}");
+        assert_eq!(o.gpu_memory_gib, Some(12.0 * gpus), "{instance}");
+    }
+}
+
+#[test]
+fn alibaba_poc_test_types_are_left_out_with_a_reason() {
+    assert!(data().offers.iter().all(|o| !o.instance.contains("poc-test")));
+    let report = gpuplan::catalog::EMBEDDED_REPORT;
+    assert!(report.contains("ecs.poc-test.t13") && report.contains("proof-of-concept"), "{report}");
+}
+
+#[test]
+fn spot_equal_to_on_demand_is_blanked_and_counted() {
+    let d = data();
+    assert!(d.offers.iter().all(|o| o.prices.spot.is_none() || o.prices.spot != o.prices.on_demand));
+    let info = catalog_info().unwrap();
+    let blanked = info.flag_counts.get("spot-equals-on-demand").copied().unwrap_or(0);
+    assert!(blanked > 0, "the sources have spot prices equal to on-demand; they must be counted");
+}
+
+#[test]
+fn h800_is_known_and_a100_40gb_is_an_alias() {
+    let info = catalog_info().unwrap();
+    let h800 = info.accelerators.iter().find(|a| a.key == "H800").expect("H800 spec row");
+    assert_eq!(h800.memory_gib, Some(80.0));
+    assert_eq!(h800.fp64_tflops, Some(1.0), "H800 FP64 is cut to 1 TFLOPS");
+    assert_eq!(h800.confidence, "medium");
+    let a100 = info.accelerators.iter().find(|a| a.key == "A100").unwrap();
+    assert!(a100.aliases.iter().any(|x| x == "A100-40GB"));
+    let found = offers(r#"{"accelerator":"A100-40GB","limit":5}"#);
+    assert!(!found.is_empty() && found.iter().all(|o| o.accelerator == "A100"));
+}
+
+#[test]
+fn digitalocean_8x_h100_has_the_providers_per_instance_price() {
+    let o = one(r#"{"provider":"digitalocean","text":"gpu-h100x8-640gb"}"#);
+    assert_eq!(o.gpu_count, 8.0);
+    assert_eq!(o.prices.on_demand, Some(23.92));
+    assert_eq!(o.source.date.as_deref(), Some("2026-05-28"));
+    let one_gpu = one(r#"{"provider":"digitalocean","text":"gpu-h100x1-80gb"}"#);
+    assert_eq!(one_gpu.prices.on_demand, Some(3.39));
+}
+
+#[test]
+fn every_region_with_a_country_has_a_jurisdiction_and_a_readable_name() {
+    use gpuplan::catalog::schema::Jurisdiction;
+    for g in &data().regions {
+        if !g.country.is_empty() && !g.country.contains(';') {
+            assert_ne!(g.jurisdiction, Jurisdiction::Unknown, "{}/{} ({})", g.provider, g.id, g.country);
+        }
+        for unreadable in ["default", "a3111bd4", ", CA, NA"] {
+            assert_ne!(g.name_en, unreadable, "{}/{}", g.provider, g.id);
+        }
+    }
+    let region = |provider: &str, id: &str| {
+        data().regions.iter().find(|g| g.provider == provider && g.id == id).unwrap_or_else(|| panic!("{id}"))
+    };
+    for id in ["europe-west8", "europe-west10", "europe-west12", "europe-southwest1"] {
+        assert_eq!(region("gcp", id).jurisdiction, Jurisdiction::Eu, "{id}");
+    }
+    assert_eq!(region("vast", ", CA, NA").name_en, "Canada");
+    assert_eq!(region("vast", ", CA, NA").jurisdiction, Jurisdiction::Other);
+}
+
+#[test]
+fn every_offer_is_in_one_age_bucket_and_stale_ones_are_flagged() {
+    let info = catalog_info().unwrap();
+    let ages = info.offers_by_age;
+    assert_eq!(ages.within_90_days + ages.within_365_days + ages.over_365_days + ages.undated, info.offer_count);
+    assert_eq!(info.undated_offer_count, ages.undated);
+    assert_eq!(info.stale_offer_count, ages.over_365_days);
+    assert_eq!(info.stale_after_days, 365);
+    assert_eq!(info.flag_counts.get("stale").copied().unwrap_or(0), info.stale_offer_count);
+    assert_eq!(info.flag_counts.get("undated").copied().unwrap_or(0), info.undated_offer_count);
+    // Alibaba's list prices of 2024-10-09 are far older than the newest snapshot.
+    let alibaba = offers(r#"{"provider":"alibaba","hasPrice":true,"limit":1}"#);
+    assert!(alibaba[0].flags.iter().any(|f| f.code == "stale"), "{:?}", alibaba[0].flags);
+    let dated_this_year = one(r#"{"provider":"azure","text":"Standard_ND96isr_H100_v5","region":"eastus"}"#);
+    assert!(!dated_this_year.flags.iter().any(|f| f.code == "stale"));
+}
+
+#[test]
+fn derived_azure_reservations_never_exceed_the_smallest_published_discount() {
+    let d = data();
+    let mut derived = 0;
+    for o in d.offers.iter().filter(|o| o.provider == "azure") {
+        let (Some(od), p) = (o.prices.on_demand, o.prices) else { continue };
+        if let (Some(r1), true) = (p.reserved_1y, p.reserved_1y_derived) {
+            derived += 1;
+            let off = 1.0 - r1 / od;
+            // The old fallback took 14%; the smallest 1-year discount Azure publishes in the data is 16.7%.
+            assert!(off >= 0.166, "{} 1y {off}", o.instance);
+        }
+        if let (Some(r3), true) = (p.reserved_3y, p.reserved_3y_derived) {
+            let off = 1.0 - r3 / od;
+            assert!(off >= 0.38, "{} 3y {off}", o.instance);
+        }
+    }
+    assert!(derived > 0);
+    let v710 = one(r#"{"provider":"azure","text":"Standard_NV12ads_V710_v5","region":"eastus"}"#);
+    let reserved = v710.prices.reserved_1y.expect("derived 1-year price");
+    let on_demand = v710.prices.on_demand.unwrap();
+    assert!((1.0 - reserved / on_demand - 0.36).abs() < 1e-6, "NV family's smallest published level is 36%");
 }

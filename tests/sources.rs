@@ -20,6 +20,7 @@ fn empty_files() -> SourceFiles {
         ("pue.csv", "provider,scope,pue,used_by,source,repo_or_url,path_or_note,commit_or_date"),
         ("provider_notes.csv", "provider,code,message,source"),
         ("corrections.csv", "provider,instance,field,value,reason,source"),
+        ("provider_prices.csv", "provider,instance,ondemand_usd_per_hour,publisher,page,date,reason"),
         ("aws_reserved.csv", "provider,instance_type,accelerator_name,accelerator_count,region,term_years,offering_class,payment_option,effective_hourly_usd,ondemand_usd_per_hour,discount_vs_ondemand_pct,os,snapshot_date,source_repo,source_path,notes"),
         ("azure_reserved.csv", "instance,region,on_demand_hourly,spot_hourly,reserved_1y_total,reserved_1y_hourly,reserved_3y_total,reserved_3y_hourly,pct_off_1y,pct_off_3y,currency,source_repo,source_path,source_commit,source_date,notes"),
         ("azure_reserved_levels.csv", "pattern,pct_off_1y,pct_off_3y,basis,source"),
@@ -56,7 +57,7 @@ fn with_file(mut files: SourceFiles, name: &str, rows: &str) -> SourceFiles {
 }
 
 fn flag_codes(data: &CatalogData, offer: usize) -> Vec<&str> {
-    data.offers[offer].flags.iter().map(|&f| data.flags[f as usize].code.as_str()).collect()
+    data.flag_sets[data.offers[offer].flag_set as usize].iter().map(|&f| data.flags[f as usize].code.as_str()).collect()
 }
 
 #[test]
@@ -203,5 +204,78 @@ fn aliases_give_one_key_per_chip() {
     );
     let data = build(&files).unwrap();
     assert_eq!(data.accelerators[data.offers[0].accelerator as usize].key, "L4");
-    assert_eq!(data.accelerator_aliases, [("L4-PCIE".to_string(), "L4".to_string())]);
+    assert_eq!(data.accelerator_aliases, [("L4-PCIE".into(), "L4".into())]);
+}
+
+#[test]
+fn a_rounded_share_of_one_gpu_is_the_exact_fraction() {
+    let data = build_with("gcp,a,L4,,0.333,24,7.99,4,16,europe-west4,1.0,,,2026-07-30,repo,path,abc,\n").unwrap();
+    assert_eq!(data.offers[0].gpu_count, 1.0 / 3.0);
+    assert_eq!(data.offers[0].gpu_memory_gib, Some(8.0));
+}
+
+#[test]
+fn spot_equal_to_on_demand_is_not_a_spot_price() {
+    let data = build_with("gcp,a,L4,,1,24,24,4,16,europe-west4,0.85,0.85,,2026-07-30,repo,path,abc,\n").unwrap();
+    assert_eq!(data.offers[0].prices.spot, None);
+    assert_eq!(flag_codes(&data, 0), ["spot-equals-on-demand"]);
+}
+
+#[test]
+fn a_provider_page_price_replaces_the_file_price_and_dates_it() {
+    let files = with_file(
+        empty_files(),
+        "provider_prices.csv",
+        "gcp,a,0.70,Provider docs,https://example.org/pricing,2026-05-28,newer list price\n",
+    );
+    let mut files = files;
+    files.0.insert(
+        "offers.csv".into(),
+        format!("{HEADER}gcp,a,L4,,1,24,24,4,16,europe-west4,1.40,,,undated copy,repo,path,abc,\n"),
+    );
+    let data = build(&files).unwrap();
+    assert_eq!(data.offers[0].prices.on_demand, Some(0.70));
+    assert_eq!(data.sources[data.offers[0].source as usize].snapshot_date.as_deref(), Some("2026-05-28"));
+    assert_eq!(flag_codes(&data, 0), ["corrected"]);
+}
+
+#[test]
+fn a_region_with_only_a_country_gets_its_jurisdiction_and_a_name() {
+    use gpuplan::catalog::schema::Jurisdiction;
+    use gpuplan::catalog::sources::regions::{country_jurisdiction, readable_name};
+    assert_eq!(country_jurisdiction("IT"), Jurisdiction::Eu);
+    assert_eq!(country_jurisdiction("NO"), Jurisdiction::Eu);
+    assert_eq!(country_jurisdiction("GB"), Jurisdiction::Uk);
+    assert_eq!(country_jurisdiction("CH"), Jurisdiction::Other);
+    assert_eq!(country_jurisdiction("CA;US"), Jurisdiction::Unknown);
+    assert_eq!(readable_name("Ontario, CA, NA", &["", "Ontario"], "CA"), "Ontario, Canada");
+    assert_eq!(readable_name("FIN-01", &[], "FI"), "Finland (FIN-01)");
+    assert_eq!(readable_name("default", &[], ""), "Region not named by the source (default)");
+    assert_eq!(readable_name("a3111bd4", &[], ""), "Region not named by the source (a3111bd4)");
+}
+
+#[test]
+fn days_since_epoch_counts_leap_years() {
+    use gpuplan::catalog::sources::fields::days_since_epoch;
+    assert_eq!(days_since_epoch("1970-01-01"), Some(0));
+    assert_eq!(days_since_epoch("2000-03-01"), Some(11_017));
+    assert_eq!(days_since_epoch("2024-03-01").unwrap() - days_since_epoch("2024-02-28").unwrap(), 2);
+    assert_eq!(days_since_epoch("2026-07-30").unwrap() - days_since_epoch("2025-07-30").unwrap(), 365);
+    assert_eq!(days_since_epoch("undated"), None);
+    assert_eq!(days_since_epoch("2026-13-01"), None);
+}
+
+#[test]
+fn prices_older_than_a_year_before_the_newest_snapshot_are_stale() {
+    let data = build_with(
+        "gcp,a,L4,,1,24,24,4,16,europe-west4,1.0,,,2026-07-30,repo,path,abc,\n\
+         gcp,b,L4,,1,24,24,4,16,europe-west4,1.0,,,2025-07-30,repo,path,abc,\n\
+         gcp,c,L4,,1,24,24,4,16,europe-west4,1.0,,,2025-07-29,repo,path,abc,\n",
+    )
+    .unwrap();
+    assert!(flag_codes(&data, 0).is_empty());
+    assert!(flag_codes(&data, 1).is_empty(), "365 days is not yet stale");
+    assert_eq!(flag_codes(&data, 2), ["stale"]);
+    let ages = gpuplan::catalog::sources::offer_ages(&data);
+    assert_eq!((ages.within_90_days, ages.within_365_days, ages.over_365_days, ages.undated), (1, 1, 1, 0));
 }

@@ -1,9 +1,13 @@
 //! Prints the embedded catalog's build report: `cargo run --bin catalog-report`.
-//! With `--sources`, also every source with its date and offer count.
+//! With `--sources`, also every source with its date and offer count; with
+//! `--timing`, how long decoding the embedded catalog takes.
+
+use std::time::Instant;
 
 fn main() {
     print!("{}", gpuplan::catalog::EMBEDDED_REPORT);
-    if std::env::args().any(|a| a == "--sources") {
+    let args: Vec<String> = std::env::args().collect();
+    if args.iter().any(|a| a == "--sources") {
         match gpuplan::catalog_info() {
             Ok(info) => {
                 for p in &info.providers {
@@ -16,4 +20,32 @@ fn main() {
             Err(e) => eprintln!("{e}"),
         }
     }
+    if args.iter().any(|a| a == "--timing") {
+        print_decode_timing();
+    }
+}
+
+/// Decodes the embedded blob repeatedly and prints the median and fastest run.
+fn print_decode_timing() {
+    const RUNS: usize = 41;
+    let bytes = gpuplan::catalog::embedded_bytes();
+    let mut micros = Vec::with_capacity(RUNS);
+    for _ in 0..RUNS {
+        let start = Instant::now();
+        match gpuplan::catalog::Catalog::decode(bytes) {
+            Ok(c) => std::hint::black_box(c),
+            Err(e) => {
+                eprintln!("{e}");
+                return;
+            }
+        };
+        micros.push(start.elapsed().as_secs_f64() * 1e6);
+    }
+    micros.sort_by(f64::total_cmp);
+    println!(
+        "decode of {} bytes over {RUNS} runs: median {:.0} µs, fastest {:.0} µs",
+        bytes.len(),
+        micros[RUNS / 2],
+        micros[0]
+    );
 }

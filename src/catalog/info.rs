@@ -1,7 +1,7 @@
 //! `catalogInfo`: what the catalog holds, from where, and how old it is.
 
 use super::query::JurisdictionName;
-use super::schema::AcceleratorKind;
+use super::schema::{AcceleratorKind, Text};
 use super::Catalog;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -18,12 +18,28 @@ pub struct CatalogInfo {
     pub oldest_snapshot: Option<String>,
     /// Size of the embedded catalog in the module, in bytes.
     pub embedded_bytes: usize,
+    /// Offers whose source gives no date: their age cannot be shown.
+    pub undated_offer_count: usize,
+    /// Offers whose price is older than `staleAfterDays` before `newestSnapshot`.
+    pub stale_offer_count: usize,
+    pub stale_after_days: u32,
+    /// Every offer in exactly one age bucket, counted from `newestSnapshot`.
+    pub offers_by_age: OffersByAge,
     pub providers: Vec<ProviderInfo>,
     pub accelerators: Vec<AcceleratorInfo>,
     /// Offers carrying each flag code.
     pub flag_counts: BTreeMap<String, usize>,
     /// Rates used to convert prices published in other currencies.
     pub exchange_rates: Vec<ExchangeRateInfo>,
+}
+
+#[derive(Serialize, Debug, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct OffersByAge {
+    pub within_90_days: usize,
+    pub within_365_days: usize,
+    pub over_365_days: usize,
+    pub undated: usize,
 }
 
 #[derive(Serialize, Debug)]
@@ -86,12 +102,13 @@ pub struct AcceleratorInfo {
 
 pub fn catalog_info(catalog: &Catalog, embedded_bytes: usize) -> CatalogInfo {
     let data = &catalog.data;
-    let dates: Vec<&String> = data.sources.iter().filter_map(|s| s.snapshot_date.as_ref()).collect();
+    let dates: Vec<&Text> = data.sources.iter().filter_map(|s| s.snapshot_date.as_ref()).collect();
     let mut flag_counts = BTreeMap::new();
     for f in data.offers.iter().flat_map(|o| catalog.flags_of(o)) {
-        *flag_counts.entry(f.code.clone()).or_default() += 1;
+        *flag_counts.entry(f.code.to_string()).or_default() += 1;
     }
     let providers = catalog.providers().into_iter().map(|id| provider_info(catalog, id)).collect::<Vec<_>>();
+    let ages = super::sources::offer_ages(data);
     CatalogInfo {
         offer_count: data.offers.len(),
         accelerator_count: data.accelerators.len(),
@@ -100,21 +117,35 @@ pub fn catalog_info(catalog: &Catalog, embedded_bytes: usize) -> CatalogInfo {
         newest_snapshot: dates.iter().max().map(|d| d.to_string()),
         oldest_snapshot: dates.iter().min().map(|d| d.to_string()),
         embedded_bytes,
+        undated_offer_count: ages.undated,
+        stale_offer_count: ages.over_365_days,
+        stale_after_days: super::sources::STALE_AFTER_DAYS,
+        offers_by_age: OffersByAge {
+            within_90_days: ages.within_90_days,
+            within_365_days: ages.within_365_days,
+            over_365_days: ages.over_365_days,
+            undated: ages.undated,
+        },
         providers,
         accelerators: data
             .accelerators
             .iter()
             .enumerate()
             .map(|(i, a)| AcceleratorInfo {
-                key: a.key.clone(),
-                full_name: a.full_name.clone(),
-                vendor: a.vendor.clone(),
+                key: a.key.to_string(),
+                full_name: a.full_name.to_string(),
+                vendor: a.vendor.to_string(),
                 kind: a.kind,
                 memory_gib: a.memory_gib,
                 offer_count: data.offers.iter().filter(|o| o.accelerator as usize == i).count(),
-                aliases: data.accelerator_aliases.iter().filter(|(_, c)| *c == a.key).map(|(x, _)| x.clone()).collect(),
-                confidence: a.confidence.clone(),
-                architecture: a.architecture.clone(),
+                aliases: data
+                    .accelerator_aliases
+                    .iter()
+                    .filter(|(_, c)| *c == a.key)
+                    .map(|(x, _)| x.to_string())
+                    .collect(),
+                confidence: a.confidence.to_string(),
+                architecture: a.architecture.to_string(),
                 memory_bandwidth_gbs: a.memory_bandwidth_gbs,
                 fp64_tflops: a.fp64_tensor_tflops.or(a.fp64_tflops),
                 fp32_tflops: a.fp32_tflops,
@@ -122,9 +153,9 @@ pub fn catalog_info(catalog: &Catalog, embedded_bytes: usize) -> CatalogInfo {
                 fp8_tflops: a.fp8_tflops,
                 int8_tops: a.int8_tops,
                 tdp_watts: a.tdp_watts,
-                interconnect: a.interconnect.clone(),
+                interconnect: a.interconnect.to_string(),
                 graphics: a.graphics,
-                sources: a.sources.clone(),
+                sources: a.sources.to_string(),
             })
             .collect(),
         flag_counts,
@@ -132,10 +163,10 @@ pub fn catalog_info(catalog: &Catalog, embedded_bytes: usize) -> CatalogInfo {
             .exchange_rates
             .iter()
             .map(|r| ExchangeRateInfo {
-                currency: r.currency.clone(),
+                currency: r.currency.to_string(),
                 units_per_usd: r.units_per_usd,
-                date: r.date.clone(),
-                source: r.source.clone(),
+                date: r.date.to_string(),
+                source: r.source.to_string(),
             })
             .collect(),
     }
@@ -143,7 +174,7 @@ pub fn catalog_info(catalog: &Catalog, embedded_bytes: usize) -> CatalogInfo {
 
 fn provider_info(catalog: &Catalog, id: &str) -> ProviderInfo {
     let offers: Vec<_> = catalog.data.offers.iter().filter(|o| o.provider == id).collect();
-    let mut families: Vec<String> = offers.iter().map(|o| o.family.clone()).filter(|f| !f.is_empty()).collect();
+    let mut families: Vec<String> = offers.iter().map(|o| o.family.to_string()).filter(|f| !f.is_empty()).collect();
     families.sort();
     families.dedup();
     let mut jurisdictions: Vec<JurisdictionName> =
@@ -157,11 +188,11 @@ fn provider_info(catalog: &Catalog, id: &str) -> ProviderInfo {
         .enumerate()
         .filter(|(_, s)| s.provider == id)
         .map(|(i, s)| SourceInfo {
-            name: s.name.clone(),
-            path: s.path.clone(),
-            commit: s.commit.clone(),
-            date: s.snapshot_date.clone(),
-            date_note: s.date_note.clone(),
+            name: s.name.to_string(),
+            path: s.path.to_string(),
+            commit: s.commit.to_string(),
+            date: s.snapshot_date.clone().map(String::from),
+            date_note: s.date_note.to_string(),
             offer_count: offers.iter().filter(|o| o.source as usize == i).count(),
         })
         .collect();

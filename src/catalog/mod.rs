@@ -23,7 +23,7 @@ pub struct Catalog {
 }
 
 impl Catalog {
-    pub fn decode(bytes: &[u8]) -> Result<Catalog, Error> {
+    pub fn decode(bytes: &'static [u8]) -> Result<Catalog, Error> {
         let data: CatalogData = postcard::from_bytes(bytes)
             .map_err(|e| Error::new("catalog", format!("the embedded catalog cannot be read: {e}")))?;
         if data.format_version != FORMAT_VERSION {
@@ -48,7 +48,8 @@ impl Catalog {
     }
 
     pub fn flags_of<'a>(&'a self, offer: &'a Offer) -> impl Iterator<Item = &'a schema::Flag> + 'a {
-        offer.flags.iter().filter_map(|&f| self.data.flags.get(f as usize))
+        let set = self.data.flag_sets.get(offer.flag_set as usize).map_or(&[][..], Vec::as_slice);
+        set.iter().filter_map(|&f| self.data.flags.get(f as usize))
     }
 
     /// An accelerator by key or alias, ignoring case.
@@ -76,4 +77,9 @@ pub fn embedded() -> Result<&'static Catalog, Error> {
 /// Size in bytes of the embedded catalog blob.
 pub fn embedded_size_bytes() -> usize {
     EMBEDDED_BYTES.len()
+}
+
+/// The embedded catalog blob itself, for timing its decode.
+pub fn embedded_bytes() -> &'static [u8] {
+    EMBEDDED_BYTES
 }

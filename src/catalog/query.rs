@@ -224,7 +224,7 @@ fn check<'f>(filter: &'f OfferFilter, priced: &PricedCatalog) -> Result<Checked<
             let found = [Some(catalog), priced.custom.as_ref()]
                 .into_iter()
                 .flatten()
-                .find_map(|c| c.accelerator_index(key).map(|i| c.data.accelerators[i].key.clone()));
+                .find_map(|c| c.accelerator_index(key).map(|i| c.data.accelerators[i].key.to_string()));
             if found.is_none() {
                 let keys: Vec<&str> = catalog.data.accelerators.iter().map(|a| a.key.as_str()).collect();
                 return Err(Error::new(
@@ -272,7 +272,7 @@ impl Checked<'_> {
         let region = catalog.region_of(o);
         // An unknown value does not meet a minimum.
         let at_least = |min: Option<f64>, v: Option<f64>| min.is_none_or(|m| v.is_some_and(|v| v + 1e-9 >= m));
-        (self.providers.is_empty() || self.providers.contains(&o.provider))
+        (self.providers.is_empty() || self.providers.iter().any(|p| *p == o.provider))
             && f.family.as_deref().is_none_or(|fam| o.family.eq_ignore_ascii_case(fam.trim()))
             && self.accelerator.as_deref().is_none_or(|key| catalog.accelerator_of(o).is_some_and(|a| a.key == key))
             && at_least(f.min_gpu_memory_gib, o.gpu_memory_gib)
@@ -361,7 +361,7 @@ pub fn view(entry: &Entry) -> OfferView {
     let region = catalog.region_of(o);
     let accel = catalog.accelerator_of(o);
     let source = catalog.source_of(o);
-    let region_id = region.map_or(String::new(), |g| g.id.clone());
+    let region_id = region.map_or(String::new(), |g| g.id.to_string());
     let prices = &entry.prices;
     let mut derived = Vec::new();
     if prices.reserved_1y_derived {
@@ -379,33 +379,37 @@ pub fn view(entry: &Entry) -> OfferView {
             _ => return None,
         };
         Some(OriginalPriceView {
-            currency: p.currency.clone(),
+            currency: p.currency.to_string(),
             on_demand: p.on_demand_per_hour,
             units_per_usd,
-            rate_date: if user_rate { String::new() } else { rate.map_or(String::new(), |r| r.date.clone()) },
-            rate_source: if user_rate { "your rate".into() } else { rate.map_or(String::new(), |r| r.source.clone()) },
+            rate_date: if user_rate { String::new() } else { rate.map_or(String::new(), |r| r.date.to_string()) },
+            rate_source: if user_rate {
+                "your rate".into()
+            } else {
+                rate.map_or(String::new(), |r| r.source.to_string())
+            },
         })
     });
     OfferView {
         id: offer_id(catalog, o),
-        provider: o.provider.clone(),
-        instance: o.instance.clone(),
-        family: o.family.clone(),
+        provider: o.provider.to_string(),
+        instance: o.instance.to_string(),
+        family: o.family.to_string(),
         region: RegionView {
             id: region_id,
-            name_en: region.map_or(String::new(), |g| g.name_en.clone()),
-            name_zh: region.and_then(|g| g.name_zh.clone()),
-            city: region.map_or(String::new(), |g| g.city.clone()),
-            country: region.map_or(String::new(), |g| g.country.clone()),
-            continent: region.map_or(String::new(), |g| g.continent.clone()),
+            name_en: region.map_or(String::new(), |g| g.name_en.to_string()),
+            name_zh: region.and_then(|g| g.name_zh.as_deref().map(str::to_string)),
+            city: region.map_or(String::new(), |g| g.city.to_string()),
+            country: region.map_or(String::new(), |g| g.country.to_string()),
+            continent: region.map_or(String::new(), |g| g.continent.to_string()),
             jurisdiction: region.map_or(JurisdictionName::Unknown, |g| g.jurisdiction.into()),
             carbon_g_per_kwh: region.and_then(|g| g.carbon_g_per_kwh),
-            carbon_source: region.map_or(String::new(), |g| g.carbon_source.clone()),
+            carbon_source: region.map_or(String::new(), |g| g.carbon_source.to_string()),
             pue: region.and_then(|g| g.pue),
-            pue_source: region.map_or(String::new(), |g| g.pue_source.clone()),
+            pue_source: region.map_or(String::new(), |g| g.pue_source.to_string()),
         },
-        accelerator: accel.map_or(String::new(), |a| a.key.clone()),
-        accelerator_name: accel.map_or(String::new(), |a| a.full_name.clone()),
+        accelerator: accel.map_or(String::new(), |a| a.key.to_string()),
+        accelerator_name: accel.map_or(String::new(), |a| a.full_name.to_string()),
         accelerator_kind: accel.map_or(AcceleratorKind::Gpu, |a| a.kind),
         gpu_count: o.gpu_count,
         memory_per_gpu_gib: o.memory_per_gpu_gib,
@@ -421,11 +425,11 @@ pub fn view(entry: &Entry) -> OfferView {
             original,
         },
         source: SourceView {
-            name: source.map_or(String::new(), |s| s.name.clone()),
-            path: source.map_or(String::new(), |s| s.path.clone()),
-            commit: source.map_or(String::new(), |s| s.commit.clone()),
-            date: source.and_then(|s| s.snapshot_date.clone()),
-            date_note: source.map_or(String::new(), |s| s.date_note.clone()),
+            name: source.map_or(String::new(), |s| s.name.to_string()),
+            path: source.map_or(String::new(), |s| s.path.to_string()),
+            commit: source.map_or(String::new(), |s| s.commit.to_string()),
+            date: source.and_then(|s| s.snapshot_date.as_deref().map(str::to_string)),
+            date_note: source.map_or(String::new(), |s| s.date_note.to_string()),
             derived,
         },
         flags: catalog.flags_of(o).cloned().chain(entry.notes.iter().cloned()).collect(),

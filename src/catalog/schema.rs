@@ -2,12 +2,140 @@
 //! and decoded by the engine. It depends on serde alone so the build script
 //! can include this file as it is.
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::borrow::{Borrow, Cow};
+use std::fmt;
 
 /// Bumped whenever a field changes; the engine refuses a mismatching blob.
-pub const FORMAT_VERSION: u32 = 3;
+pub const FORMAT_VERSION: u32 = 5;
+
+/// A string of the catalog. Decoding the embedded (`'static`) blob borrows it
+/// in place instead of copying, which is most of the decode's cost; catalogs
+/// composed at run time (user offers) own theirs.
+#[derive(Clone, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Text(Cow<'static, str>);
+
+impl Text {
+    pub const fn borrowed(text: &'static str) -> Self {
+        Text(Cow::Borrowed(text))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::ops::Deref for Text {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl AsRef<str> for Text {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl Borrow<str> for Text {
+    fn borrow(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&*self.0, f)
+    }
+}
+
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl From<String> for Text {
+    fn from(s: String) -> Self {
+        Text(Cow::Owned(s))
+    }
+}
+
+impl From<&str> for Text {
+    fn from(s: &str) -> Self {
+        Text(Cow::Owned(s.to_string()))
+    }
+}
+
+impl From<Text> for String {
+    fn from(t: Text) -> Self {
+        t.0.into_owned()
+    }
+}
+
+impl PartialEq<str> for Text {
+    fn eq(&self, other: &str) -> bool {
+        *self.0 == *other
+    }
+}
+
+impl PartialEq<&str> for Text {
+    fn eq(&self, other: &&str) -> bool {
+        *self.0 == **other
+    }
+}
+
+impl PartialEq<String> for Text {
+    fn eq(&self, other: &String) -> bool {
+        *self.0 == **other
+    }
+}
+
+impl PartialEq<Text> for &str {
+    fn eq(&self, other: &Text) -> bool {
+        **self == *other.0
+    }
+}
+
+impl PartialEq<Text> for String {
+    fn eq(&self, other: &Text) -> bool {
+        **self == *other.0
+    }
+}
+
+impl Serialize for Text {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.0)
+    }
+}
+
+/// Borrows from input that lives for the whole program (the embedded blob);
+/// copies only when the format hands out a transient string.
+impl<'de: 'static> Deserialize<'de> for Text {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de: 'static> serde::de::Visitor<'de> for Visitor {
+            type Value = Text;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a string")
+            }
+            fn visit_borrowed_str<E: serde::de::Error>(self, v: &'de str) -> Result<Text, E> {
+                Ok(Text(Cow::Borrowed(v)))
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Text, E> {
+                Ok(Text(Cow::Owned(v.to_string())))
+            }
+            fn visit_string<E: serde::de::Error>(self, v: String) -> Result<Text, E> {
+                Ok(Text(Cow::Owned(v)))
+            }
+        }
+        deserializer.deserialize_str(Visitor)
+    }
+}
 
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+#[serde(bound(deserialize = "'de: 'static"))]
 pub struct CatalogData {
     pub format_version: u32,
     pub sources: Vec<Source>,
@@ -15,26 +143,31 @@ pub struct CatalogData {
     pub regions: Vec<Region>,
     /// Distinct flags; offers refer to them by index (many offers share one).
     pub flags: Vec<Flag>,
+    /// Distinct lists of indexes into `flags`; each offer names one, so the
+    /// decode allocates no list per offer and a list shared by a thousand
+    /// offers is stored once.
+    pub flag_sets: Vec<Vec<u32>>,
     pub exchange_rates: Vec<ExchangeRate>,
     /// Compliance and platform facts per provider (`data/providers.csv`).
     pub providers: Vec<ProviderFacts>,
     /// Other keys the sources use for an accelerator: (alias, canonical key).
-    pub accelerator_aliases: Vec<(String, String)>,
+    pub accelerator_aliases: Vec<(Text, Text)>,
     pub offers: Vec<Offer>,
 }
 
 /// Where a group of offers came from.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+#[serde(bound(deserialize = "'de: 'static"))]
 pub struct Source {
-    pub provider: String,
+    pub provider: Text,
     /// Repository or publisher the figures were taken from.
-    pub name: String,
-    pub path: String,
-    pub commit: String,
+    pub name: Text,
+    pub path: Text,
+    pub commit: Text,
     /// ISO date (yyyy-mm-dd) of the snapshot, when the source states one.
-    pub snapshot_date: Option<String>,
+    pub snapshot_date: Option<Text>,
     /// What the source says about its date when it has none ("undated …").
-    pub date_note: String,
+    pub date_note: Text,
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,16 +182,17 @@ pub enum AcceleratorKind {
 
 /// One row of accelerator specifications. Tensor figures are dense (no sparsity).
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+#[serde(bound(deserialize = "'de: 'static"))]
 pub struct Accelerator {
-    pub key: String,
-    pub full_name: String,
-    pub vendor: String,
-    pub architecture: String,
+    pub key: Text,
+    pub full_name: Text,
+    pub vendor: Text,
+    pub architecture: Text,
     pub kind: AcceleratorKind,
     pub launch_year: Option<u16>,
     /// Vendors' "GB" for device memory is binary (an "80 GB" H100 has 80 GiB).
     pub memory_gib: Option<f64>,
-    pub memory_type: String,
+    pub memory_type: Text,
     pub memory_bandwidth_gbs: Option<f64>,
     pub fp64_tflops: Option<f64>,
     pub fp64_tensor_tflops: Option<f64>,
@@ -71,16 +205,16 @@ pub struct Accelerator {
     /// Board power; the upper end where the source gives a range.
     pub tdp_watts: Option<f64>,
     /// The source's own words where it qualifies the figure ("~300 (not published)").
-    pub tdp_note: String,
-    pub interconnect: String,
+    pub tdp_note: Text,
+    pub interconnect: Text,
     pub interconnect_gbs: Option<f64>,
     /// `high`, `medium` or `low`, as the spec table rates its own row.
-    pub confidence: String,
-    pub sources: String,
-    pub notes: String,
+    pub confidence: Text,
+    pub sources: Text,
+    pub notes: Text,
     /// Whether the chip runs graphics APIs (rendering, VDI); `None` when no source says.
     pub graphics: Option<bool>,
-    pub graphics_basis: String,
+    pub graphics_basis: Text,
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -94,23 +228,24 @@ pub enum Jurisdiction {
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+#[serde(bound(deserialize = "'de: 'static"))]
 pub struct Region {
-    pub provider: String,
-    pub id: String,
-    pub name_en: String,
+    pub provider: Text,
+    pub id: Text,
+    pub name_en: Text,
     /// Only where the source has a Chinese name; never machine-translated.
-    pub name_zh: Option<String>,
-    pub city: String,
+    pub name_zh: Option<Text>,
+    pub city: Text,
     /// ISO 3166 alpha-2, empty when unknown.
-    pub country: String,
-    pub continent: String,
+    pub country: Text,
+    pub continent: Text,
     pub jurisdiction: Jurisdiction,
     /// Grid carbon intensity, gCO2e per kWh, and the dataset it comes from.
     pub carbon_g_per_kwh: Option<f64>,
-    pub carbon_source: String,
+    pub carbon_source: Text,
     /// Data-centre power usage effectiveness and where the figure comes from.
     pub pue: Option<f64>,
-    pub pue_source: String,
+    pub pue_source: Text,
 }
 
 /// Prices in USD per instance-hour; `None` when the source has none.
@@ -129,13 +264,16 @@ pub struct Prices {
 /// A price published in another currency, kept as published; USD is converted
 /// at an editable rate.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+#[serde(bound(deserialize = "'de: 'static"))]
 pub struct OriginalPrice {
     /// ISO 4217 code, e.g. `CNY`.
-    pub currency: String,
+    pub currency: Text,
     pub on_demand_per_hour: f64,
 }
 
-/// A conversion rate with its source (`data/exchange_rates.csv`).
+/// A conversion rate with its source (`data/exchange_rates.csv`). Owned
+/// strings: a handful of rows, and other tables (display rates) deserialize
+/// this type from text that is not `'static`.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
 pub struct ExchangeRate {
     pub currency: String,
@@ -146,18 +284,20 @@ pub struct ExchangeRate {
 
 /// A visible mark on an offer: a value that was corrected, doubted or is missing.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+#[serde(bound(deserialize = "'de: 'static"))]
 pub struct Flag {
     /// Stable machine-readable code, e.g. `spot-above-on-demand`.
-    pub code: String,
-    pub message: String,
+    pub code: Text,
+    pub message: Text,
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+#[serde(bound(deserialize = "'de: 'static"))]
 pub struct Offer {
-    pub provider: String,
-    pub instance: String,
+    pub provider: Text,
+    pub instance: Text,
     /// The provider's family or series, e.g. `ND` (Azure), `p5` (AWS), `a3` (GCP).
-    pub family: String,
+    pub family: Text,
     /// Index into `CatalogData::regions`.
     pub region: u32,
     /// Index into `CatalogData::accelerators`.
@@ -175,26 +315,27 @@ pub struct Offer {
     pub original_price: Option<OriginalPrice>,
     /// Index into `CatalogData::sources`.
     pub source: u32,
-    /// Indexes into `CatalogData::flags`.
-    pub flags: Vec<u32>,
+    /// Index into `CatalogData::flag_sets`.
+    pub flag_set: u32,
 }
 
 /// One provider's facts as `providers.csv` states them: each cell's text says how
 /// strong its source is (`yes:` official, `yes (secondary)`, `listed (secondary)`);
 /// an empty cell means not found, never "no".
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[serde(bound(deserialize = "'de: 'static"))]
 pub struct ProviderFacts {
-    pub provider: String,
-    pub hipaa_baa: String,
-    pub soc2_type2: String,
-    pub iso27001: String,
-    pub gdpr_dpa: String,
-    pub pci_dss: String,
-    pub fedramp: String,
-    pub china_mlps: String,
-    pub confidential_gpu: String,
-    pub bare_metal_gpu: String,
-    pub managed_ml_platform: String,
-    pub software_stacks: String,
-    pub source_urls: String,
+    pub provider: Text,
+    pub hipaa_baa: Text,
+    pub soc2_type2: Text,
+    pub iso27001: Text,
+    pub gdpr_dpa: Text,
+    pub pci_dss: Text,
+    pub fedramp: Text,
+    pub china_mlps: Text,
+    pub confidential_gpu: Text,
+    pub bare_metal_gpu: Text,
+    pub managed_ml_platform: Text,
+    pub software_stacks: Text,
+    pub source_urls: Text,
 }

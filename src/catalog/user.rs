@@ -354,12 +354,12 @@ impl<'a> PricedCatalog<'a> {
         let mut p = offer.prices;
         let mut notes = Vec::new();
         if let Some(OriginalPrice { currency, on_demand_per_hour }) = &offer.original_price {
-            if let Some(rate) = self.user.exchange_rates.get(currency) {
+            if let Some(rate) = self.user.exchange_rates.get(currency.as_str()) {
                 p.on_demand = Some(on_demand_per_hour / rate);
                 notes.push(flag("user-rate", format!("converted at your rate of {rate} {currency} per USD")));
             }
         }
-        if let Some(pct) = self.user.discounts.get(&offer.provider).filter(|d| **d > 0.0) {
+        if let Some(pct) = self.user.discounts.get(offer.provider.as_str()).filter(|d| **d > 0.0) {
             let keep = 1.0 - pct / 100.0;
             for price in [&mut p.on_demand, &mut p.reserved_1y, &mut p.reserved_3y] {
                 *price = price.map(|v| v * keep);
@@ -402,7 +402,7 @@ fn build_custom(base: &Catalog, user: &UserPrices, field: &str) -> Result<Option
     let data = &base.data;
     let mut b = Builder::new(data.accelerators.clone(), data.accelerator_aliases.clone(), data.regions.clone());
     let mut rates: BTreeMap<String, f64> =
-        data.exchange_rates.iter().map(|r| (r.currency.clone(), r.units_per_usd)).collect();
+        data.exchange_rates.iter().map(|r| (r.currency.to_string(), r.units_per_usd)).collect();
     rates.extend(user.exchange_rates.clone());
     for (i, c) in user.custom_offers.iter().enumerate() {
         let at = format!("{field}.customOffers[{i}]");
@@ -423,12 +423,12 @@ fn build_custom(base: &Catalog, user: &UserPrices, field: &str) -> Result<Option
         };
         let usd = |v: Option<f64>| v.map(|x| x / rate);
         let source = b.source_index(super::schema::Source {
-            provider: c.provider.clone(),
-            name: c.source.clone().unwrap_or_else(|| "your catalog".into()),
-            path: String::new(),
-            commit: String::new(),
-            snapshot_date: c.date.clone().filter(|d| super::sources::fields::is_iso_date(d)),
-            date_note: c.date.clone().unwrap_or_else(|| "undated".into()),
+            provider: c.provider.clone().into(),
+            name: c.source.clone().unwrap_or_else(|| "your catalog".into()).into(),
+            path: String::new().into(),
+            commit: String::new().into(),
+            snapshot_date: c.date.clone().filter(|d| super::sources::fields::is_iso_date(d)).map(Into::into),
+            date_note: c.date.clone().unwrap_or_else(|| "undated".into()).into(),
         });
         let draft = OfferDraft {
             provider: c.provider.trim().to_ascii_lowercase(),
@@ -443,7 +443,7 @@ fn build_custom(base: &Catalog, user: &UserPrices, field: &str) -> Result<Option
             original_price: (currency != "USD")
                 .then_some(c.on_demand)
                 .flatten()
-                .map(|v| OriginalPrice { currency: currency.clone(), on_demand_per_hour: v }),
+                .map(|v| OriginalPrice { currency: currency.clone().into(), on_demand_per_hour: v }),
             flags: vec![flag("custom-offer", "from your own catalog")],
         };
         b.add(draft, source, &at).map_err(|m| Error::new(at.clone(), m))?;
@@ -455,12 +455,14 @@ fn build_custom(base: &Catalog, user: &UserPrices, field: &str) -> Result<Option
             }
         }
     }
+    let flag_sets = b.take_flag_sets();
     let data = super::schema::CatalogData {
         format_version: super::schema::FORMAT_VERSION,
         sources: b.sources,
         accelerators: b.accelerators,
         regions: b.regions,
         flags: b.flags,
+        flag_sets,
         exchange_rates: data.exchange_rates.clone(),
         providers: data.providers.clone(),
         accelerator_aliases: b.aliases,

@@ -159,10 +159,10 @@ pub struct RecommendResponse {
 fn offer_ref(e: &Entry) -> OfferRef {
     OfferRef {
         id: offer_id(e.catalog, e.offer),
-        provider: e.offer.provider.clone(),
-        instance: e.offer.instance.clone(),
-        region: e.catalog.region_of(e.offer).map_or(String::new(), |g| g.id.clone()),
-        accelerator: e.catalog.accelerator_of(e.offer).map_or(String::new(), |a| a.key.clone()),
+        provider: e.offer.provider.to_string(),
+        instance: e.offer.instance.to_string(),
+        region: e.catalog.region_of(e.offer).map_or(String::new(), |g| g.id.to_string()),
+        accelerator: e.catalog.accelerator_of(e.offer).map_or(String::new(), |a| a.key.to_string()),
     }
 }
 

@@ -549,7 +549,7 @@ pub fn estimate_on(
         Workload::Devtest(d) => devtest(&mut ctx, d)?,
         Workload::Raw(r) => raw(&mut ctx, r)?,
     };
-    response.accelerator = accel.map(|a| a.key.clone());
+    response.accelerator = accel.map(|a| a.key.to_string());
     response.assumptions = std::mem::take(&mut ctx.assumptions);
     response.notes.append(&mut ctx.notes);
     Ok(response)

@@ -6,7 +6,7 @@
 use super::builder::{flag, Builder, OfferDraft};
 use super::fields::records;
 use super::specs::unspecified;
-use crate::catalog::schema::{ExchangeRate, OriginalPrice, Prices, Source};
+use crate::catalog::schema::{ExchangeRate, OriginalPrice, Prices, Source, Text};
 
 /// Alibaba's GPU names → our keys; the memory column picks the variant.
 fn accelerator_key(name: &str, memory_gib: Option<f64>) -> Option<&'static str> {
@@ -44,6 +44,12 @@ pub fn read_alibaba(text: &str, rates: &[ExchangeRate], builder: &mut Builder) -
     for r in &rows {
         let at = format!("alibaba_gpu.csv:{}", r.position().map_or(0, |p| p.line()));
         let instance = cols.text(r, "instance")?.to_string();
+        if instance.contains(".poc-test.") {
+            builder.dropped.push(format!(
+                "alibaba {instance}: a proof-of-concept test type (`poc-test`), not a listed instance family; no public price"
+            ));
+            continue;
+        }
         let name = cols.text(r, "gpu")?;
         let row_memory = cols.number(r, "gpu_mem_gb")?;
         let key = match accelerator_key(name, row_memory) {
@@ -92,7 +98,7 @@ pub fn read_alibaba(text: &str, rates: &[ExchangeRate], builder: &mut Builder) -
                 .find(|x| x.currency == currency)
                 .ok_or_else(|| format!("{at}: no exchange rate for {currency} in exchange_rates.csv"))?;
             d.prices = Prices { on_demand: Some(price / rate.units_per_usd), ..Prices::default() };
-            d.original_price = Some(OriginalPrice { currency, on_demand_per_hour: price });
+            d.original_price = Some(OriginalPrice { currency: currency.into(), on_demand_per_hour: price });
         }
         let note = cols.text(r, "notes")?;
         d.flags.push(flag("source-note", note.split(';').next().unwrap_or(note).trim()));
@@ -100,14 +106,14 @@ pub fn read_alibaba(text: &str, rates: &[ExchangeRate], builder: &mut Builder) -
         let date = cols.text(r, "source_date")?;
         let source = builder.source_index(Source {
             provider: "alibaba".into(),
-            name: cols.text(r, "source_repo")?.to_string(),
-            path: cols.text(r, "source_path")?.to_string(),
-            commit: cols.text(r, "source_commit")?.to_string(),
-            snapshot_date: (!date.is_empty()).then(|| date.to_string()),
+            name: cols.text(r, "source_repo")?.into(),
+            path: cols.text(r, "source_path")?.into(),
+            commit: cols.text(r, "source_commit")?.into(),
+            snapshot_date: (!date.is_empty()).then(|| date.to_string()).map(Into::into),
             date_note: if date.is_empty() {
-                format!("specifications from {}", cols.text(r, "spec_source")?)
+                format!("specifications from {}", cols.text(r, "spec_source")?).into()
             } else {
-                String::new()
+                Text::default()
             },
         });
         builder.add(d, source, &at)?;
@@ -120,10 +126,10 @@ pub fn read_exchange_rates(text: &str) -> Result<Vec<ExchangeRate>, String> {
     rows.iter()
         .map(|r| {
             Ok(ExchangeRate {
-                currency: cols.text(r, "currency")?.to_string(),
+                currency: cols.text(r, "currency")?.into(),
                 units_per_usd: cols.required_number(r, "units_per_usd")?,
-                date: cols.text(r, "date")?.to_string(),
-                source: cols.text(r, "source")?.to_string(),
+                date: cols.text(r, "date")?.into(),
+                source: cols.text(r, "source")?.into(),
             })
         })
         .collect()

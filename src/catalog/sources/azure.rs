@@ -2,11 +2,13 @@
 //!
 //! Reserved prices: published rows from `data/azure_reserved.csv` (three
 //! regions); every other region gets the discount level observed for the same
-//! size, else the level in `data/azure_reserved_levels.csv`, and says so.
+//! size, else the level in `data/azure_reserved_levels.csv`, else the smallest
+//! discount observed in the same family (NC, ND, NV…), else the smallest
+//! observed for any size; derived prices say so and from what.
 
-use super::builder::{flag, Builder, OfferDraft};
+use super::builder::{family_of, flag, Builder, OfferDraft};
 use super::fields::records;
-use crate::catalog::schema::{Prices, Source};
+use crate::catalog::schema::{Prices, Source, Text};
 
 struct Published {
     instance: String,
@@ -109,7 +111,13 @@ pub fn read_azure_reserved(published_csv: &str, levels_csv: &str, builder: &mut 
             ),
             None => match levels.iter().find(|l| glob_match(&l.pattern, &instance)) {
                 Some(l) => (l.pct_off_1y, l.pct_off_3y, l.basis.clone()),
-                None => continue,
+                None => match smallest_observed(&published, Some(&family_of("azure", &instance))) {
+                    Some(level) => level,
+                    None => match smallest_observed(&published, None) {
+                        Some(level) => level,
+                        None => continue,
+                    },
+                },
             },
         };
         builder.set_reserved(i, 1, on_demand * (1.0 - off_1y / 100.0), true);
@@ -121,15 +129,31 @@ pub fn read_azure_reserved(published_csv: &str, levels_csv: &str, builder: &mut 
     Ok(())
 }
 
+/// The smallest 1- and 3-year discounts published for sizes of `family` (any
+/// size when `None`): a size with no observation of its own gets a level the
+/// data shows, never a guess above it.
+fn smallest_observed(published: &[Published], family: Option<&str>) -> Option<(f64, f64, String)> {
+    let rows: Vec<&Published> = published
+        .iter()
+        .filter(|p| family.is_none_or(|f| family_of("azure", &p.instance) == f))
+        .filter(|p| p.pct_off_1y.is_some() && p.pct_off_3y.is_some())
+        .collect();
+    let off_1y = rows.iter().filter_map(|p| p.pct_off_1y).min_by(f64::total_cmp)?;
+    let off_3y = rows.iter().filter_map(|p| p.pct_off_3y).min_by(f64::total_cmp)?;
+    let scope = family.map_or("any Azure GPU size".to_string(), |f| format!("the {f} family"));
+    let basis = format!("the smallest discounts published for {scope} in azure_reserved.csv ({} rows)", rows.len());
+    Some((off_1y, off_3y, basis))
+}
+
 /// NP-series sizes (Xilinx Alveo U250 FPGAs): specs, no price.
 pub fn read_azure_np(text: &str, builder: &mut Builder) -> Result<(), String> {
     let (cols, rows) = records("azure_np.csv", text)?;
     for r in &rows {
         let source = builder.source_index(Source {
             provider: "azure".into(),
-            name: cols.text(r, "source")?.to_string(),
+            name: cols.text(r, "source")?.into(),
             path: "data/azure_np.csv".into(),
-            commit: String::new(),
+            commit: Text::default(),
             snapshot_date: None,
             date_note: "specifications only; no price in our sources".into(),
         });

@@ -3,7 +3,7 @@
 //! and reserved not above on-demand, one offer per key. What fails is kept
 //! with a flag or stops the build with the row named; nothing is dropped.
 
-use crate::catalog::schema::{Accelerator, Flag, Offer, OriginalPrice, Prices, Region, Source};
+use crate::catalog::schema::{Accelerator, Flag, Offer, OriginalPrice, Prices, Region, Source, Text};
 use std::collections::HashMap;
 
 use super::regions::unknown_region;
@@ -26,22 +26,26 @@ pub struct OfferDraft {
 }
 
 pub fn flag(code: &str, message: impl Into<String>) -> Flag {
-    Flag { code: code.to_string(), message: message.into() }
+    Flag { code: code.into(), message: message.into().into() }
 }
 
 #[derive(Default)]
 pub struct Builder {
     pub accelerators: Vec<Accelerator>,
-    pub aliases: Vec<(String, String)>,
+    pub aliases: Vec<(Text, Text)>,
     pub regions: Vec<Region>,
     pub sources: Vec<Source>,
     pub flags: Vec<Flag>,
     pub offers: Vec<Offer>,
+    /// Source rows left out on purpose, each with its reason, for the build report.
+    pub dropped: Vec<String>,
+    /// Each offer's flag indexes while building; `take_flag_sets` stores them as sets.
+    offer_flags: Vec<Vec<u32>>,
     keys: HashMap<(String, String, String), usize>,
 }
 
 impl Builder {
-    pub fn new(accelerators: Vec<Accelerator>, aliases: Vec<(String, String)>, regions: Vec<Region>) -> Self {
+    pub fn new(accelerators: Vec<Accelerator>, aliases: Vec<(Text, Text)>, regions: Vec<Region>) -> Self {
         Builder { accelerators, aliases, regions, ..Builder::default() }
     }
 
@@ -99,6 +103,12 @@ impl Builder {
         if !(d.gpu_count > 0.0 && d.gpu_count.is_finite()) {
             return Err(format!("{at}: GPU count must be positive, got {}", d.gpu_count));
         }
+        let slices = whole_slices(d.gpu_count);
+        if let Some(n) = slices {
+            // Sources round 1/3 to 0.333; the partition is exact, and memory must
+            // not fall below what the slice really has (8 GiB of a 24 GiB A10).
+            d.gpu_count = 1.0 / n;
+        }
         if d.gpu_count < 1.0 {
             d.flags.push(flag("fractional-gpu", format!("a {:.3} share of one GPU (vGPU partition)", d.gpu_count)));
         }
@@ -114,11 +124,12 @@ impl Builder {
         }
         self.keys.insert(key, self.offers.len());
         let flags = std::mem::take(&mut d.flags).into_iter().map(|f| self.flag_index(f)).collect();
+        self.offer_flags.push(flags);
         self.offers.push(Offer {
-            family: family_of(&d.provider, &d.instance),
+            family: family_of(&d.provider, &d.instance).into(),
             region,
             accelerator: accelerator as u32,
-            gpu_memory_gib: memory_per_gpu_gib.map(|m| round2(d.gpu_count * m)),
+            gpu_memory_gib: memory_per_gpu_gib.map(|m| slices.map_or(d.gpu_count * m, |n| m / n)),
             gpu_count: d.gpu_count,
             memory_per_gpu_gib,
             vcpus: d.vcpus,
@@ -126,9 +137,9 @@ impl Builder {
             prices,
             original_price: d.original_price,
             source,
-            flags,
-            provider: d.provider,
-            instance: d.instance,
+            flag_set: 0,
+            provider: d.provider.into(),
+            instance: d.instance.into(),
         });
         Ok(())
     }
@@ -140,42 +151,56 @@ impl Builder {
         let (Some(stated), Some(spec)) = (d.memory_per_gpu_gib, self.accelerators[accelerator].memory_gib) else {
             return (accelerator, None);
         };
-        if stated <= spec * 1.25 {
+        if stated <= spec * 1.05 {
             return (accelerator, None);
         }
         let key = &self.accelerators[accelerator].key;
-        if d.gpu_count > 1.0 && (stated - spec * d.gpu_count).abs() <= spec * d.gpu_count * 0.02 {
-            d.memory_per_gpu_gib = Some(spec);
-            let message =
-                format!("the source gives {stated} GiB per GPU, the instance total; one {key} has {spec} GiB");
-            return (accelerator, Some(flag("corrected", message)));
-        }
         let prefix = format!("{key}-");
         let variant = self.accelerators.iter().position(|a| {
             a.key.starts_with(&prefix)
                 && a.memory_gib.is_some_and(|m| (m - stated).abs() <= stated * 0.05)
                 && a.architecture == self.accelerators[accelerator].architecture
         });
-        match variant {
-            Some(v) => {
-                let message = format!("{key} with {stated} GiB per GPU is the {} variant", self.accelerators[v].key);
-                (v, Some(flag("corrected", message)))
-            }
-            None => (
-                accelerator,
-                Some(flag("memory-mismatch", format!("the source gives {stated} GiB per GPU; a {key} has {spec} GiB"))),
-            ),
+        if let Some(v) = variant {
+            let message = format!("{key} with {stated} GiB per GPU is the {} variant", self.accelerators[v].key);
+            return (v, Some(flag("corrected", message)));
         }
+        if stated <= spec * 1.25 {
+            return (accelerator, None);
+        }
+        if d.gpu_count > 1.0 && (stated - spec * d.gpu_count).abs() <= spec * d.gpu_count * 0.02 {
+            d.memory_per_gpu_gib = Some(spec);
+            let message =
+                format!("the source gives {stated} GiB per GPU, the instance total; one {key} has {spec} GiB");
+            return (accelerator, Some(flag("corrected", message)));
+        }
+        (
+            accelerator,
+            Some(flag("memory-mismatch", format!("the source gives {stated} GiB per GPU; a {key} has {spec} GiB"))),
+        )
     }
 
     /// Adds a flag to an existing offer.
     pub fn flag_offer(&mut self, offer: usize, f: Flag) {
         let index = self.flag_index(f);
-        if let Some(o) = self.offers.get_mut(offer) {
-            if !o.flags.contains(&index) {
-                o.flags.push(index);
+        if let Some(flags) = self.offer_flags.get_mut(offer) {
+            if !flags.contains(&index) {
+                flags.push(index);
             }
         }
+    }
+
+    /// Stores each offer's flags as one of the distinct sets and returns the sets.
+    pub fn take_flag_sets(&mut self) -> Vec<Vec<u32>> {
+        let mut sets: Vec<Vec<u32>> = Vec::new();
+        let mut index: HashMap<Vec<u32>, u32> = HashMap::new();
+        for (o, flags) in self.offers.iter_mut().zip(std::mem::take(&mut self.offer_flags)) {
+            o.flag_set = *index.entry(flags).or_insert_with_key(|f| {
+                sets.push(f.clone());
+                (sets.len() - 1) as u32
+            });
+        }
+        sets
     }
 
     /// Sets a reserved price on an offer, refusing (with a flag) one above on-demand.
@@ -211,7 +236,15 @@ fn check_prices(prices: &mut Prices, flags: &mut Vec<Flag>) {
         }
     }
     if let (Some(spot), Some(on_demand)) = (prices.spot, prices.on_demand) {
-        if spot > on_demand {
+        // Some sources copy the on-demand price into the spot column where no
+        // spot market exists; that is not a spot price.
+        if spot == on_demand {
+            flags.push(flag(
+                "spot-equals-on-demand",
+                format!("the source's spot price equals on-demand (${on_demand}/h): not a real spot price; treated as unknown"),
+            ));
+            prices.spot = None;
+        } else if spot > on_demand {
             flags.push(flag(
                 "spot-above-on-demand",
                 format!("published spot ${spot}/h is above on-demand ${on_demand}/h; spot treated as unknown"),
@@ -239,6 +272,12 @@ pub fn family_of(provider: &str, instance: &str) -> String {
     }
 }
 
-pub fn round2(v: f64) -> f64 {
-    (v * 100.0).round() / 100.0
+/// `n` when `count` is the share 1/n of one GPU, as sources print it rounded
+/// (0.333, 0.1667); `None` for whole GPUs and for shares of no such form.
+pub fn whole_slices(count: f64) -> Option<f64> {
+    if !(count > 0.0 && count < 1.0) {
+        return None;
+    }
+    let n = (1.0 / count).round();
+    ((2.0..=64.0).contains(&n) && (count - 1.0 / n).abs() <= 0.0015).then_some(n)
 }

@@ -65,3 +65,26 @@ pub fn is_iso_date(text: &str) -> bool {
         && b[7] == b'-'
         && b.iter().enumerate().all(|(i, c)| i == 4 || i == 7 || c.is_ascii_digit())
 }
+
+/// Days since 1970-01-01 of a `yyyy-mm-dd` date in the proleptic Gregorian
+/// calendar; `None` when the text is not such a date. Used for price ages.
+pub fn days_since_epoch(text: &str) -> Option<i64> {
+    if !is_iso_date(text) {
+        return None;
+    }
+    let year: i64 = text[0..4].parse().ok()?;
+    let month: i64 = text[5..7].parse().ok()?;
+    let day: i64 = text[8..10].parse().ok()?;
+    if !(1..=12).contains(&month) || !(1..=31).contains(&day) {
+        return None;
+    }
+    // Count from 1 March so the leap day ends a year: 400-year eras of
+    // 146,097 days, each year of 365 days plus the leap rule.
+    let y = if month <= 2 { year - 1 } else { year };
+    let era = y.div_euclid(400);
+    let year_of_era = y - era * 400;
+    let shifted_month = (month + 9) % 12;
+    let day_of_year = (153 * shifted_month + 2) / 5 + day - 1;
+    let day_of_era = year_of_era * 365 + year_of_era / 4 - year_of_era / 100 + day_of_year;
+    Some(era * 146_097 + day_of_era - 719_468)
+}

@@ -7,7 +7,7 @@
 //! `cpu`, `ram`, and `cost.<region>.{hour, hour_spot, month_1y, month_3y}`.
 
 use super::builder::{Builder, OfferDraft};
-use crate::catalog::schema::{Prices, Source};
+use crate::catalog::schema::{Prices, Source, Text};
 
 /// The file's GPU keys and our accelerator keys.
 const GPU_KEYS: [(&str, &str); 6] = [
@@ -144,9 +144,9 @@ pub fn read_gcp(text: &str, builder: &mut Builder) -> Result<(), String> {
         provider: "gcp".into(),
         name: "Cyclenerd/google-cloud-pricing-cost-calculator (Google billing SKUs; Apache-2.0)".into(),
         path: "pricing.yml".into(),
-        commit: String::new(),
-        snapshot_date: Some(date),
-        date_note: String::new(),
+        commit: Text::default(),
+        snapshot_date: Some(date.into()),
+        date_note: Text::default(),
     });
     for inst in instances {
         let Some((gpu_key, count)) = &inst.gpu else { continue };

@@ -13,11 +13,14 @@ pub mod offers;
 pub mod regions;
 pub mod specs;
 
-use crate::catalog::schema::{CatalogData, FORMAT_VERSION};
+use crate::catalog::schema::{CatalogData, Jurisdiction, FORMAT_VERSION};
 use std::collections::BTreeMap;
 
+/// A price older than this, counted back from the catalog's newest snapshot, is stale.
+pub const STALE_AFTER_DAYS: u32 = 365;
+
 /// Every file in `data/` the catalog is built from.
-pub const SOURCE_FILES: [&str; 17] = [
+pub const SOURCE_FILES: [&str; 18] = [
     "accelerator_graphics.csv",
     "providers.csv",
     "offers.csv",
@@ -29,6 +32,7 @@ pub const SOURCE_FILES: [&str; 17] = [
     "pue.csv",
     "provider_notes.csv",
     "corrections.csv",
+    "provider_prices.csv",
     "gcp_pricing.yml",
     "aws_reserved.csv",
     "azure_reserved.csv",
@@ -50,6 +54,17 @@ impl SourceFiles {
 }
 
 pub fn build(files: &SourceFiles) -> Result<CatalogData, String> {
+    build_with_notes(files).map(|b| b.data)
+}
+
+/// The catalog and what the build left out on purpose, for the report.
+pub struct Built {
+    pub data: CatalogData,
+    /// Source rows dropped, each with its reason.
+    pub dropped: Vec<String>,
+}
+
+pub fn build_with_notes(files: &SourceFiles) -> Result<Built, String> {
     let mut accelerators = Vec::new();
     specs::read_gpu_specs("gpu_specs.csv", files.get("gpu_specs.csv")?, &mut accelerators)?;
     specs::read_gpu_specs("gpu_specs_extra.csv", files.get("gpu_specs_extra.csv")?, &mut accelerators)?;
@@ -69,9 +84,15 @@ pub fn build(files: &SourceFiles) -> Result<CatalogData, String> {
     let replaced = |provider: &str, instance: &str| provider == "gcp" && gcp_types.iter().any(|t| t == instance);
     let notes = offers::read_provider_notes(files.get("provider_notes.csv")?)?;
     let corrections = offers::read_corrections(files.get("corrections.csv")?)?;
+    let page_prices = offers::read_page_prices(files.get("provider_prices.csv")?)?;
     offers::read_offers(
         files.get("offers.csv")?,
-        &offers::OffersContext { notes: &notes, corrections: &corrections, replaced: &replaced },
+        &offers::OffersContext {
+            notes: &notes,
+            corrections: &corrections,
+            page_prices: &page_prices,
+            replaced: &replaced,
+        },
         &mut b,
     )?;
     azure::read_azure_np(files.get("azure_np.csv")?, &mut b)?;
@@ -79,22 +100,76 @@ pub fn build(files: &SourceFiles) -> Result<CatalogData, String> {
     aws::read_aws_reserved(files.get("aws_reserved.csv")?, &mut b)?;
     azure::read_azure_reserved(files.get("azure_reserved.csv")?, files.get("azure_reserved_levels.csv")?, &mut b)?;
 
+    flag_stale(&mut b);
+    let flag_sets = b.take_flag_sets();
     // Regions no offer uses are kept: a custom catalog may name them.
-    Ok(CatalogData {
+    let data = CatalogData {
         format_version: FORMAT_VERSION,
         sources: b.sources,
         accelerators: b.accelerators,
         regions: b.regions,
         flags: b.flags,
+        flag_sets,
         exchange_rates: rates,
         providers,
         accelerator_aliases: b.aliases,
         offers: b.offers,
-    })
+    };
+    Ok(Built { data, dropped: b.dropped })
 }
 
-/// A short text report: offers per provider, prices of each kind, and flags.
-pub fn report(data: &CatalogData) -> String {
+/// Marks every offer whose source is older than `STALE_AFTER_DAYS` before the
+/// newest snapshot in the catalog. The catalog's own newest date, not the wall
+/// clock, is the reference, so a build is reproducible.
+fn flag_stale(b: &mut builder::Builder) {
+    let Some(reference) = newest_snapshot(&b.sources) else { return };
+    let reference_days = fields::days_since_epoch(&reference).unwrap_or_default();
+    for i in 0..b.offers.len() {
+        let source = b.sources.get(b.offers[i].source as usize);
+        let Some(date) = source.and_then(|s| s.snapshot_date.as_deref()) else { continue };
+        let Some(days) = fields::days_since_epoch(date) else { continue };
+        let age = reference_days - days;
+        if age > i64::from(STALE_AFTER_DAYS) {
+            let message = format!(
+                "price from {date}, {age} days before the catalog's newest snapshot ({reference}); older than {STALE_AFTER_DAYS} days"
+            );
+            b.flag_offer(i, builder::flag("stale", message));
+        }
+    }
+}
+
+/// The newest dated snapshot among `sources` (yyyy-mm-dd).
+pub fn newest_snapshot(sources: &[crate::catalog::schema::Source]) -> Option<String> {
+    sources.iter().filter_map(|s| s.snapshot_date.as_deref()).max().map(str::to_string)
+}
+
+/// Offers by the age of their price, counted from the catalog's newest snapshot.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct AgeCounts {
+    pub within_90_days: usize,
+    pub within_365_days: usize,
+    pub over_365_days: usize,
+    pub undated: usize,
+}
+
+pub fn offer_ages(data: &CatalogData) -> AgeCounts {
+    let reference = newest_snapshot(&data.sources).and_then(|d| fields::days_since_epoch(&d));
+    let mut counts = AgeCounts::default();
+    for o in &data.offers {
+        let date = data.sources.get(o.source as usize).and_then(|s| s.snapshot_date.as_deref());
+        match (reference, date.and_then(fields::days_since_epoch)) {
+            (Some(r), Some(d)) if r - d <= 90 => counts.within_90_days += 1,
+            (Some(r), Some(d)) if r - d <= i64::from(STALE_AFTER_DAYS) => counts.within_365_days += 1,
+            (Some(_), Some(_)) => counts.over_365_days += 1,
+            _ => counts.undated += 1,
+        }
+    }
+    counts
+}
+
+/// A short text report: offers per provider, prices of each kind, flags, and
+/// the source rows left out with their reasons.
+pub fn report(data: &CatalogData, dropped: &[String]) -> String {
     #[derive(Default)]
     struct Counts {
         offers: usize,
@@ -110,7 +185,7 @@ pub fn report(data: &CatalogData) -> String {
         c.on_demand += usize::from(o.prices.on_demand.is_some());
         c.spot += usize::from(o.prices.spot.is_some());
         c.reserved += usize::from(o.prices.reserved_1y.is_some() || o.prices.reserved_3y.is_some());
-        for &f in &o.flags {
+        for &f in data.flag_sets.get(o.flag_set as usize).map_or(&[][..], Vec::as_slice) {
             let code = data.flags.get(f as usize).map_or("?", |f| f.code.as_str());
             *per_flag.entry(code).or_default() += 1;
         }
@@ -129,6 +204,59 @@ pub fn report(data: &CatalogData) -> String {
     out.push_str("offers per flag:\n");
     for (f, n) in &per_flag {
         out.push_str(&format!("  {f:<24}{n:>6}\n"));
+    }
+    let ages = offer_ages(data);
+    out.push_str(&format!(
+        "offers by price age (from the newest snapshot, {}):\n  <= 90 days {:>6}\n  <= 365 days{:>6}\n  > 365 days {:>6}  (flagged stale)\n  undated    {:>6}\n",
+        newest_snapshot(&data.sources).unwrap_or_else(|| "none".into()),
+        ages.within_90_days,
+        ages.within_365_days,
+        ages.over_365_days,
+        ages.undated
+    ));
+    out.push_str(&reserved_report(data));
+    out.push_str(&unknown_jurisdiction_report(data));
+    out.push_str(&format!("source rows left out: {}\n", dropped.len()));
+    for d in dropped {
+        out.push_str(&format!("  {d}\n"));
+    }
+    out
+}
+
+/// Reserved prices per provider and term: published by the provider or derived.
+fn reserved_report(data: &CatalogData) -> String {
+    let mut rows: BTreeMap<&str, [usize; 4]> = BTreeMap::new();
+    for o in &data.offers {
+        let p = &o.prices;
+        let r = rows.entry(&o.provider).or_default();
+        for (k, (price, derived)) in
+            [(p.reserved_1y, p.reserved_1y_derived), (p.reserved_3y, p.reserved_3y_derived)].into_iter().enumerate()
+        {
+            if price.is_some() {
+                r[k * 2 + usize::from(derived)] += 1;
+            }
+        }
+    }
+    let mut out = String::from("reserved prices      1y published  1y derived  3y published  3y derived\n");
+    for (provider, [p1, d1, p3, d3]) in rows.iter().filter(|(_, r)| r.iter().any(|n| *n > 0)) {
+        out.push_str(&format!("  {provider:<16}{p1:>14}{d1:>12}{p3:>14}{d3:>12}\n"));
+    }
+    out
+}
+
+/// Regions used by offers whose jurisdiction is unknown, with why (no country).
+fn unknown_jurisdiction_report(data: &CatalogData) -> String {
+    let mut used: BTreeMap<(&str, &str, &str), usize> = BTreeMap::new();
+    for o in &data.offers {
+        if let Some(g) = data.regions.get(o.region as usize).filter(|g| g.jurisdiction == Jurisdiction::Unknown) {
+            *used.entry((&g.provider, &g.id, &g.country)).or_default() += 1;
+        }
+    }
+    let offers: usize = used.values().sum();
+    let mut out = format!("regions with unknown jurisdiction: {} ({offers} offers)\n", used.len());
+    for ((provider, id, country), n) in &used {
+        let why = if country.is_empty() { "no country in the source" } else { "several countries" };
+        out.push_str(&format!("  {provider:<16}{id:<28}{n:>5}  {why}\n"));
     }
     out
 }

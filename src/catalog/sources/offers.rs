@@ -2,7 +2,7 @@
 
 use super::builder::{flag, Builder, OfferDraft};
 use super::fields::{is_iso_date, records, Columns};
-use crate::catalog::schema::{Prices, Source};
+use crate::catalog::schema::{Prices, Source, Text};
 use csv::StringRecord;
 
 /// A fact about a whole provider's rows in offers.csv (`data/provider_notes.csv`).
@@ -34,13 +34,48 @@ pub fn read_provider_notes(text: &str) -> Result<Vec<ProviderNote>, String> {
         .collect()
 }
 
+/// A list price read from the provider's own dated page, replacing the catalog
+/// file's price for that instance (`data/provider_prices.csv`).
+pub struct PagePrice {
+    pub provider: String,
+    pub instance: String,
+    pub on_demand_usd_per_hour: f64,
+    pub publisher: String,
+    pub page: String,
+    pub date: String,
+    pub reason: String,
+}
+
+pub fn read_page_prices(text: &str) -> Result<Vec<PagePrice>, String> {
+    let (cols, rows) = records("provider_prices.csv", text)?;
+    rows.iter()
+        .map(|r| {
+            let date = cols.text(r, "date")?.to_string();
+            if !is_iso_date(&date) {
+                return Err(format!("provider_prices.csv: `{date}` is not a yyyy-mm-dd date"));
+            }
+            Ok(PagePrice {
+                provider: cols.text(r, "provider")?.to_string(),
+                instance: cols.text(r, "instance")?.to_string(),
+                on_demand_usd_per_hour: cols.required_number(r, "ondemand_usd_per_hour")?,
+                publisher: cols.text(r, "publisher")?.to_string(),
+                page: cols.text(r, "page")?.to_string(),
+                date,
+                reason: cols.text(r, "reason")?.to_string(),
+            })
+        })
+        .collect()
+}
+
 pub fn read_corrections(text: &str) -> Result<Vec<Correction>, String> {
     let (cols, rows) = records("corrections.csv", text)?;
     rows.iter()
         .map(|r| {
             let field = cols.text(r, "field")?.to_string();
-            if field != "gpu_count" && field != "accelerator" {
-                return Err(format!("corrections.csv: field `{field}` cannot be corrected (gpu_count, accelerator)"));
+            if !["gpu_count", "accelerator", "memory_per_gpu_gib"].contains(&field.as_str()) {
+                return Err(format!(
+                    "corrections.csv: field `{field}` cannot be corrected (gpu_count, accelerator, memory_per_gpu_gib)"
+                ));
             }
             Ok(Correction {
                 provider: cols.text(r, "provider")?.to_string(),
@@ -57,6 +92,7 @@ pub fn read_corrections(text: &str) -> Result<Vec<Correction>, String> {
 pub struct OffersContext<'a> {
     pub notes: &'a [ProviderNote],
     pub corrections: &'a [Correction],
+    pub page_prices: &'a [PagePrice],
     /// Instance types whose prices come from a better source and are skipped here.
     pub replaced: &'a dyn Fn(&str, &str) -> bool,
 }
@@ -70,9 +106,34 @@ pub fn read_offers(text: &str, ctx: &OffersContext, builder: &mut Builder) -> Re
             continue;
         }
         let at = format!("offers.csv:{}", r.position().map_or(0, |p| p.line()));
-        let draft = read_offer(&cols, r, provider, ctx)?;
-        let source = builder.source_index(source_of(&cols, r, &draft.provider)?);
+        let mut draft = read_offer(&cols, r, provider, ctx)?;
+        let page = ctx.page_prices.iter().find(|p| p.provider == draft.provider && p.instance == draft.instance);
+        let source = match page {
+            Some(p) => {
+                let was = draft.prices.on_demand.map_or("no price".to_string(), |v| format!("${v}/h"));
+                let message = format!(
+                    "on-demand {was} → ${}/h from {} ({}): {}",
+                    p.on_demand_usd_per_hour, p.publisher, p.date, p.reason
+                );
+                draft.flags.push(flag("corrected", message));
+                draft.prices.on_demand = Some(p.on_demand_usd_per_hour);
+                builder.source_index(Source {
+                    provider: draft.provider.clone().into(),
+                    name: p.publisher.clone().into(),
+                    path: p.page.clone().into(),
+                    commit: Text::default(),
+                    snapshot_date: Some(p.date.clone().into()),
+                    date_note: Text::default(),
+                })
+            }
+            None => builder.source_index(source_of(&cols, r, &draft.provider)?),
+        };
         builder.add(draft, source, &at)?;
+    }
+    for p in ctx.page_prices {
+        if !builder.offers.iter().any(|o| o.provider == p.provider && o.instance == p.instance) {
+            return Err(format!("provider_prices.csv: {}/{} matches no offer", p.provider, p.instance));
+        }
     }
     for c in ctx.corrections {
         if !builder.offers.iter().any(|o| o.provider == c.provider && o.instance == c.instance) {
@@ -99,10 +160,16 @@ fn read_offer(cols: &Columns, r: &StringRecord, provider: String, ctx: &OffersCo
         ..OfferDraft::default()
     };
     for c in ctx.corrections.iter().filter(|c| c.provider == provider && c.instance == instance) {
+        let number = || c.value.parse::<f64>().map_err(|_| format!("corrections.csv: `{}` is not a number", c.value));
         if c.field == "gpu_count" {
-            let value: f64 = c.value.parse().map_err(|_| format!("corrections.csv: `{}` is not a number", c.value))?;
+            let value = number()?;
             d.flags.push(flag("corrected", format!("GPU count {} → {value}: {}", d.gpu_count, c.reason)));
             d.gpu_count = value;
+        } else if c.field == "memory_per_gpu_gib" {
+            let value = number()?;
+            let was = d.memory_per_gpu_gib.map_or("unknown".to_string(), |m| format!("{m} GiB"));
+            d.flags.push(flag("corrected", format!("memory per GPU {was} → {value} GiB: {}", c.reason)));
+            d.memory_per_gpu_gib = Some(value);
         } else {
             d.flags.push(flag("corrected", format!("accelerator {} → {}: {}", d.accelerator, c.value, c.reason)));
             d.accelerator = c.value.clone();
@@ -112,6 +179,8 @@ fn read_offer(cols: &Columns, r: &StringRecord, provider: String, ctx: &OffersCo
     for note in ctx.notes.iter().filter(|n| n.provider == provider) {
         match note.code.as_str() {
             "ram-unknown" => d.memory_gib = None,
+            // The per-GPU column holds the instance's total GPU memory.
+            "memory-is-instance-total" => d.memory_per_gpu_gib = d.memory_per_gpu_gib.map(|m| m / d.gpu_count),
             "placeholder-price" => d.prices = Prices::default(),
             _ => {}
         }
@@ -131,11 +200,11 @@ fn source_of(cols: &Columns, r: &StringRecord, provider: &str) -> Result<Source,
     let (snapshot_date, date_note) =
         if is_iso_date(date) { (Some(date.to_string()), String::new()) } else { (None, date.to_string()) };
     Ok(Source {
-        provider: provider.to_string(),
-        name: cols.text(r, "source_repo")?.to_string(),
-        path: cols.text(r, "source_path")?.to_string(),
-        commit: cols.text(r, "source_commit")?.to_string(),
-        snapshot_date,
-        date_note,
+        provider: provider.into(),
+        name: cols.text(r, "source_repo")?.into(),
+        path: cols.text(r, "source_path")?.into(),
+        commit: cols.text(r, "source_commit")?.into(),
+        snapshot_date: snapshot_date.map(Into::into),
+        date_note: date_note.into(),
     })
 }

@@ -1,7 +1,7 @@
 //! `data/gpu_specs.csv` → accelerators.
 
 use super::fields::records;
-use crate::catalog::schema::{Accelerator, AcceleratorKind};
+use crate::catalog::schema::{Accelerator, AcceleratorKind, Text};
 
 /// Reads a spec table (`gpu_specs.csv` or the project's `gpu_specs_extra.csv`)
 /// onto `out`; a key already present is an error.
@@ -15,11 +15,11 @@ pub fn read_gpu_specs(file: &'static str, text: &str, out: &mut Vec<Accelerator>
         let vendor = cols.text(r, "vendor")?.to_string();
         out.push(Accelerator {
             kind: kind_of(&key, &vendor),
-            full_name: cols.text(r, "full_name")?.to_string(),
-            architecture: cols.text(r, "architecture")?.to_string(),
+            full_name: cols.text(r, "full_name")?.into(),
+            architecture: cols.text(r, "architecture")?.into(),
             launch_year: cols.number(r, "launch_year")?.map(|y| y as u16),
             memory_gib: cols.number(r, "memory_gb")?,
-            memory_type: cols.text(r, "memory_type")?.to_string(),
+            memory_type: cols.text(r, "memory_type")?.into(),
             memory_bandwidth_gbs: cols.number(r, "memory_bandwidth_gbs")?,
             fp64_tflops: cols.number(r, "fp64_tflops")?,
             fp64_tensor_tflops: cols.number(r, "fp64_tensor_tflops")?,
@@ -30,16 +30,16 @@ pub fn read_gpu_specs(file: &'static str, text: &str, out: &mut Vec<Accelerator>
             fp8_tflops: cols.number(r, "fp8_tflops_dense")?,
             int8_tops: cols.number(r, "int8_tops_dense")?,
             tdp_watts: approximate_number(cols.text(r, "tdp_w")?),
-            tdp_note: qualified_text(cols.text(r, "tdp_w")?),
-            interconnect: cols.text(r, "interconnect")?.to_string(),
+            tdp_note: qualified_text(cols.text(r, "tdp_w")?).into(),
+            interconnect: cols.text(r, "interconnect")?.into(),
             interconnect_gbs: cols.number(r, "interconnect_gbs")?,
-            confidence: cols.text(r, "confidence")?.to_string(),
-            sources: cols.text(r, "sources")?.to_string(),
-            notes: cols.text(r, "notes")?.to_string(),
+            confidence: cols.text(r, "confidence")?.into(),
+            sources: cols.text(r, "sources")?.into(),
+            notes: cols.text(r, "notes")?.into(),
             graphics: None,
-            graphics_basis: String::new(),
-            vendor,
-            key,
+            graphics_basis: Text::default(),
+            vendor: vendor.into(),
+            key: key.into(),
         });
     }
     Ok(())
@@ -47,7 +47,7 @@ pub fn read_gpu_specs(file: &'static str, text: &str, out: &mut Vec<Accelerator>
 
 /// `data/accelerator_aliases.csv`: other names for the same silicon. The alias
 /// rows leave the spec table, so each chip has one key.
-pub fn read_aliases(text: &str, accelerators: &mut Vec<Accelerator>) -> Result<Vec<(String, String)>, String> {
+pub fn read_aliases(text: &str, accelerators: &mut Vec<Accelerator>) -> Result<Vec<(Text, Text)>, String> {
     let (cols, rows) = records("accelerator_aliases.csv", text)?;
     let mut aliases = Vec::new();
     for r in &rows {
@@ -57,7 +57,7 @@ pub fn read_aliases(text: &str, accelerators: &mut Vec<Accelerator>) -> Result<V
             return Err(format!("accelerator_aliases.csv: `{canonical}` has no spec row"));
         }
         accelerators.retain(|a| a.key != alias);
-        aliases.push((alias, canonical));
+        aliases.push((alias.into(), canonical.into()));
     }
     Ok(aliases)
 }
@@ -72,14 +72,14 @@ pub fn unspecified(key: &str, memory_gib: Option<f64>) -> Accelerator {
         AcceleratorKind::Gpu
     };
     Accelerator {
-        key: key.to_string(),
-        full_name: format!("{key} (as the provider names it)"),
-        vendor: String::new(),
-        architecture: String::new(),
+        key: key.into(),
+        full_name: format!("{key} (as the provider names it)").into(),
+        vendor: Text::default(),
+        architecture: Text::default(),
         kind,
         launch_year: None,
         memory_gib,
-        memory_type: String::new(),
+        memory_type: Text::default(),
         memory_bandwidth_gbs: None,
         fp64_tflops: None,
         fp64_tensor_tflops: None,
@@ -90,14 +90,14 @@ pub fn unspecified(key: &str, memory_gib: Option<f64>) -> Accelerator {
         fp8_tflops: None,
         int8_tops: None,
         tdp_watts: None,
-        tdp_note: String::new(),
-        interconnect: String::new(),
+        tdp_note: Text::default(),
+        interconnect: Text::default(),
         interconnect_gbs: None,
-        confidence: "none".to_string(),
-        sources: String::new(),
-        notes: "No specifications in our sources; the name is the provider's own.".to_string(),
+        confidence: "none".into(),
+        sources: Text::default(),
+        notes: "No specifications in our sources; the name is the provider's own.".into(),
         graphics: None,
-        graphics_basis: String::new(),
+        graphics_basis: Text::default(),
     }
 }
 
@@ -151,7 +151,7 @@ pub fn read_graphics(text: &str, accelerators: &mut [Accelerator]) -> Result<(),
             .find(|a| a.key == key)
             .ok_or_else(|| format!("accelerator_graphics.csv: `{key}` has no spec row"))?;
         a.graphics = Some(graphics);
-        a.graphics_basis = cols.text(r, "basis")?.to_string();
+        a.graphics_basis = cols.text(r, "basis")?.into();
     }
     Ok(())
 }
@@ -161,7 +161,7 @@ pub fn read_providers(text: &str) -> Result<Vec<crate::catalog::schema::Provider
     let (cols, rows) = records("providers.csv", text)?;
     rows.iter()
         .map(|r| {
-            let t = |name: &str| cols.text(r, name).map(str::to_string);
+            let t = |name: &str| cols.text(r, name).map(Text::from);
             Ok(crate::catalog::schema::ProviderFacts {
                 provider: t("provider")?,
                 hipaa_baa: t("hipaa_baa")?,
