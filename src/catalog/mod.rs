@@ -1,6 +1,8 @@
 //! The instance catalog: the embedded data, decoded once, and what is asked of it.
 
+pub mod custom_file;
 pub mod info;
+pub mod priced;
 pub mod query;
 pub mod schema;
 pub mod sources;

@@ -3,31 +3,13 @@
 //! ecosystem, security/compliance), reasons in en and zh, and the
 //! proof-of-concept suggestion.
 
+use super::answer::{Candidate, Dimension, ProofOfConcept, Scorecard, Scored};
 use super::facts::{Compliance, Status};
-use super::{words, Candidate, ProofOfConcept, Rank, Scored};
+use super::request::Rank;
+use super::words;
 use crate::catalog::schema::ProviderFacts;
 use crate::catalog::user::{offer_id, Entry};
-use serde::Serialize;
 use std::cmp::Ordering;
-
-/// One dimension: a 0–5 score and the facts behind it.
-#[derive(Serialize, Debug, Clone, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct Dimension {
-    pub score: u8,
-    pub facts: Vec<String>,
-}
-
-#[derive(Serialize, Debug, Clone, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct Scorecard {
-    pub demand_fit: Dimension,
-    pub hardware: Dimension,
-    pub cloud_offering: Dimension,
-    pub cost: Dimension,
-    pub software_ecosystem: Dimension,
-    pub security_compliance: Dimension,
-}
 
 /// Best values among the candidates, to compare each one with.
 pub struct Context {

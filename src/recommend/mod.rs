@@ -5,6 +5,7 @@
 //! offer (GPUs, instances, time) → on-demand cost → rank, Pareto front,
 //! scorecard and reasons → a proof-of-concept suggestion.
 
+pub mod answer;
 pub mod explain;
 pub mod facts;
 pub mod fit;
@@ -13,7 +14,7 @@ pub mod request;
 pub mod roles;
 pub mod words;
 
-use crate::catalog::query::{view, JurisdictionName, OfferView};
+use crate::catalog::query::{view, JurisdictionName};
 use crate::catalog::schema::Accelerator;
 use crate::catalog::user::{offer_id, Entry, PricedCatalog};
 use crate::catalog::Catalog;
@@ -22,139 +23,11 @@ use crate::cost::blended::LoadProfile;
 use crate::cost::{Extras, HourlyPrices, Load, PlanKind, PlanSet, Terms};
 use crate::error::Error;
 use crate::workload::{self, AssumptionValue, EstimateResponse, InferenceMode, Workload};
+pub use answer::*;
 use fit::{Fit, FitInput};
-use outcome::{exclude, Exclusion, Params};
+use outcome::{exclude, Exclusion};
 pub use request::{Rank, RecommendRequest};
-use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
-
-pub use crate::cost::text::{Costs, PlanCost};
-
-/// Energy and emissions of the run: GPUs × board power × 80% load × hours × PUE.
-#[derive(Serialize, Debug, Clone, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct Footprint {
-    pub kwh: f64,
-    /// `null` when the region's grid intensity is unknown.
-    pub co2_kg: Option<f64>,
-    pub pue: f64,
-    pub assumptions: String,
-}
-
-#[derive(Serialize, Debug, Clone)]
-#[serde(rename_all = "camelCase")]
-pub struct Candidate {
-    pub rank: usize,
-    pub offer: OfferView,
-    pub fit: FitView,
-    /// Wall-clock hours (equals `fit.hours`).
-    pub hours: f64,
-    /// Every plan side by side (`null` where a price is unknown) and the one the ranking used.
-    pub cost: Costs,
-    /// Inference with `pricing.apiPrice`: the monthly tokens above which self-hosting is cheaper.
-    pub api_break_even: Option<ApiBreakEven>,
-    pub footprint: Option<Footprint>,
-    /// Lower is better under the chosen priority.
-    pub score: f64,
-    pub pareto: bool,
-    pub reasons: Vec<String>,
-    pub reasons_zh: Vec<String>,
-    pub software_stack: &'static str,
-    pub lock_in: &'static str,
-    pub lock_in_zh: &'static str,
-    pub scorecard: explain::Scorecard,
-}
-
-/// An offer left out, in brief, and why.
-#[derive(Serialize, Debug, Clone, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct OfferRef {
-    pub id: String,
-    pub provider: String,
-    pub instance: String,
-    pub region: String,
-    pub accelerator: String,
-}
-
-#[derive(Serialize, Debug, Clone, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct Excluded {
-    pub offer: OfferRef,
-    pub code: &'static str,
-    /// The numbers behind the reason, by name: the page writes its own words from `code` and these.
-    pub params: Params,
-    pub reason: String,
-    pub reason_zh: String,
-}
-
-/// A caution about a candidate: a stable code, its numbers, and words in en and zh.
-#[derive(Serialize, Debug, Clone, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct Message {
-    pub code: &'static str,
-    pub params: Params,
-    pub message: String,
-    pub message_zh: String,
-}
-
-/// How an offer meets the demand, as returned.
-#[derive(Serialize, Debug, Clone, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct FitView {
-    pub instances: f64,
-    /// GPUs in use: instances × GPUs per instance (fractions for vGPU slices).
-    pub gpus: f64,
-    /// Wall-clock hours, including scaling losses and virtualization overhead.
-    pub hours: f64,
-    pub gpu_hours: f64,
-    pub memory_needed_gib: f64,
-    pub memory_per_gpu_gib: f64,
-    pub scaling_efficiency: f64,
-    /// How the GPUs talk: one node over NVLink/PCIe, or several over RDMA.
-    pub interconnect: String,
-    pub peak_tflops: f64,
-    /// The notices' English and Chinese words, in order (kept for callers of v0.1).
-    pub warnings: Vec<String>,
-    pub warnings_zh: Vec<String>,
-    pub notices: Vec<Message>,
-}
-
-#[derive(Serialize, Debug, Clone)]
-#[serde(rename_all = "camelCase")]
-pub struct ProofOfConcept {
-    pub offer_id: String,
-    pub hours: f64,
-    pub cost_usd: f64,
-    pub advice: String,
-    pub advice_zh: String,
-}
-
-#[derive(Serialize, Debug, Clone)]
-#[serde(rename_all = "camelCase")]
-pub struct Counts {
-    pub considered: usize,
-    pub candidates: usize,
-    pub excluded: usize,
-    pub excluded_by_reason: BTreeMap<&'static str, usize>,
-}
-
-#[derive(Serialize, Debug, Clone)]
-#[serde(rename_all = "camelCase")]
-pub struct RecommendResponse {
-    /// The workload's demand, independent of any offer.
-    pub demand: EstimateResponse,
-    /// Best first, at most `priorities.limit`.
-    pub candidates: Vec<Candidate>,
-    /// At most `priorities.excludedLimit` (default 100), in the order of `whyNot`.
-    pub excluded: Vec<Excluded>,
-    /// Every offer left out; `whyNot` pages through them.
-    pub excluded_total: usize,
-    /// Ids of candidates no other candidate beats on both cost and time.
-    pub pareto_front: Vec<String>,
-    pub proof_of_concept: Option<ProofOfConcept>,
-    pub counts: Counts,
-    pub notes: Vec<String>,
-}
 
 fn offer_ref(e: &Entry) -> OfferRef {
     OfferRef {
@@ -477,7 +350,7 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
                 software_stack: stack,
                 lock_in,
                 lock_in_zh,
-                scorecard: explain::Scorecard::default(),
+                scorecard: Scorecard::default(),
             };
             let provider = catalog.data.providers.iter().find(|p| p.provider == c.offer.provider);
             c.scorecard = explain::scorecard(&c, &context, provider);
@@ -514,25 +387,6 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
         counts,
         notes,
     })
-}
-
-/// A kept offer's numbers, for ranking; `kept` and `entry` index the evaluation.
-pub struct Scored {
-    pub kept: usize,
-    pub entry: usize,
-    pub usd_per_hour: f64,
-    pub total: f64,
-    pub hours: f64,
-    pub co2_kg: Option<f64>,
-    pub peak_tflops: f64,
-    pub gpus: f64,
-    pub instances: f64,
-    /// How many of the offer's flags make its data doubtful.
-    pub doubts: usize,
-    /// Identity of the accelerator row (same row, same accelerator).
-    pub accelerator: usize,
-    pub score: f64,
-    pub pareto: bool,
 }
 
 /// Self-host vs API for an inference service, at the user's token volume.
@@ -596,25 +450,6 @@ fn excluded_view(evaluation: &Evaluation, index: usize, x: &Exclusion, r: &Recom
     let specs = a.and_then(|a| evaluation.specs_errors.get(&*a.key)).map(String::as_str);
     let (reason, reason_zh) = words::excluded(x, e, a, r, specs);
     Excluded { offer: offer_ref(e), code: x.code, params: x.params, reason, reason_zh }
-}
-
-/// Which "why not" entries to return: one reason code or all, from `offset`.
-#[derive(Deserialize, Debug, Clone, Default)]
-#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
-pub struct WhyNotPage {
-    pub code: Option<String>,
-    pub offset: Option<u32>,
-    /// Default 100, at most 10,000.
-    pub limit: Option<u32>,
-}
-
-#[derive(Serialize, Debug, Clone)]
-#[serde(rename_all = "camelCase")]
-pub struct WhyNotResponse {
-    /// Excluded offers with this code (or all), before paging.
-    pub total: usize,
-    pub offset: usize,
-    pub excluded: Vec<Excluded>,
 }
 
 /// `whyNot(request, page)`: the offers `recommend` leaves out, a page at a

@@ -1,0 +1,256 @@
+//! The embedded catalog with a user's prices composed over it: checked and
+//! applied once, then read by every call.
+
+use super::custom_file::check_offer;
+use super::schema::{Flag, Offer, OriginalPrice, Prices};
+use super::sources::builder::{flag, Builder, OfferDraft};
+use super::sources::specs::unspecified;
+use super::user::UserPrices;
+use super::Catalog;
+use crate::error::{check_range, Error};
+use std::collections::{BTreeMap, HashSet};
+
+/// One offer as the user sees it: where its tables are, and its prices after
+/// the user's discounts, rates and overrides.
+pub struct Entry<'a> {
+    pub catalog: &'a Catalog,
+    pub offer: &'a Offer,
+    pub prices: Prices,
+    /// What the user's settings changed, shown with the offer's flags.
+    pub notes: &'a [Flag],
+}
+
+/// The embedded catalog with a user's prices composed over it: checked and
+/// applied once, when it is built, then read by every call.
+pub struct PricedCatalog<'a> {
+    pub base: &'a Catalog,
+    pub custom: Option<Catalog>,
+    pub user: UserPrices,
+    priced: Vec<PricedOffer>,
+}
+
+/// One offer of the composed view: which catalog and index, and its prices.
+struct PricedOffer {
+    in_custom: bool,
+    index: usize,
+    prices: Prices,
+    notes: Vec<Flag>,
+}
+
+pub fn offer_id(catalog: &Catalog, o: &Offer) -> String {
+    let region = catalog.region_of(o).map_or("", |g| g.id.as_str());
+    format!("{}/{}/{region}", o.provider, o.instance)
+}
+
+impl<'a> PricedCatalog<'a> {
+    /// Checks the user's prices against the catalog, builds the custom offers
+    /// and prices every offer.
+    pub fn new(base: &'a Catalog, user: &UserPrices, field: &str) -> Result<Self, Error> {
+        let custom = build_custom(base, user, field)?;
+        let mut priced = PricedCatalog { base, custom, user: user.clone(), priced: Vec::new() };
+        let providers = priced.providers();
+        for (provider, pct) in &user.discounts {
+            if !providers.contains(&provider.as_str()) {
+                return Err(Error::new(
+                    format!("{field}.discounts.{provider}"),
+                    format!("unknown provider `{provider}`"),
+                ));
+            }
+            check_range(&format!("{field}.discounts.{provider}"), *pct, 0.0, 100.0)?;
+        }
+        for (currency, rate) in &user.exchange_rates {
+            check_range(&format!("{field}.exchangeRates.{currency}"), *rate, 1e-9, 1e9)?;
+        }
+        // Every offer's id, only when there are overrides to check against it.
+        let ids: HashSet<String> = if user.overrides.is_empty() {
+            HashSet::new()
+        } else {
+            priced.all().map(|(_, c, o)| offer_id(c, o)).collect()
+        };
+        for (id, o) in &user.overrides {
+            if !ids.contains(id) {
+                return Err(Error::new(format!("{field}.overrides.{id}"), format!("no offer has the id `{id}`")));
+            }
+            for (name, value) in [
+                ("onDemand", o.on_demand),
+                ("spot", o.spot),
+                ("reserved1y", o.reserved_1y),
+                ("reserved3y", o.reserved_3y),
+            ] {
+                if let Some(v) = value {
+                    check_range(&format!("{field}.overrides.{id}.{name}"), v, 0.0, 1e9)?;
+                }
+            }
+        }
+        let plain = user == &UserPrices::default();
+        let custom_catalog = priced.custom.as_ref();
+        let list = priced
+            .all()
+            .map(|(index, catalog, offer)| {
+                let (prices, notes) = if plain { (offer.prices, Vec::new()) } else { priced.apply(catalog, offer) };
+                let in_custom = custom_catalog.is_some_and(|c| std::ptr::eq(c, catalog));
+                PricedOffer { in_custom, index, prices, notes }
+            })
+            .collect();
+        priced.priced = list;
+        Ok(priced)
+    }
+
+    /// Every offer with its index and the catalog holding its tables; custom
+    /// offers replace catalog offers with the same id.
+    fn all(&self) -> impl Iterator<Item = (usize, &Catalog, &Offer)> + '_ {
+        let replaced: HashSet<String> =
+            self.custom.iter().flat_map(|c| c.data.offers.iter().map(move |o| offer_id(c, o))).collect();
+        let base = self
+            .base
+            .data
+            .offers
+            .iter()
+            .enumerate()
+            .filter(move |(_, o)| replaced.is_empty() || !replaced.contains(&offer_id(self.base, o)));
+        base.map(|(i, o)| (i, self.base, o))
+            .chain(self.custom.iter().flat_map(|c| c.data.offers.iter().enumerate().map(move |(i, o)| (i, c, o))))
+    }
+
+    pub fn providers(&self) -> Vec<&str> {
+        let mut ids = self.base.providers();
+        if let Some(c) = &self.custom {
+            ids.extend(c.providers());
+        }
+        ids.sort_unstable();
+        ids.dedup();
+        ids
+    }
+
+    /// Every offer, priced, in a stable order (the catalog's, then custom offers).
+    pub fn entries(&self) -> Vec<Entry<'_>> {
+        self.priced
+            .iter()
+            .filter_map(|p| {
+                let catalog = if p.in_custom { self.custom.as_ref()? } else { self.base };
+                let offer = catalog.data.offers.get(p.index)?;
+                Some(Entry { catalog, offer, prices: p.prices, notes: &p.notes })
+            })
+            .collect()
+    }
+
+    fn apply(&self, catalog: &Catalog, offer: &Offer) -> (Prices, Vec<Flag>) {
+        let mut p = offer.prices;
+        let mut notes = Vec::new();
+        if let Some(OriginalPrice { currency, on_demand_per_hour }) = &offer.original_price {
+            if let Some(rate) = self.user.exchange_rates.get(currency.as_str()) {
+                p.on_demand = Some(on_demand_per_hour / rate);
+                notes.push(flag("user-rate", format!("converted at your rate of {rate} {currency} per USD")));
+            }
+        }
+        if let Some(pct) = self.user.discounts.get(offer.provider.as_str()).filter(|d| **d > 0.0) {
+            let keep = 1.0 - pct / 100.0;
+            for price in [&mut p.on_demand, &mut p.reserved_1y, &mut p.reserved_3y] {
+                *price = price.map(|v| v * keep);
+            }
+            notes.push(flag(
+                "user-discount",
+                format!("your {pct}% discount on {} (on-demand and reserved)", offer.provider),
+            ));
+        }
+        if let Some(o) = self.user.overrides.get(&offer_id(catalog, offer)) {
+            let pairs = [
+                (&mut p.on_demand, o.on_demand),
+                (&mut p.spot, o.spot),
+                (&mut p.reserved_1y, o.reserved_1y),
+                (&mut p.reserved_3y, o.reserved_3y),
+            ];
+            for (slot, value) in pairs {
+                if value.is_some() {
+                    *slot = value;
+                }
+            }
+            if o.reserved_1y.is_some() {
+                p.reserved_1y_derived = false;
+            }
+            if o.reserved_3y.is_some() {
+                p.reserved_3y_derived = false;
+            }
+            notes.push(flag("user-override", "prices you entered for this offer"));
+        }
+        (p, notes)
+    }
+}
+
+/// The user's custom offers as a small catalog of their own, sharing the
+/// embedded catalog's accelerators and regions by value.
+fn build_custom(base: &Catalog, user: &UserPrices, field: &str) -> Result<Option<Catalog>, Error> {
+    if user.custom_offers.is_empty() {
+        return Ok(None);
+    }
+    let data = &base.data;
+    let mut b = Builder::new(data.accelerators.clone(), data.accelerator_aliases.clone(), data.regions.clone());
+    let mut rates: BTreeMap<String, f64> =
+        data.exchange_rates.iter().map(|r| (r.currency.to_string(), r.units_per_usd)).collect();
+    rates.extend(user.exchange_rates.clone());
+    for (i, c) in user.custom_offers.iter().enumerate() {
+        let at = format!("{field}.customOffers[{i}]");
+        check_offer(i, c).map_err(|e| Error::new(format!("{field}.{}", e.field), e.message))?;
+        if b.accelerator_index(&c.accelerator).is_none() {
+            b.accelerators.push(unspecified(&c.accelerator, c.memory_per_gpu_gib));
+        }
+        let currency = c.currency.clone().unwrap_or_else(|| "USD".into()).to_ascii_uppercase();
+        let rate = if currency == "USD" {
+            1.0
+        } else {
+            *rates.get(&currency).ok_or_else(|| {
+                Error::new(
+                    format!("{at}.currency"),
+                    format!("no exchange rate for {currency}; add one under exchangeRates"),
+                )
+            })?
+        };
+        let usd = |v: Option<f64>| v.map(|x| x / rate);
+        let source = b.source_index(super::schema::Source {
+            provider: c.provider.clone().into(),
+            name: c.source.clone().unwrap_or_else(|| "your catalog".into()).into(),
+            path: String::new().into(),
+            commit: String::new().into(),
+            snapshot_date: c.date.clone().filter(|d| super::sources::fields::is_iso_date(d)).map(Into::into),
+            date_note: c.date.clone().unwrap_or_else(|| "undated".into()).into(),
+        });
+        let draft = OfferDraft {
+            provider: c.provider.trim().to_ascii_lowercase(),
+            instance: c.instance.trim().to_string(),
+            region: c.region.trim().to_string(),
+            accelerator: c.accelerator.trim().to_string(),
+            gpu_count: c.gpu_count,
+            memory_per_gpu_gib: c.memory_per_gpu_gib,
+            vcpus: c.vcpus,
+            memory_gib: c.memory_gib,
+            prices: Prices { on_demand: usd(c.on_demand), spot: usd(c.spot), ..Prices::default() },
+            original_price: (currency != "USD")
+                .then_some(c.on_demand)
+                .flatten()
+                .map(|v| OriginalPrice { currency: currency.clone().into(), on_demand_per_hour: v }),
+            flags: vec![flag("custom-offer", "from your own catalog")],
+        };
+        b.add(draft, source, &at).map_err(|m| Error::new(at.clone(), m))?;
+        if let Some(offer) = b.offers.len().checked_sub(1) {
+            for (years, value) in [(1, usd(c.reserved_1y)), (3, usd(c.reserved_3y))] {
+                if let Some(v) = value {
+                    b.set_reserved(offer, years, v, false);
+                }
+            }
+        }
+    }
+    let flag_sets = b.take_flag_sets();
+    let data = super::schema::CatalogData {
+        format_version: super::schema::FORMAT_VERSION,
+        sources: b.sources,
+        accelerators: b.accelerators,
+        regions: b.regions,
+        flags: b.flags,
+        flag_sets,
+        exchange_rates: data.exchange_rates.clone(),
+        providers: data.providers.clone(),
+        accelerator_aliases: b.aliases,
+        offers: b.offers,
+    };
+    Ok(Some(Catalog { data }))
+}

@@ -1,0 +1,194 @@
+//! What `recommend` and `whyNot` answer: plain data, serialized for the page.
+//! Built only for what an answer returns.
+
+use super::outcome::Params;
+use crate::catalog::query::OfferView;
+use crate::cost::api_break_even::ApiBreakEven;
+use crate::workload::EstimateResponse;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+pub use crate::cost::text::{Costs, PlanCost};
+
+/// Energy and emissions of the run: GPUs × board power × 80% load × hours × PUE.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Footprint {
+    pub kwh: f64,
+    /// `null` when the region's grid intensity is unknown.
+    pub co2_kg: Option<f64>,
+    pub pue: f64,
+    pub assumptions: String,
+}
+
+#[derive(Serialize, Debug, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct Candidate {
+    pub rank: usize,
+    pub offer: OfferView,
+    pub fit: FitView,
+    /// Wall-clock hours (equals `fit.hours`).
+    pub hours: f64,
+    /// Every plan side by side (`null` where a price is unknown) and the one the ranking used.
+    pub cost: Costs,
+    /// Inference with `pricing.apiPrice`: the monthly tokens above which self-hosting is cheaper.
+    pub api_break_even: Option<ApiBreakEven>,
+    pub footprint: Option<Footprint>,
+    /// Lower is better under the chosen priority.
+    pub score: f64,
+    pub pareto: bool,
+    pub reasons: Vec<String>,
+    pub reasons_zh: Vec<String>,
+    pub software_stack: &'static str,
+    pub lock_in: &'static str,
+    pub lock_in_zh: &'static str,
+    pub scorecard: Scorecard,
+}
+
+/// An offer left out, in brief, and why.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct OfferRef {
+    pub id: String,
+    pub provider: String,
+    pub instance: String,
+    pub region: String,
+    pub accelerator: String,
+}
+
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Excluded {
+    pub offer: OfferRef,
+    pub code: &'static str,
+    /// The numbers behind the reason, by name: the page writes its own words from `code` and these.
+    pub params: Params,
+    pub reason: String,
+    pub reason_zh: String,
+}
+
+/// A caution about a candidate: a stable code, its numbers, and words in en and zh.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Message {
+    pub code: &'static str,
+    pub params: Params,
+    pub message: String,
+    pub message_zh: String,
+}
+
+/// How an offer meets the demand, as returned.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct FitView {
+    pub instances: f64,
+    /// GPUs in use: instances × GPUs per instance (fractions for vGPU slices).
+    pub gpus: f64,
+    /// Wall-clock hours, including scaling losses and virtualization overhead.
+    pub hours: f64,
+    pub gpu_hours: f64,
+    pub memory_needed_gib: f64,
+    pub memory_per_gpu_gib: f64,
+    pub scaling_efficiency: f64,
+    /// How the GPUs talk: one node over NVLink/PCIe, or several over RDMA.
+    pub interconnect: String,
+    pub peak_tflops: f64,
+    /// The notices' English and Chinese words, in order (kept for callers of v0.1).
+    pub warnings: Vec<String>,
+    pub warnings_zh: Vec<String>,
+    pub notices: Vec<Message>,
+}
+
+#[derive(Serialize, Debug, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct ProofOfConcept {
+    pub offer_id: String,
+    pub hours: f64,
+    pub cost_usd: f64,
+    pub advice: String,
+    pub advice_zh: String,
+}
+
+#[derive(Serialize, Debug, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct Counts {
+    pub considered: usize,
+    pub candidates: usize,
+    pub excluded: usize,
+    pub excluded_by_reason: BTreeMap<&'static str, usize>,
+}
+
+#[derive(Serialize, Debug, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct RecommendResponse {
+    /// The workload's demand, independent of any offer.
+    pub demand: EstimateResponse,
+    /// Best first, at most `priorities.limit`.
+    pub candidates: Vec<Candidate>,
+    /// At most `priorities.excludedLimit` (default 100), in the order of `whyNot`.
+    pub excluded: Vec<Excluded>,
+    /// Every offer left out; `whyNot` pages through them.
+    pub excluded_total: usize,
+    /// Ids of candidates no other candidate beats on both cost and time.
+    pub pareto_front: Vec<String>,
+    pub proof_of_concept: Option<ProofOfConcept>,
+    pub counts: Counts,
+    pub notes: Vec<String>,
+}
+
+/// A kept offer's numbers, for ranking; `kept` and `entry` index the evaluation.
+pub struct Scored {
+    pub kept: usize,
+    pub entry: usize,
+    pub usd_per_hour: f64,
+    pub total: f64,
+    pub hours: f64,
+    pub co2_kg: Option<f64>,
+    pub peak_tflops: f64,
+    pub gpus: f64,
+    pub instances: f64,
+    /// How many of the offer's flags make its data doubtful.
+    pub doubts: usize,
+    /// Identity of the accelerator row (same row, same accelerator).
+    pub accelerator: usize,
+    pub score: f64,
+    pub pareto: bool,
+}
+
+/// Which "why not" entries to return: one reason code or all, from `offset`.
+#[derive(Deserialize, Debug, Clone, Default)]
+#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+pub struct WhyNotPage {
+    pub code: Option<String>,
+    pub offset: Option<u32>,
+    /// Default 100, at most 10,000.
+    pub limit: Option<u32>,
+}
+
+#[derive(Serialize, Debug, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct WhyNotResponse {
+    /// Excluded offers with this code (or all), before paging.
+    pub total: usize,
+    pub offset: usize,
+    pub excluded: Vec<Excluded>,
+}
+
+/// One dimension: a 0–5 score and the facts behind it.
+#[derive(Serialize, Debug, Clone, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Dimension {
+    pub score: u8,
+    pub facts: Vec<String>,
+}
+
+#[derive(Serialize, Debug, Clone, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Scorecard {
+    pub demand_fit: Dimension,
+    pub hardware: Dimension,
+    pub cloud_offering: Dimension,
+    pub cost: Dimension,
+    pub software_ecosystem: Dimension,
+    pub security_compliance: Dimension,
+}
