@@ -58,6 +58,22 @@ impl Catalog {
         self.data.accelerators.iter().position(|a| a.key.eq_ignore_ascii_case(canonical))
     }
 
+    /// A synthetic catalog `times` as large, for benchmarks: every region and
+    /// offer copied `times - 1` more times under fresh region ids (`eastus~2`),
+    /// so offer ids stay unique.
+    pub fn replicated(&self, times: usize) -> Catalog {
+        let mut data = self.data.clone();
+        let regions = &self.data.regions;
+        for copy in 1..times {
+            let offset = u32::try_from(copy * regions.len()).unwrap_or(u32::MAX);
+            data.regions.extend(regions.iter().map(|r| Region { id: format!("{}~{}", r.id, copy + 1), ..r.clone() }));
+            data.offers.extend(
+                self.data.offers.iter().map(|o| Offer { region: o.region.saturating_add(offset), ..o.clone() }),
+            );
+        }
+        Catalog { data }
+    }
+
     /// Provider ids in the catalog, sorted.
     pub fn providers(&self) -> Vec<&str> {
         let mut ids: Vec<&str> = self.data.offers.iter().map(|o| o.provider.as_str()).collect();
@@ -76,4 +92,20 @@ pub fn embedded() -> Result<&'static Catalog, Error> {
 /// Size in bytes of the embedded catalog blob.
 pub fn embedded_size_bytes() -> usize {
     EMBEDDED_BYTES.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    #[test]
+    fn a_replicated_catalog_is_that_many_times_larger_with_unique_offer_ids() {
+        let base = embedded().unwrap();
+        let big = base.replicated(3);
+        assert_eq!(big.data.offers.len(), 3 * base.data.offers.len());
+        assert_eq!(big.data.regions.len(), 3 * base.data.regions.len());
+        let ids: HashSet<String> = big.data.offers.iter().map(|o| user::offer_id(&big, o)).collect();
+        assert_eq!(ids.len(), big.data.offers.len());
+    }
 }
