@@ -63,6 +63,7 @@ function splitInstantiate() {
  */
 function timingModule(real) {
   const functions = [...real.matchAll(/^export function (\w+)/gm)].map((m) => m[1]);
+  const classes = [...real.matchAll(/^export class (\w+)/gm)].map((m) => m[1]);
   return [
     "import init_, * as real from './gpuplan.real.js';",
     "export * from './gpuplan.real.js';",
@@ -76,6 +77,11 @@ function timingModule(real) {
     '  try { return f.apply(this, args); } finally { calls().push({ name, start, end: performance.now() }); }',
     '};',
     ...functions.map((f) => `export const ${f} = timed('${f}', real.${f});`),
+    // Methods of exported classes (a stateful planner) are timed in place.
+    ...classes.map((c) => `for (const k of Object.getOwnPropertyNames(real.${c}.prototype)) {
+  const d = Object.getOwnPropertyDescriptor(real.${c}.prototype, k);
+  if (k !== 'constructor' && typeof d.value === 'function') real.${c}.prototype[k] = timed('${c}.' + k, d.value);
+}`),
   ].join('\n');
 }
 
@@ -88,7 +94,11 @@ async function routeTimingModule(context) {
 
 async function loadOnce(page, url) {
   await page.goto(url);
-  await page.waitForFunction(() => window.__bench?.marks.firstPricedFrame?.painted != null, null, { timeout: 120000 });
+  try {
+    await page.waitForFunction(() => window.__bench?.marks.firstPricedFrame?.painted != null, null, { timeout: 120000 });
+  } catch (e) {
+    throw new Error(`no priced candidate row (#candidates tbody td.price) appeared on ${url}: ${e.message}`);
+  }
   return page.evaluate(() => ({
     marks: window.__bench.marks,
     calls: window.__bench.calls,
