@@ -18,7 +18,7 @@ const EXCLUDED_LIMIT = Number(process.env.BENCH_EXCLUDED_LIMIT ?? 100);
 const BUDGET = { firstResultMs: 100, recommendP95Ms: 1, inputToDomP95Ms: 16, pageGzipBytes: 250_000 };
 
 /** Nearest-rank percentile. */
-export const percentile = (xs, p) => {
+const percentile = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.max(0, Math.ceil(p * s.length) - 1)];
 };
@@ -65,7 +65,8 @@ function steps(run) {
     out.push(['init (fetch, compile, instantiate)', init.end - init.start]);
   }
   let previous = init;
-  for (const call of calls.filter((c) => c !== init)) {
+  // Calls made after the priced row was shown are not on its path.
+  for (const call of calls.filter((c) => c !== init && c.start < m.firstPriced)) {
     out.push([`page JS and DOM before ${call.name}`, call.start - previous.end]);
     out.push([`${call.name}() call, first (engine + conversion to JS)`, call.end - call.start]);
     previous = call;
@@ -100,7 +101,7 @@ function medianOf(all) {
 
 const medianSteps = (runs) => medianOf(runs.map(steps));
 
-/** Style and layout inside the long animation frame that ends with the first priced result. */
+/** Style and layout inside the long animation frame during which the first priced row appeared. */
 function layoutOfFirstFrame(run) {
   const t = run.marks.firstPriced;
   const frame = run.loaf.find((f) => f.startTime <= t && t <= f.startTime + f.duration);
@@ -108,7 +109,7 @@ function layoutOfFirstFrame(run) {
   return { frameMs: frame.duration, styleAndLayoutMs: frame.startTime + frame.duration - frame.styleAndLayoutStart, renderMs: frame.startTime + frame.duration - frame.renderStart };
 }
 
-async function machine() {
+function machine() {
   const cpu = readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.*)/)?.[1] ?? 'unknown CPU';
   const os = readFileSync('/etc/os-release', 'utf8').match(/PRETTY_NAME="(.*)"/)?.[1] ?? 'unknown OS';
   return `${availableParallelism()} cores (${cpu}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${os}, Node ${process.version}`;
@@ -196,7 +197,7 @@ try {
   bench.each.kinds.forEach((kind, i) => (perKind[kind] ??= []).push(times[i]));
 
   console.log(`Chromium ${session.browser.version()}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
-  console.log(`Machine: ${await machine()}; load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end.\n`);
+  console.log(`Machine: ${machine()}; load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end.\n`);
   console.log('| measure | value | budget | |\n|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
   console.log(`\n${notes.join('\n')}\n`);

@@ -61,12 +61,22 @@ impl Catalog {
     /// A synthetic catalog `times` as large, for benchmarks: every region and
     /// offer copied `times - 1` more times under fresh region ids (`eastus~2`),
     /// so offer ids stay unique.
+    ///
+    /// ```
+    /// use gpuplan::catalog::{embedded, user::offer_id};
+    /// let base = embedded().unwrap();
+    /// let big = base.replicated(3);
+    /// assert_eq!(big.data.offers.len(), 3 * base.data.offers.len());
+    /// let ids: std::collections::HashSet<String> = big.data.offers.iter().map(|o| offer_id(&big, o)).collect();
+    /// assert_eq!(ids.len(), big.data.offers.len());
+    /// ```
     pub fn replicated(&self, times: usize) -> Catalog {
         let mut data = self.data.clone();
         let regions = &self.data.regions;
         for copy in 1..times {
             let offset = u32::try_from(copy * regions.len()).unwrap_or(u32::MAX);
-            data.regions.extend(regions.iter().map(|r| Region { id: format!("{}~{}", r.id, copy + 1), ..r.clone() }));
+            data.regions
+                .extend(regions.iter().map(|r| Region { id: owned(format!("{}~{}", r.id, copy + 1)), ..r.clone() }));
             data.offers.extend(
                 self.data.offers.iter().map(|o| Offer { region: o.region.saturating_add(offset), ..o.clone() }),
             );
@@ -83,6 +93,12 @@ impl Catalog {
     }
 }
 
+/// A region id built from text: `From<String>` serves the plain and the
+/// borrowed-or-owned string types of the catalog alike.
+fn owned<T: From<String>>(text: String) -> T {
+    T::from(text)
+}
+
 /// The embedded catalog, decoded on first use.
 pub fn embedded() -> Result<&'static Catalog, Error> {
     static CATALOG: OnceLock<Result<Catalog, Error>> = OnceLock::new();
@@ -92,20 +108,4 @@ pub fn embedded() -> Result<&'static Catalog, Error> {
 /// Size in bytes of the embedded catalog blob.
 pub fn embedded_size_bytes() -> usize {
     EMBEDDED_BYTES.len()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::collections::HashSet;
-
-    #[test]
-    fn a_replicated_catalog_is_that_many_times_larger_with_unique_offer_ids() {
-        let base = embedded().unwrap();
-        let big = base.replicated(3);
-        assert_eq!(big.data.offers.len(), 3 * base.data.offers.len());
-        assert_eq!(big.data.regions.len(), 3 * base.data.regions.len());
-        let ids: HashSet<String> = big.data.offers.iter().map(|o| user::offer_id(&big, o)).collect();
-        assert_eq!(ids.len(), big.data.offers.len());
-    }
 }
