@@ -114,8 +114,15 @@ case "${1:-}" in
   build) setup; build ;;
   serve) serve ;;
   test) run_tests ;;
-  bench) setup; build; node tools/bench.mjs ;;
+  bench)
+    # Browser figures (the real page, headless Chromium), then native (criterion).
+    case "${2:-all}" in
+      browser) setup; build; node tools/bench.mjs ;;
+      native) cargo bench --bench recommend ;;
+      all) setup; build; node tools/bench.mjs; cargo bench --bench recommend ;;
+      *) say "usage: ./build.sh bench [browser|native]"; exit 2 ;;
+    esac ;;
   catalog) shift; catalog_report "$@" ;;
   dist) say "'dist' (the single-file build) is not available yet"; exit 2 ;;
-  *) say "usage: ./build.sh setup|build|serve|test|bench|catalog [--sources]"; exit 2 ;;
+  *) say "usage: ./build.sh setup|build|serve|test|bench [browser|native]|catalog [--sources]"; exit 2 ;;
 esac

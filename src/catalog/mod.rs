@@ -61,6 +61,32 @@ impl Catalog {
         self.data.accelerators.iter().position(|a| a.key.eq_ignore_ascii_case(canonical))
     }
 
+    /// A synthetic catalog `times` as large, for benchmarks: every region and
+    /// offer copied `times - 1` more times under fresh region ids (`eastus~2`),
+    /// so offer ids stay unique.
+    ///
+    /// ```
+    /// use gpuplan::catalog::{embedded, user::offer_id};
+    /// let base = embedded().unwrap();
+    /// let big = base.replicated(3);
+    /// assert_eq!(big.data.offers.len(), 3 * base.data.offers.len());
+    /// let ids: std::collections::HashSet<String> = big.data.offers.iter().map(|o| offer_id(&big, o)).collect();
+    /// assert_eq!(ids.len(), big.data.offers.len());
+    /// ```
+    pub fn replicated(&self, times: usize) -> Catalog {
+        let mut data = self.data.clone();
+        let regions = &self.data.regions;
+        for copy in 1..times {
+            let offset = u32::try_from(copy * regions.len()).unwrap_or(u32::MAX);
+            data.regions
+                .extend(regions.iter().map(|r| Region { id: owned(format!("{}~{}", r.id, copy + 1)), ..r.clone() }));
+            data.offers.extend(
+                self.data.offers.iter().map(|o| Offer { region: o.region.saturating_add(offset), ..o.clone() }),
+            );
+        }
+        Catalog { data }
+    }
+
     /// Provider ids in the catalog, sorted.
     pub fn providers(&self) -> Vec<&str> {
         let mut ids: Vec<&str> = self.data.offers.iter().map(|o| o.provider.as_str()).collect();
@@ -68,6 +94,12 @@ impl Catalog {
         ids.dedup();
         ids
     }
+}
+
+/// A region id built from text: `From<String>` serves the plain and the
+/// borrowed-or-owned string types of the catalog alike.
+fn owned<T: From<String>>(text: String) -> T {
+    T::from(text)
 }
 
 /// The embedded catalog, decoded on first use.
