@@ -45,11 +45,11 @@ mod native {
     fn request(json: &str) -> RecommendRequest {
         let body = json.strip_suffix('}').unwrap_or(json);
         let with_limit = format!("{body},{PAGE_PRIORITIES}}}");
-        match serde_json::from_str(&with_limit) {
+        match gpuplan::input::read_json("request", &with_limit) {
             Ok(r) => r,
-            Err(e) if e.to_string().contains("excludedLimit") => {
+            Err(e) if e.field.contains("excludedLimit") => {
                 let without = with_limit.replace(r#","excludedLimit":100"#, "");
-                serde_json::from_str(&without).expect("a valid request")
+                gpuplan::input::read_json("request", &without).expect("a valid request")
             }
             Err(e) => panic!("bad benchmark request: {e}"),
         }

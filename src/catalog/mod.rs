@@ -89,7 +89,13 @@ impl Catalog {
 
     /// Provider ids in the catalog, sorted.
     pub fn providers(&self) -> Vec<&str> {
-        let mut ids: Vec<&str> = self.data.offers.iter().map(|o| o.provider.as_str()).collect();
+        // Offers come grouped by provider: skip repeats before sorting the few left.
+        let mut ids: Vec<&str> = Vec::new();
+        for o in &self.data.offers {
+            if ids.last() != Some(&o.provider.as_str()) {
+                ids.push(o.provider.as_str());
+            }
+        }
         ids.sort_unstable();
         ids.dedup();
         ids

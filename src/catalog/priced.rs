@@ -27,6 +27,8 @@ pub struct PricedCatalog<'a> {
     pub custom: Option<Catalog>,
     pub user: UserPrices,
     priced: Vec<PricedOffer>,
+    /// Provider ids of every offer, sorted, computed once.
+    provider_ids: Vec<String>,
 }
 
 /// One offer of the composed view: which catalog and index, and its prices.
@@ -47,7 +49,9 @@ impl<'a> PricedCatalog<'a> {
     /// and prices every offer.
     pub fn new(base: &'a Catalog, user: &UserPrices, field: &str) -> Result<Self, Error> {
         let custom = build_custom(base, user, field)?;
-        let mut priced = PricedCatalog { base, custom, user: user.clone(), priced: Vec::new() };
+        let mut priced =
+            PricedCatalog { base, custom, user: user.clone(), priced: Vec::new(), provider_ids: Vec::new() };
+        priced.provider_ids = priced.collect_providers();
         let providers = priced.providers();
         for (provider, pct) in &user.discounts {
             if !providers.contains(&provider.as_str()) {
@@ -112,14 +116,19 @@ impl<'a> PricedCatalog<'a> {
             .chain(self.custom.iter().flat_map(|c| c.data.offers.iter().enumerate().map(move |(i, o)| (i, c, o))))
     }
 
+    /// Provider ids of every offer, sorted.
     pub fn providers(&self) -> Vec<&str> {
+        self.provider_ids.iter().map(String::as_str).collect()
+    }
+
+    fn collect_providers(&self) -> Vec<String> {
         let mut ids = self.base.providers();
         if let Some(c) = &self.custom {
             ids.extend(c.providers());
         }
         ids.sort_unstable();
         ids.dedup();
-        ids
+        ids.into_iter().map(str::to_string).collect()
     }
 
     /// Every offer, priced, in a stable order (the catalog's, then custom offers).

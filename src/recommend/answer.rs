@@ -136,9 +136,8 @@ pub struct RecommendResponse {
     pub notes: Vec<String>,
 }
 
-/// A kept offer's numbers, for ranking; `kept` and `entry` index the evaluation.
+/// A kept offer's numbers, for ranking; `entry` indexes the evaluation's entries.
 pub struct Scored {
-    pub kept: usize,
     pub entry: usize,
     pub usd_per_hour: f64,
     pub total: f64,

@@ -121,17 +121,29 @@ impl Compliance {
     }
 }
 
+/// `needle` (lower-case ASCII) in `haystack`, ignoring ASCII case, without allocating.
+pub fn contains_ignore_case(haystack: &str, needle: &str) -> bool {
+    haystack.as_bytes().windows(needle.len()).any(|w| w.eq_ignore_ascii_case(needle.as_bytes()))
+}
+
+fn starts_with_ignore_case(text: &str, prefix: &str) -> bool {
+    text.get(..prefix.len()).is_some_and(|head| head.eq_ignore_ascii_case(prefix))
+}
+
 /// The software stack an accelerator needs.
 pub fn stack(a: &Accelerator) -> &'static str {
-    let vendor = a.vendor.to_ascii_lowercase();
-    let key = a.key.to_ascii_lowercase();
+    let key = &*a.key;
     match a.kind {
         AcceleratorKind::Tpu => "xla",
         AcceleratorKind::Fpga => "fpga",
-        AcceleratorKind::Asic if key.starts_with("inferentia") || key.starts_with("trainium") => "neuron",
+        AcceleratorKind::Asic
+            if starts_with_ignore_case(key, "inferentia") || starts_with_ignore_case(key, "trainium") =>
+        {
+            "neuron"
+        }
         AcceleratorKind::Asic => "vendor-sdk",
-        AcceleratorKind::Gpu if vendor.contains("amd") => "rocm",
-        AcceleratorKind::Gpu if vendor.contains("nvidia") => "cuda",
+        AcceleratorKind::Gpu if contains_ignore_case(&a.vendor, "amd") => "rocm",
+        AcceleratorKind::Gpu if contains_ignore_case(&a.vendor, "nvidia") => "cuda",
         AcceleratorKind::Gpu => "unknown",
     }
 }
@@ -173,9 +185,8 @@ pub fn rdma(offer: &Offer) -> Option<bool> {
     match offer.provider.as_str() {
         "azure" => {
             let size = i.trim_start_matches("Standard_").split('_').next().unwrap_or("");
-            let letters: String =
-                size.chars().skip_while(|c| c.is_ascii_uppercase()).skip_while(|c| c.is_ascii_digit()).collect();
-            Some(letters.contains('r'))
+            let mut letters = size.chars().skip_while(|c| c.is_ascii_uppercase()).skip_while(|c| c.is_ascii_digit());
+            Some(letters.any(|c| c == 'r'))
         }
         "aws" => Some(
             ["p4d.", "p4de.", "p5.", "p5e.", "p5en.", "p6-", "p6.", "p6e", "trn1", "trn2", "dl1."]
@@ -192,6 +203,6 @@ pub fn confidential(offer: &Offer) -> bool {
 }
 
 pub fn bare_metal(offer: &Offer) -> bool {
-    let i = offer.instance.to_ascii_lowercase();
-    i.contains(".metal") || i.starts_with("bm.") || i.contains("ebmgn")
+    let i = &*offer.instance;
+    contains_ignore_case(i, ".metal") || starts_with_ignore_case(i, "bm.") || contains_ignore_case(i, "ebmgn")
 }

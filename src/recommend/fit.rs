@@ -5,7 +5,7 @@ use super::facts;
 use super::outcome::{exclude, Exclusion, Layout, Notices};
 use super::roles::{self, Role};
 use crate::catalog::schema::{Accelerator, Offer};
-use crate::workload::compute::scaling_efficiency;
+use crate::workload::compute::scaling_range;
 use crate::workload::precision::Precision;
 use crate::workload::{EstimateResponse, Infeasible, Workload};
 
@@ -108,7 +108,7 @@ pub fn fit(i: &FitInput) -> Result<Fit, Exclusion> {
             // GPU-hours at perfect scaling: this offer's cluster applies its own loss, once.
             let base_gpu_hours = e.compute.ideal_gpu_hours.or(e.compute.gpu_hours).map_or(0.0, |h| h.expected);
             let rdma = facts::rdma(o);
-            let nvlink = a.interconnect.to_ascii_lowercase().contains("nvlink");
+            let nvlink = facts::contains_ignore_case(&a.interconnect, "nvlink");
             let network = if rdma == Some(true) { "infiniband" } else { "ethernet" };
             let mut gpus = need.max(t.gpus.unwrap_or(1.0));
             let mut instances;
@@ -116,7 +116,7 @@ pub fn fit(i: &FitInput) -> Result<Fit, Exclusion> {
             loop {
                 instances = (gpus / o.gpu_count).ceil();
                 let total = instances * o.gpu_count;
-                scaling = scaling_efficiency(total, o.gpu_count, nvlink, network).0;
+                scaling = scaling_range(total, o.gpu_count, nvlink, network).expected;
                 let hours = base_gpu_hours / (total * scaling) * (1.0 + i.overhead);
                 match i.deadline_hours {
                     Some(d) if hours > d && total < MAX_TRAINING_GPUS && instances > 1.0 && rdma != Some(true) => {
@@ -315,7 +315,7 @@ pub fn fit(i: &FitInput) -> Result<Fit, Exclusion> {
             let wants_rdma = r
                 .interconnect
                 .as_deref()
-                .is_some_and(|n| ["infiniband", "rdma", "roce"].contains(&n.to_ascii_lowercase().as_str()));
+                .is_some_and(|n| ["infiniband", "rdma", "roce"].iter().any(|x| n.trim().eq_ignore_ascii_case(x)));
             if instances > 1.0 && wants_rdma && facts::rdma(o) != Some(true) {
                 return Err(exclude("no-rdma", &[("gpus", count), ("instances", instances)]));
             }

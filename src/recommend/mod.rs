@@ -103,30 +103,31 @@ fn constraint_failure(
     None
 }
 
-fn footprint(e: &Entry, a: &Accelerator, fit: &Fit) -> Option<Footprint> {
+/// Energy and emissions of the run in numbers: kWh, kg CO2e (unknown grid → `None`), PUE used.
+fn footprint_numbers(e: &Entry, a: &Accelerator, fit: &Fit) -> Option<(f64, Option<f64>, f64)> {
     let watts = a.tdp_watts?;
     let region = e.catalog.region_of(e.offer)?;
     let pue = region.pue.unwrap_or(1.58);
     let kwh = fit.gpus * watts * 0.8 * fit.hours * pue / 1000.0;
-    Some(Footprint {
-        kwh,
-        co2_kg: region.carbon_g_per_kwh.map(|g| kwh * g / 1000.0),
-        pue,
-        assumptions: format!(
-            "{} GPUs × {watts} W × 80% load × {} h × PUE {pue}{}; GPU power only",
-            words::num(fit.gpus),
-            words::num(fit.hours),
-            if region.pue.is_none() { " (industry average: the provider's is unknown)" } else { "" }
-        ),
-    })
+    Some((kwh, region.carbon_g_per_kwh.map(|g| kwh * g / 1000.0), pue))
 }
 
-/// An offer that meets the demand: its entry, accelerator, fit and every plan's cost.
-struct Kept<'p> {
-    index: usize,
-    accel: &'p Accelerator,
-    fit: Fit,
-    plans: PlanSet,
+/// The footprint with its assumptions in words, for a returned candidate.
+fn footprint(e: &Entry, a: &Accelerator, fit: &Fit) -> Option<Footprint> {
+    let (kwh, co2_kg, pue) = footprint_numbers(e, a, fit)?;
+    let pue_known = e.catalog.region_of(e.offer).is_some_and(|g| g.pue.is_some());
+    Some(Footprint {
+        kwh,
+        co2_kg,
+        pue,
+        assumptions: format!(
+            "{} GPUs × {} W × 80% load × {} h × PUE {pue}{}; GPU power only",
+            words::num(fit.gpus),
+            words::num(a.tdp_watts.unwrap_or(0.0)),
+            words::num(fit.hours),
+            if pue_known { "" } else { " (industry average: the provider's is unknown)" }
+        ),
+    })
 }
 
 /// Services (online inference, desktops, dev boxes) are costed by the month; jobs by their total.
@@ -182,7 +183,12 @@ fn plans_for(
 struct Evaluation<'p> {
     demand: EstimateResponse,
     entries: Vec<Entry<'p>>,
-    kept: Vec<Kept<'p>>,
+    /// The offers kept, as the numbers the ranking needs (about 100 bytes each).
+    kept: Vec<Scored>,
+    /// The demand per accelerator row, for the candidates returned.
+    estimates: Demands,
+    /// The fastest candidate's hours (what finishing later is measured against).
+    fastest_hours: f64,
     /// Entry index and reason, in the documented order: reasons about the
     /// workload first, offers the user's own filters removed last.
     excluded: Vec<(usize, Exclusion)>,
@@ -213,17 +219,16 @@ fn evaluate<'p>(
 
     let entries = priced.entries();
     // One estimate per accelerator table entry (the embedded and a custom catalog have their own).
-    let mut estimates: HashMap<(usize, usize), Result<EstimateResponse, Error>> = HashMap::new();
+    let mut estimates = Demands { base: std::ptr::from_ref(catalog) as usize, rows: [Vec::new(), Vec::new()] };
     let mut kept = Vec::new();
     let mut excluded = Vec::new();
     for (index, e) in entries.iter().enumerate() {
         let Some(a) = e.catalog.accelerator_of(e.offer) else { continue };
         let outcome = constraint_failure(e, a, r, checked).map_or_else(
             || {
-                let key = (std::ptr::from_ref(e.catalog) as usize, e.offer.accelerator as usize);
                 let estimate = estimates
-                    .entry(key)
-                    .or_insert_with(|| workload::estimate_on(e.catalog, job, Some(a), &r.overrides));
+                    .slot(e)
+                    .get_or_insert_with(|| workload::estimate_on(e.catalog, job, Some(a), &r.overrides));
                 let estimate = estimate.as_ref().map_err(|_| exclude("specs", &[]))?;
                 let f = fit::fit(&FitInput {
                     workload: job,
@@ -244,33 +249,115 @@ fn evaluate<'p>(
                         return Err(exclude("budget", &[("costUsd", chosen.total), ("budgetUsd", budget)]));
                     }
                 }
-                Ok((f, plans))
+                Ok(scored(e, index, a, &f, &plans, checked.plan))
             },
             Err,
         );
         match outcome {
-            Ok((fit, plans)) => kept.push(Kept { index, accel: a, fit, plans }),
+            Ok(s) => kept.push(s),
             Err(x) => excluded.push((index, x)),
         }
     }
-    // Finishing later than the fastest candidate costs what the user says a day is worth.
-    if let Some(per_day) = checked.hidden.delay_cost_usd_per_day.filter(|d| *d > 0.0) {
-        let fastest = kept.iter().map(|k| k.fit.hours).fold(f64::INFINITY, f64::min);
-        for k in &mut kept {
-            k.plans = k.plans.with_delay(fastest, per_day);
-        }
-    }
+    let fastest_hours = kept.iter().map(|k| k.hours).fold(f64::INFINITY, f64::min);
     // A stable sort keeps the catalog's order within each group.
     excluded.sort_by_key(|(_, x)| FILTER_CODES.contains(&x.code));
-    let specs_errors = estimates
-        .into_iter()
-        .filter_map(|((table, accel), result)| {
-            let message = result.err()?.message;
-            let catalog = entries.iter().map(|e| e.catalog).find(|c| std::ptr::from_ref(*c) as usize == table)?;
-            Some((catalog.data.accelerators.get(accel)?.key.to_string(), message))
+    let specs_errors = entries
+        .iter()
+        .filter_map(|e| {
+            let message = estimates.get(e)?.as_ref().err()?.message.clone();
+            Some((e.catalog.accelerator_of(e.offer)?.key.to_string(), message))
         })
         .collect();
-    Ok(Evaluation { demand, entries, kept, excluded, specs_errors })
+    let mut ev = Evaluation { demand, entries, kept, estimates, fastest_hours, excluded, specs_errors };
+    // Finishing later than the fastest candidate costs what the user says a day
+    // is worth; that can change each offer's best plan, so they are costed again.
+    if checked.hidden.delay_cost_usd_per_day.is_some_and(|d| d > 0.0) {
+        let kept: Vec<Scored> = ev
+            .kept
+            .iter()
+            .filter_map(|k| {
+                let e = &ev.entries[k.entry];
+                let (f, plans) = refit(&ev, k, r, checked)?;
+                Some(scored(e, k.entry, e.catalog.accelerator_of(e.offer)?, &f, &plans, checked.plan))
+            })
+            .collect();
+        ev.kept = kept;
+    }
+    Ok(ev)
+}
+
+/// The demand per accelerator row, computed once per request: one table for
+/// the embedded catalog, one for a custom catalog (each has its own rows).
+struct Demands {
+    base: usize,
+    rows: [Vec<Option<Result<EstimateResponse, Error>>>; 2],
+}
+
+impl Demands {
+    fn table(&self, e: &Entry) -> usize {
+        usize::from(std::ptr::from_ref(e.catalog) as usize != self.base)
+    }
+
+    fn slot(&mut self, e: &Entry) -> &mut Option<Result<EstimateResponse, Error>> {
+        let (table, row) = (self.table(e), e.offer.accelerator as usize);
+        let rows = &mut self.rows[table];
+        if rows.len() <= row {
+            rows.resize_with(row + 1, || None);
+        }
+        &mut rows[row]
+    }
+
+    fn get(&self, e: &Entry) -> Option<&Result<EstimateResponse, Error>> {
+        self.rows[self.table(e)].get(e.offer.accelerator as usize)?.as_ref()
+    }
+}
+
+/// A kept offer as the ranking sees it: numbers only.
+fn scored(e: &Entry, index: usize, a: &Accelerator, f: &Fit, plans: &PlanSet, plan: PlanKind) -> Scored {
+    // Every kept offer has a chosen plan (evaluate excludes the rest).
+    let chosen = plans.chosen(plan).map(|(_, figure)| figure);
+    Scored {
+        entry: index,
+        usd_per_hour: chosen.map_or(f64::INFINITY, |figure| figure.usd_per_hour()),
+        total: chosen.map_or(f64::INFINITY, |figure| figure.total),
+        hours: f.hours,
+        co2_kg: footprint_numbers(e, a, f).and_then(|(_, co2, _)| co2),
+        peak_tflops: f.peak_tflops,
+        gpus: f.gpus,
+        instances: f.instances,
+        doubts: e
+            .catalog
+            .flags_of(e.offer)
+            .chain(e.notes.iter())
+            .filter(|flag| explain::RANK_DOUBT_FLAGS.iter().any(|c| *c == flag.code))
+            .count(),
+        accelerator: std::ptr::from_ref(a) as usize,
+        score: 0.0,
+        pareto: false,
+    }
+}
+
+/// A returned candidate's fit and plans again, in full (the pass kept only
+/// numbers; fitting is a pure function of the same inputs).
+fn refit(ev: &Evaluation, s: &Scored, r: &RecommendRequest, checked: &request::Checked) -> Option<(Fit, PlanSet)> {
+    let e = &ev.entries[s.entry];
+    let a = e.catalog.accelerator_of(e.offer)?;
+    let estimate = ev.estimates.get(e)?.as_ref().ok()?;
+    let f = fit::fit(&FitInput {
+        workload: &r.workload,
+        estimate,
+        offer: e.offer,
+        accel: a,
+        overhead: checked.overhead,
+        service_hours: checked.service_hours,
+        deadline_hours: r.constraints.deadline_hours,
+    })
+    .ok()?;
+    let mut plans = plans_for(e, &f, &r.workload, checked, r.pricing.load.as_ref()).ok()?;
+    if let Some(per_day) = checked.hidden.delay_cost_usd_per_day.filter(|d| *d > 0.0) {
+        plans = plans.with_delay(ev.fastest_hours, per_day);
+    }
+    Some((f, plans))
 }
 
 /// `recommend(request)` on the embedded catalog with the request's own prices.
@@ -282,39 +369,9 @@ pub fn recommend(catalog: &Catalog, r: &RecommendRequest) -> Result<RecommendRes
 pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<RecommendResponse, Error> {
     let checked = request::check(r, priced.base)?;
     let catalog = priced.base;
-    let evaluation = evaluate(priced, r, &checked)?;
-    let Evaluation { entries, kept, excluded: all_excluded, .. } = &evaluation;
-
-    // Rank on numbers; words and views only for what is returned.
-    let mut scored: Vec<Scored> = kept
-        .iter()
-        .enumerate()
-        .map(|(k, x)| {
-            let e = &entries[x.index];
-            // Every kept offer has a chosen plan (evaluate excludes the rest).
-            let chosen = x.plans.chosen(checked.plan).map(|(_, f)| f);
-            Scored {
-                kept: k,
-                entry: x.index,
-                usd_per_hour: chosen.map_or(f64::INFINITY, |f| f.usd_per_hour()),
-                total: chosen.map_or(f64::INFINITY, |f| f.total),
-                hours: x.fit.hours,
-                co2_kg: footprint(e, x.accel, &x.fit).and_then(|f| f.co2_kg),
-                peak_tflops: x.fit.peak_tflops,
-                gpus: x.fit.gpus,
-                instances: x.fit.instances,
-                doubts: e
-                    .catalog
-                    .flags_of(e.offer)
-                    .chain(e.notes.iter())
-                    .filter(|f| explain::RANK_DOUBT_FLAGS.iter().any(|c| *c == f.code))
-                    .count(),
-                accelerator: std::ptr::from_ref(x.accel) as usize,
-                score: 0.0,
-                pareto: false,
-            }
-        })
-        .collect();
+    let mut evaluation = evaluate(priced, r, &checked)?;
+    let mut scored = std::mem::take(&mut evaluation.kept);
+    let (entries, all_excluded) = (&evaluation.entries, &evaluation.excluded);
     explain::rank(&mut scored, r.priorities.rank);
     let context = explain::Context::of(&scored);
     let pareto_front = scored
@@ -330,19 +387,20 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
         .iter()
         .take(checked.limit)
         .enumerate()
-        .map(|(i, s)| {
-            let x = &kept[s.kept];
-            let e = &entries[x.index];
-            let stack = facts::stack(x.accel);
+        .filter_map(|(i, s)| {
+            let e = &entries[s.entry];
+            let a = e.catalog.accelerator_of(e.offer)?;
+            let (f, plans) = refit(&evaluation, s, r, &checked)?;
+            let stack = facts::stack(a);
             let (lock_in, lock_in_zh) = facts::lock_in(stack);
             let mut c = Candidate {
                 rank: i + 1,
                 offer: view(e),
-                fit: fit_view(&x.fit, x.accel, e.offer.gpu_count),
-                hours: x.fit.hours,
-                cost: crate::cost::text::describe(&x.plans, checked.plan, checked.overhead),
-                api_break_even: api_break_even(&evaluation.demand, r, &x.plans, checked.plan),
-                footprint: footprint(e, x.accel, &x.fit),
+                fit: fit_view(&f, a, e.offer.gpu_count),
+                hours: f.hours,
+                cost: crate::cost::text::describe(&plans, checked.plan, checked.overhead),
+                api_break_even: api_break_even(&evaluation.demand, r, &plans, checked.plan),
+                footprint: footprint(e, a, &f),
                 score: s.score,
                 pareto: s.pareto,
                 reasons: Vec::new(),
@@ -357,7 +415,7 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
             let (en, zh) = explain::reasons(&c, &context, r.priorities.rank);
             c.reasons = en;
             c.reasons_zh = zh;
-            c
+            Some(c)
         })
         .collect();
     let mut by_reason: BTreeMap<&'static str, usize> = BTreeMap::new();
@@ -373,7 +431,7 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
     }
     let counts = Counts {
         considered: entries.len(),
-        candidates: kept.len(),
+        candidates: scored.len(),
         excluded: excluded_total,
         excluded_by_reason: by_reason,
     };

@@ -1,0 +1,16 @@
+//! Profiling aid: `cargo run --release --example profile_recommend -- N` runs
+//! one request N times on the embedded catalog replicated 10× (for `perf`).
+fn main() {
+    let times: usize = std::env::args().nth(1).and_then(|n| n.parse().ok()).unwrap_or(20);
+    let catalog = gpuplan::catalog::embedded().expect("catalog").replicated(10);
+    let request: gpuplan::recommend::RecommendRequest = gpuplan::input::read_json(
+        "request",
+        r#"{"workload":{"kind":"finetune","model":"qwen2.5-7b","tokens":2e8},"priorities":{"limit":50}}"#,
+    )
+    .expect("request");
+    let start = std::time::Instant::now();
+    for _ in 0..times {
+        std::hint::black_box(gpuplan::recommend::recommend(&catalog, &request).expect("answer"));
+    }
+    println!("{:.1} ms per call", start.elapsed().as_secs_f64() * 1000.0 / times as f64);
+}
