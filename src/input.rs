@@ -46,11 +46,13 @@ impl Budget {
     /// Takes one value at `depth`; errors name `path`.
     pub fn take(&mut self, depth: usize, path: &str) -> Result<(), Error> {
         if depth > MAX_DEPTH {
-            return Err(Error::new(at(path), format!("is nested deeper than {MAX_DEPTH} levels")));
+            let message = format!("is nested deeper than {MAX_DEPTH} levels");
+            return Err(Error::coded("too-deep", at(path), message, &[("max", MAX_DEPTH as f64)]));
         }
         self.nodes += 1;
         if self.nodes > MAX_NODES {
-            return Err(Error::new(at(path), format!("the request has more than {MAX_NODES} values")));
+            let message = format!("the request has more than {MAX_NODES} values");
+            return Err(Error::coded("too-large", at(path), message, &[("max", MAX_NODES as f64)]));
         }
         Ok(())
     }
@@ -76,12 +78,14 @@ pub fn child_path(parent: &str, key: &str) -> String {
 
 /// The error for a string longer than [`MAX_TEXT_UNITS`].
 pub fn text_too_long(path: &str) -> Error {
-    Error::new(at(path), format!("is longer than {MAX_TEXT_UNITS} characters"))
+    let message = format!("is longer than {MAX_TEXT_UNITS} characters");
+    Error::coded("too-long", at(path), message, &[("max", MAX_TEXT_UNITS as f64)])
 }
 
 /// The error for an array or object with more than [`MAX_ITEMS`] entries.
 pub fn too_many_items(path: &str) -> Error {
-    Error::new(at(path), format!("has more than {MAX_ITEMS} entries"))
+    let message = format!("has more than {MAX_ITEMS} entries");
+    Error::coded("too-large", at(path), message, &[("max", MAX_ITEMS as f64)])
 }
 
 /// Parses JSON text into a checked tree (native callers and tests).
@@ -173,9 +177,18 @@ impl ReadError {
         // serde reports a missing field at its parent: name the field itself.
         if let Some(name) = message.strip_prefix("missing field `").and_then(|rest| rest.split('`').next()) {
             field = if field == argument { name.to_string() } else { child_path(&field, name) };
-            return Error::new(field, "is required");
+            return Error::coded("required", field, "is required", &[]);
         }
-        Error::new(field, message)
+        let code = [
+            ("unknown field", "unknown-field"),
+            ("unknown variant", "unknown-value"),
+            ("invalid type", "invalid-type"),
+            ("invalid value", "invalid-value"),
+        ]
+        .iter()
+        .find(|(start, _)| message.starts_with(start))
+        .map_or("invalid", |(_, code)| code);
+        Error::coded(code, field, message, &[])
     }
 }
 
@@ -452,6 +465,20 @@ mod tests {
         assert_eq!(field(r#"{"shape":{"kind":"dot"},"items":[{"count":1},{"count":"x"}]}"#), "items[1].count");
         assert_eq!(field(r#"{"shape":{"kind":"dot"},"top":1}"#), "top");
         assert_eq!(field(r#"[1]"#), "request");
+    }
+
+    #[test]
+    fn errors_carry_a_stable_code() {
+        let code = |t: &str| outer(t).unwrap_err().code;
+        assert_eq!(code(r#"{"shape":{"kind":"square","count":3,"extra":1}}"#), "unknown-field");
+        assert_eq!(code(r#"{"shape":{"kind":"circle"}}"#), "unknown-value");
+        assert_eq!(code(r#"{"shape":{"kind":"square"}}"#), "required");
+        assert_eq!(code(r#"{"shape":{"kind":"square","count":"x"}}"#), "invalid-type");
+        let range = crate::error::check_range("f", 5.0, 0.0, 1.0).unwrap_err();
+        assert_eq!(
+            (range.code, range.params.clone()),
+            ("out-of-range", vec![("min", 0.0), ("max", 1.0), ("got", 5.0)])
+        );
     }
 
     #[test]

@@ -12,7 +12,12 @@ use wasm_bindgen::JsCast;
 const TS_TYPES: &'static str = r#"
 /** Thrown by every call on bad input: `field` is the path of the bad value;
  *  errors in an imported file also give the 1-based `line` and the `column` name. */
-export interface GpuplanError extends Error { field: string; line?: number; column?: string; }
+export interface GpuplanError extends Error {
+  field: string;
+  /** Stable: out-of-range (params min, max, got), not-finite, required, unknown-field, invalid-type,
+   *  unknown-value, invalid-value, too-deep, too-large, too-long, cycle, unreadable, not-data, file, invalid. */
+  code: string; params: Record<string, number>; line?: number; column?: string;
+}
 
 /** One offer of a custom catalog (CSV columns have the same names). */
 export interface CustomOffer {
@@ -246,11 +251,18 @@ export interface TcoResponse {
 }
 "#;
 
-/// A JS `Error` carrying the engine error's `field` (and `line`/`column` for files).
+/// A JS `Error` carrying the engine error's `field`, `code` and `params` (and
+/// `line`/`column` for files).
 fn into_js_error(e: Error) -> JsValue {
     let js = js_sys::Error::new(&e.message);
     // Setting a property on a fresh Error object cannot fail.
     let _ = js_sys::Reflect::set(&js, &JsValue::from_str("field"), &JsValue::from_str(&e.field));
+    let _ = js_sys::Reflect::set(&js, &JsValue::from_str("code"), &JsValue::from_str(e.code));
+    let params = js_sys::Object::new();
+    for (name, value) in &e.params {
+        let _ = js_sys::Reflect::set(&params, &JsValue::from_str(name), &JsValue::from_f64(*value));
+    }
+    let _ = js_sys::Reflect::set(&js, &JsValue::from_str("params"), &params);
     if let Some(line) = e.line {
         let _ = js_sys::Reflect::set(&js, &JsValue::from_str("line"), &JsValue::from_f64(line as f64));
     }
@@ -289,7 +301,7 @@ fn to_node(
     }
     if let Some(n) = value.as_f64() {
         if !n.is_finite() {
-            return Err(Error::new(here(), "must be a finite number (got NaN or Infinity)"));
+            return Err(Error::coded("not-finite", here(), "must be a finite number (got NaN or Infinity)", &[]));
         }
         return Ok(Node::Number(n));
     }
@@ -300,15 +312,15 @@ fn to_node(
         return Ok(Node::Text(String::from(text)));
     }
     if value.is_bigint() {
-        return Err(Error::new(here(), "must be a number, not a BigInt"));
+        return Err(Error::coded("not-data", here(), "must be a number, not a BigInt", &[]));
     }
     if !value.is_object() {
-        return Err(Error::new(here(), "must be plain data (got a function or a symbol)"));
+        return Err(Error::coded("not-data", here(), "must be plain data (got a function or a symbol)", &[]));
     }
     if ancestors.iter().any(|a| a == value) {
-        return Err(Error::new(here(), "refers to itself (a cycle): send plain data"));
+        return Err(Error::coded("cycle", here(), "refers to itself (a cycle): send plain data", &[]));
     }
-    let unreadable = |_| Error::new(here(), "cannot be read (a getter or proxy threw)");
+    let unreadable = |_| Error::coded("unreadable", here(), "cannot be read (a getter or proxy threw)", &[]);
     // Keys first: `Array.isArray` itself throws on a revoked proxy, `Reflect` does not.
     let keys = js_sys::Reflect::own_keys(value).map_err(unreadable)?;
     if keys.length() as usize > input::MAX_ITEMS + 1 {
@@ -333,8 +345,9 @@ fn to_node(
             // Symbol keys are not data.
             let Some(name) = key.as_string() else { continue };
             let child_path = input::child_path(path, &name);
-            let child = js_sys::Reflect::get(value, &key)
-                .map_err(|_| Error::new(child_path.clone(), "cannot be read (a getter or proxy threw)"))?;
+            let child = js_sys::Reflect::get(value, &key).map_err(|_| {
+                Error::coded("unreadable", child_path.clone(), "cannot be read (a getter or proxy threw)", &[])
+            })?;
             // `{ overrides: undefined }` means "no overrides" to a JS caller, as it does here.
             if !child.is_undefined() {
                 entries.push((name, to_node(&child, &child_path, depth + 1, budget, ancestors)?));

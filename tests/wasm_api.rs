@@ -187,7 +187,12 @@ fn hostile_inputs_give_field_errors_and_the_module_answers_the_next_call() {
     assert!(field.starts_with("workload.model.hfConfig.text_config"), "{field}");
     // Objects that refer to themselves once killed the module or hung the tab.
     let cyclic = script("const r = { workload: { kind: 'raw', gpuMemoryGib: 8 } }; r.workload.self = r; return r;");
-    assert_eq!(error_field(recommend(cyclic)), "workload.self");
+    let err = recommend(cyclic).expect_err("a cycle is refused");
+    assert_eq!(get(&err, "field").as_string().as_deref(), Some("workload.self"));
+    assert_eq!(get(&err, "code").as_string().as_deref(), Some("cycle"), "errors carry a stable code");
+    let range = list_offers(js(r#"{"minGpuMemoryGib":-4}"#)).expect_err("out of range");
+    assert_eq!(get(&range, "code").as_string().as_deref(), Some("out-of-range"));
+    assert_eq!(get(&range, "params.got").as_f64(), Some(-4.0), "with its numbers");
     let twice = script("const o = {}; o.a = o; o.b = o; return { workload: { kind: 'raw', gpuMemoryGib: 8, x: o } };");
     assert_eq!(error_field(estimate(twice)), "workload.x.a");
     // Shared but acyclic structure that doubles at every level stops at the size bound.
