@@ -17,7 +17,7 @@ pub struct Error {
     /// `invalid` for the rest (whose message says what is wrong).
     pub code: &'static str,
     /// The numbers of the message, by name.
-    pub params: Vec<(&'static str, f64)>,
+    pub params: Box<[(&'static str, f64)]>,
     /// For errors in an imported file: the 1-based line and the column name.
     pub line: Option<u64>,
     pub column: Option<String>,
@@ -35,7 +35,7 @@ impl Error {
         message: impl Into<String>,
         params: &[(&'static str, f64)],
     ) -> Self {
-        Error { field: field.into(), message: message.into(), code, params: params.to_vec(), line: None, column: None }
+        Error { field: field.into(), message: message.into(), code, params: params.into(), line: None, column: None }
     }
 
     /// An error at a line and column of a file the user imported.
