@@ -116,6 +116,6 @@ case "${1:-}" in
   test) run_tests ;;
   bench) setup; build; node tools/bench.mjs ;;
   catalog) shift; catalog_report "$@" ;;
-  dist) say "'dist' (the single-file build) is not available yet"; exit 2 ;;
+  dist) setup; build; node tools/dist.mjs ;;
   *) say "usage: ./build.sh setup|build|serve|test|bench|catalog [--sources]"; exit 2 ;;
 esac

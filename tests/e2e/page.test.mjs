@@ -221,7 +221,7 @@ test('the workload form estimates memory and time, with a chart, and names a bad
 });
 
 test('a pasted config.json is a custom model, and the GPU check answers "do I need a GPU?"', async () => {
-  const { page, problems } = await openPage(session, '/?w.kind=inference&w.accelerator=L4');
+  const { page, problems } = await openPage(session, '/?v=1&w.kind=inference&w.accelerator=L4');
   await page.selectOption('#w-model', '(config.json)');
   await page.fill('#w-hf', '{"num_hidden_layers": 32, "hidden_size": 4096, "num_attention_heads": 32}');
   await page.waitForFunction(() => document.querySelector('[data-error-for="workload.model.hfConfig"]').textContent !== '');
@@ -241,7 +241,7 @@ test('a pasted config.json is a custom model, and the GPU check answers "do I ne
 
 test('recommendations rank offers with reasons, compare side by side, and say why not', async () => {
   const { page, problems } = await openPage(session,
-    '/?w.kind=raw&w.gpuMemoryGib=80&w.gpuCount=8&w.hours=100&c.providers=azure&c.regions=eastus');
+    '/?v=1&w.kind=raw&w.gpuMemoryGib=80&w.gpuCount=8&w.hours=100&c.providers=azure&c.regions=eastus');
   await page.waitForSelector('#candidates tbody tr');
   assert.match(await page.textContent('#recommend-summary'), /\d+ of \d+ offers fit/);
   const rows = await page.$$eval('#candidates tbody tr', (trs) => trs.map((tr) => tr.textContent));

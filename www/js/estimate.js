@@ -1,28 +1,11 @@
 // The workload form: what the user wants to do → estimate(request) → memory
 // chart, compute ranges, notes and assumptions. DOM built with textContent only.
-import { estimate } from '../pkg/gpuplan.js';
+import { estimate } from './engine.js';
 import { t } from './i18n.js';
 import { plain } from './format.js';
+import { estimateRequest } from './scenario.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
-const SUFFIX = { k: 1e3, m: 1e6, b: 1e9, g: 1e9, t: 1e12 };
-const NUMBER = /^\s*(-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?)\s*([kmbgt])?\s*$/i;
-
-/** "200M" → 2e8, "1T" → 1e12; other text is passed on so the engine names the field. */
-export function readNumber(raw) {
-  const m = NUMBER.exec(raw);
-  return m ? Number(m[1]) * (m[2] ? SUFFIX[m[2].toLowerCase()] : 1) : raw.trim();
-}
-
-/** Scenarios from shared/SCENARIOS.md: the form values that describe each. */
-export const SCENARIOS = {
-  lora: { kind: 'finetune', model: 'qwen2.5-7b', method: 'lora', tokens: '200M', accelerator: 'L4' },
-  serve70b: { kind: 'inference', model: 'llama-3.1-70b', mode: 'online', requestsPerSecond: '20', ttftTargetMs: '1000', precision: 'fp8', accelerator: 'H100' },
-  pretrain7b: { kind: 'pretrain', model: 'qwen2.5-7b', tokens: '1T', gpus: '512', accelerator: 'H100' },
-  cfd: { kind: 'hpc', workTflop: '1.8e6', accelerator: 'A100-80GB' },
-  vdi: { kind: 'vdi', desktops: '50', profileGib: '4', accelerator: 'A10' },
-};
-
 function visibleFields(form) {
   const kind = form.elements['w.kind'].value;
   for (const el of form.querySelectorAll('[data-kinds]:not(#hf-config-field)')) {
@@ -43,25 +26,22 @@ function hfConfig(text) {
   }
 }
 
+/** The scenario's values from the fields shown for the chosen workload (hidden fields never count). */
+export function formValues(form) {
+  const values = {};
+  for (const el of form.querySelectorAll('[name]')) {
+    if (!/^[wocg]\./.test(el.name) || el.closest('[hidden]') || el.value.trim() === '') continue;
+    values[el.name] = el.value.trim();
+  }
+  return values;
+}
+
 export function readRequest(form) {
   const kind = visibleFields(form);
   const custom = form.elements['w.model'].value === CUSTOM_MODEL;
   form.querySelector('#hf-config-field').hidden = !custom || !['pretrain', 'finetune', 'inference'].includes(kind);
-  const workload = { kind };
-  const request = { workload };
-  const overrides = {};
-  const gpuCheck = {};
-  for (const el of form.querySelectorAll('[data-w], [data-o], [data-top], [data-g]')) {
-    if (el.closest('[hidden]') || el.value.trim() === '') continue;
-    const value = el.dataset.kind === 'number' ? readNumber(el.value) : el.value;
-    if (el.dataset.w && el.dataset.w !== 'kind') workload[el.dataset.w] = value;
-    if (el.dataset.o) overrides[el.dataset.o] = value;
-    if (el.dataset.g) gpuCheck[el.dataset.g] = value;
-    if (el.dataset.top) request[el.dataset.top] = value;
-  }
-  if (custom && 'model' in workload) workload.model = { hfConfig: hfConfig(form.querySelector('#w-hf').value) };
-  if (Object.keys(overrides).length) request.overrides = overrides;
-  if (Object.keys(gpuCheck).length) request.gpuCheck = gpuCheck;
+  const request = estimateRequest(formValues(form));
+  if (custom && 'model' in request.workload) request.workload.model = { hfConfig: hfConfig(form.querySelector('#w-hf').value) };
   return request;
 }
 
@@ -77,14 +57,19 @@ export function acceptConfigDrop(textarea, onChange) {
   });
 }
 
-export function applyScenario(form, name) {
-  const values = SCENARIOS[name];
-  for (const el of form.querySelectorAll('[data-w], [data-o], [data-top], [data-g]')) {
-    const key = el.dataset.w ?? el.dataset.o ?? el.dataset.top ?? el.dataset.g;
-    el.value = values[key] ?? (el.tagName === 'SELECT' && el.dataset.w === 'kind' ? el.value : '');
+/** Sets the workload fields to `values`; every field not in them is emptied (nothing carries over). */
+export function applyValues(form, values) {
+  for (const el of form.querySelectorAll('[name]')) {
+    if (!/^[wog]\./.test(el.name)) continue;
+    const wanted = values[el.name] ?? '';
+    if (el.tagName === 'SELECT' && ![...el.options].some((o) => o.value === wanted)) {
+      // A select without an empty choice keeps its first option (e.g. method, mode).
+      el.selectedIndex = [...el.options].some((o) => o.value === '') ? [...el.options].findIndex((o) => o.value === '') : 0;
+    } else {
+      el.value = wanted;
+    }
   }
-  if (form.elements['w.method'].value === '') form.elements['w.method'].value = 'lora';
-  if (form.elements['w.mode'].value === '') form.elements['w.mode'].value = 'online';
+  visibleFields(form);
 }
 
 const PARTS = [

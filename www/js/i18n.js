@@ -39,10 +39,15 @@ const TEXT = {
     estimateTitle: 'What will your workload need?',
     scenarios: 'Examples:',
     'scenario.lora': 'LoRA fine-tune Qwen2.5-7B, 200M tokens',
-    'scenario.serve70b': 'Serve Llama 3.1 70B at 20 req/s',
+    'scenario.serve70b': 'Serve Llama 3.1 70B at 20 req/s, 1 s first token, 50 ms per token',
     'scenario.pretrain7b': 'Pre-train 7B on 1T tokens',
     'scenario.cfd': 'FP64 CFD, 500 TFLOP·h',
     'scenario.vdi': '50 CAD desktops',
+    'scenario.render': 'Render 10,000 frames',
+    'scenario.devbox': 'A dev box, 80 h a month',
+    'w.itl': 'Time per output token target (ms)',
+    'link.old': 'This link is from another version of gpuplan and was not applied; your last scenario is shown instead.',
+    'link.bad': 'This link is damaged and was not applied; your last scenario is shown instead.',
     'w.kind': 'Workload',
     'kind.finetune': 'Fine-tune an LLM',
     'kind.pretrain': 'Pre-train an LLM',
@@ -132,6 +137,8 @@ const TEXT = {
     tagline: 'GPU cloud server advisor and cost calculator',
     loading: 'Loading the catalog…',
     loadFailed: 'The calculator could not start: {message}',
+    'code.engine-restarting': 'The calculator stopped on an internal error and is restarting; your input is kept.',
+    'code.engine-failed': 'The calculator failed twice on this input. Change a value to try again; your input is kept.',
     catalogStatus: '{offers} offers from {providers} providers · prices published {oldest} to {newest} · catalog {size}',
     catalogOld: 'Some prices in this catalog are {days} days old (oldest snapshot {date}). Check current prices with the provider before you commit.',
     any: 'Any',
@@ -254,10 +261,15 @@ const TEXT = {
     estimateTitle: '您的工作负载需要什么？',
     scenarios: '示例：',
     'scenario.lora': 'LoRA 微调 Qwen2.5-7B，2 亿 tokens',
-    'scenario.serve70b': '以每秒 20 个请求部署 Llama 3.1 70B',
+    'scenario.serve70b': '以每秒 20 个请求部署 Llama 3.1 70B（首 token 1 秒，每 token 50 毫秒）',
     'scenario.pretrain7b': '用 1T tokens 预训练 7B 模型',
     'scenario.cfd': '双精度 CFD，500 TFLOP·h',
     'scenario.vdi': '50 个 CAD 虚拟桌面',
+    'scenario.render': '渲染 10,000 帧',
+    'scenario.devbox': '开发机，每月 80 小时',
+    'w.itl': '每个输出 token 的时间目标（毫秒）',
+    'link.old': '此链接来自其他版本的 gpuplan，未被应用；下面显示的是您上次的方案。',
+    'link.bad': '此链接已损坏，未被应用；下面显示的是您上次的方案。',
     'w.kind': '工作负载',
     'kind.finetune': '微调大模型',
     'kind.pretrain': '预训练大模型',
@@ -347,6 +359,8 @@ const TEXT = {
     tagline: 'GPU 云服务器选型与成本计算器',
     loading: '正在加载实例目录…',
     loadFailed: '计算器无法启动：{message}',
+    'code.engine-restarting': '计算器因内部错误停止，正在重新启动；您的输入已保留。',
+    'code.engine-failed': '计算器在此输入上连续两次出错。请修改任一数值后重试；您的输入已保留。',
     catalogStatus: '共 {offers} 个实例报价，来自 {providers} 家服务商 · 价格发布于 {oldest} 至 {newest} · 目录大小 {size}',
     catalogOld: '目录中部分价格已有 {days} 天（最早快照 {date}）。下单前请向服务商核实当前价格。',
     any: '不限',
@@ -455,6 +469,15 @@ export function hasText(lang, key) {
 export function t(key, vars = {}) {
   const text = TEXT[current][key] ?? TEXT.en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, name) => String(vars[name] ?? ''));
+}
+
+/**
+ * An engine message (error, reason, warning, note): from its `code` and
+ * `params` when this page has a text for the code, else the engine's own text.
+ */
+export function describe(item) {
+  if (item?.code && hasText(current, `code.${item.code}`)) return t(`code.${item.code}`, item.params ?? {});
+  return String(item?.message ?? item?.text ?? item ?? '');
 }
 
 /** Sets the text of every element marked `data-i18n` (and placeholders). */

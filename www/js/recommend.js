@@ -1,36 +1,20 @@
 // Recommendation: the workload (from the estimate form) and the constraints →
 // recommend(request) → ranked candidates with reasons, "why not" for the rest,
 // and a side-by-side view of up to four. DOM built with textContent only.
-import { recommend } from '../pkg/gpuplan.js';
+import { recommend } from './engine.js';
 import { language, t } from './i18n.js';
 import { plain, regionName, usd } from './format.js';
-import { readNumber, readRequest } from './estimate.js';
+import { formValues, readRequest } from './estimate.js';
+import { recommendRequest } from './scenario.js';
 
 const MAX_COMPARE = 4;
 const EXCLUDED_SHOWN = 300;
 const compared = new Set();
 
-function readConstraints(form) {
-  const constraints = {};
-  const priorities = {};
-  const pricing = {};
-  for (const el of form.querySelectorAll('[data-c]')) {
-    const raw = el.value.trim();
-    if (raw === '') continue;
-    const key = el.dataset.c;
-    const value = 'list' in el.dataset ? raw.split(',').map((x) => x.trim()).filter(Boolean)
-      : el.dataset.kind === 'number' ? readNumber(raw) : raw;
-    if (key === 'rank') priorities.rank = value;
-    else if (key === 'virtualizationOverhead') pricing.virtualizationOverhead = value;
-    else constraints[key] = value;
-  }
-  return { constraints, priorities, pricing };
-}
-
 export function buildRequest(estimateForm, constraintsForm, userPrices) {
+  // The workload as the estimate reads it (a pasted config.json included).
   const { workload, overrides } = readRequest(estimateForm);
-  const { constraints, priorities, pricing } = readConstraints(constraintsForm);
-  return { workload, overrides, constraints, priorities: { ...priorities, limit: 50 }, pricing: { ...pricing, userPrices } };
+  return { ...recommendRequest(formValues(constraintsForm), userPrices), workload, overrides };
 }
 
 function hoursText(h) {

@@ -1,8 +1,8 @@
 // "Your prices": discounts per provider, a CNY rate, per-offer prices and an
 // imported catalog. Kept in localStorage (never sent anywhere) and passed to
 // the engine with every call as `userPrices`.
-import { parseCatalogFile } from '../pkg/gpuplan.js';
-import { t } from './i18n.js';
+import { parseCatalogFile } from './engine.js';
+import { describe, t } from './i18n.js';
 
 const STORAGE_KEY = 'gpuplan.userPrices.v1';
 const NUMBER = /^\s*-?(\d+(\.\d*)?|\.\d+)\s*$/;
@@ -105,7 +105,7 @@ export function initUserPricesPanel(panel, state, providers, onChange) {
       onChange();
     } catch (error) {
       // The previous catalog and every other setting stay as they were.
-      fileError.textContent = `${file.name}: ${error.message}`;
+      fileError.textContent = `${file.name}: ${describe(error)}`;
     }
   });
 

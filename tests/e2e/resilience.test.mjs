@@ -1,0 +1,108 @@
+// End-to-end: the page survives a trapped engine, works offline after one
+// visit, and works from disk as the single-file build.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { openPage, startSession } from './browser.mjs';
+import { buildSingleFile } from '../../tools/dist.mjs';
+
+let session;
+before(async () => { session = await startSession(); });
+after(async () => { await session?.close(); });
+
+const engineState = (page) => page.evaluate(async () => {
+  const { instances, state } = (await import('/js/engine.js')).debugState();
+  return { instances, state };
+});
+
+test('a trapped engine is restarted and the page recomputes with the input kept', async () => {
+  const { page, problems } = await openPage(session, '/?v=1&w.kind=finetune&w.model=qwen2.5-7b&w.tokens=200M&w.accelerator=L4');
+  await page.waitForSelector('#candidates tbody tr');
+  assert.deepEqual(await engineState(page), { instances: 1, state: 'ready' });
+  // Scribble over the engine's memory: its next call traps (memory access out of bounds).
+  await page.evaluate(async () => {
+    const { memory } = (await import('/js/engine.js')).debugState();
+    new Uint8Array(memory.buffer).fill(0xff);
+  });
+  const hoursBefore = await page.textContent('#compute-list');
+  await page.fill('#w-tokens', '400M');
+  // The page restarts the engine and recomputes from the form as the user left it.
+  await page.waitForFunction(() => document.querySelector('#estimate-error').hidden
+    && !document.querySelector('#estimate-result').classList.contains('stale'));
+  await page.waitForFunction((before) => document.querySelector('#compute-list').textContent !== before, hoursBefore);
+  assert.deepEqual(await engineState(page), { instances: 2, state: 'ready' });
+  assert.equal(await page.inputValue('#w-tokens'), '400M');
+  assert.equal(await page.isVisible('#recommend-error'), false);
+  assert.ok((await page.$$('#candidates tbody tr')).length > 0);
+  assert.deepEqual(problems, []);
+});
+
+test('a trap during the retry shows a message in the page language, then a change recovers', async () => {
+  const { page } = await openPage(session, '/?v=1&lang=zh-CN&w.kind=devtest&w.hoursPerMonth=80');
+  // The engine traps now, and its fresh instance is broken again before the page's retry runs.
+  await page.evaluate(async () => {
+    const engine = await import('/js/engine.js');
+    const scribble = () => new Uint8Array(engine.debugState().memory.buffer).fill(0xff);
+    scribble();
+    const stop = engine.onRestart(() => { scribble(); stop(); }, true);
+  });
+  await page.fill('#w-hours', '90');
+  await page.waitForFunction(() => !document.querySelector('#estimate-error').hidden);
+  await page.waitForFunction(() => document.querySelector('#estimate-error').textContent.includes('连续两次'));
+  assert.equal(await page.inputValue('#w-hours'), '90');
+  // The next change starts a fresh instance, which now works.
+  await page.fill('#w-hours', '100');
+  await page.waitForFunction(() => document.querySelector('#estimate-error').hidden);
+  assert.deepEqual(await engineState(page), { instances: 3, state: 'ready' });
+});
+
+test('after one visit the page works with the network off', async () => {
+  const { page, problems } = await openPage(session, '/?v=1&w.kind=devtest&w.hoursPerMonth=80');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    // The worker controls the page once it has claimed it.
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+    }
+  });
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  await page.waitForSelector('#candidates tbody tr');
+  assert.equal(await page.inputValue('#w-hours'), '80');
+  await page.context().setOffline(false);
+  assert.deepEqual(problems.filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED')), []);
+});
+
+test('opened from disk, the multi-file page says how to use it instead of loading forever', async () => {
+  const context = await session.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(pathToFileURL(new URL('../../www/index.html', import.meta.url).pathname).href);
+  await page.waitForSelector('body[data-file-protocol="true"]', { state: 'attached' });
+  assert.match(await page.textContent('#catalog-status'), /dist\/gpuplan\.html.*\.\/build\.sh serve/);
+  await context.close();
+});
+
+test('the single-file build computes a result opened from file://', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gpuplan-dist-'));
+  try {
+    const out = join(dir, 'gpuplan.html');
+    buildSingleFile(out);
+    const context = await session.browser.newContext();
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+    await page.goto(`${pathToFileURL(out).href}?v=1&w.kind=inference&w.model=llama-3.1-70b&w.accelerator=H100&w.requestsPerSecond=20`);
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached', timeout: 20000 });
+    await page.waitForSelector('#candidates tbody tr');
+    assert.match(await page.textContent('#compute-list'), /Replicas/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
