@@ -41,9 +41,22 @@ function saveScenario() {
   const values = currentValues();
   const query = encodeScenario(values, language() === 'en' ? {} : { lang: language() });
   history.replaceState(null, '', `?${query}`);
+  showEmbedCode();
   try {
     localStorage.setItem(SCENARIO_KEY, encodeScenario(values));
   } catch { /* storage unavailable: the URL still holds the scenario */ }
+}
+
+/** The snippet that embeds the current scenario elsewhere (docs/EMBED.md). */
+function showEmbedCode() {
+  const panel = $('#embed');
+  if (!panel.open) return;
+  const widget = new URL('widget.js', location.href).href;
+  // The workload and constraints only: the offer list below is not part of the widget.
+  const values = { ...formValues($('#estimate-form')), ...formValues($('#constraints-form')) };
+  const query = encodeScenario(values, language() === 'en' ? {} : { lang: language() });
+  const attribute = query.replaceAll('&', '&amp;');
+  $('#embed-code').value = `<script type="module" src="${widget}"><\/script>\n<gpu-plan scenario="${attribute}"></gpu-plan>`;
 }
 
 function storedScenario() {
@@ -282,6 +295,14 @@ async function main() {
   onRestart(() => {
     refresh(form);
     refreshEstimate(form);
+  });
+  $('#embed').addEventListener('toggle', showEmbedCode);
+  $('#embed-copy').addEventListener('click', async () => {
+    $('#embed-code').select();
+    try {
+      await navigator.clipboard.writeText($('#embed-code').value);
+      $('#embed-copied').textContent = t('embed.copied');
+    } catch { /* no clipboard permission: the text is selected for Ctrl+C */ }
   });
   refresh(form);
   refreshEstimate(form);

@@ -46,6 +46,17 @@ const TEXT = {
     'scenario.render': 'Render 10,000 frames',
     'scenario.devbox': 'A dev box, 80 h a month',
     'w.itl': 'Time per output token target (ms)',
+    'embed.title': 'Embed this scenario',
+    'embed.hint': 'Paste this into any web page: the widget shows the recommendation for the scenario above and computes in the reader\'s browser.',
+    'embed.code': 'HTML to paste',
+    'embed.copy': 'Copy',
+    'embed.copied': 'Copied.',
+    'widget.open': 'Open in gpuplan',
+    'widget.loading': 'Loading the calculator…',
+    'widget.summary': '{candidates} of {considered} offers fit; totals at on-demand list prices.',
+    'widget.none': 'No offer fits this scenario; open it in gpuplan to relax a constraint.',
+    'widget.total': 'total',
+    'widget.label': 'GPU server recommendations (gpuplan)',
     'link.old': 'This link is from another version of gpuplan and was not applied; your last scenario is shown instead.',
     'link.bad': 'This link is damaged and was not applied; your last scenario is shown instead.',
     'w.kind': 'Workload',
@@ -268,6 +279,17 @@ const TEXT = {
     'scenario.render': '渲染 10,000 帧',
     'scenario.devbox': '开发机，每月 80 小时',
     'w.itl': '每个输出 token 的时间目标（毫秒）',
+    'embed.title': '嵌入此方案',
+    'embed.hint': '将下面的代码粘贴到任意网页：小组件显示上述方案的推荐结果，并在读者的浏览器中计算。',
+    'embed.code': '要粘贴的 HTML',
+    'embed.copy': '复制',
+    'embed.copied': '已复制。',
+    'widget.open': '在 gpuplan 中打开',
+    'widget.loading': '正在加载计算器…',
+    'widget.summary': '{considered} 个报价中有 {candidates} 个满足要求；合计按按需目录价计算。',
+    'widget.none': '没有报价满足此方案；请在 gpuplan 中打开并放宽某项约束。',
+    'widget.total': '合计',
+    'widget.label': 'GPU 服务器推荐（gpuplan）',
     'link.old': '此链接来自其他版本的 gpuplan，未被应用；下面显示的是您上次的方案。',
     'link.bad': '此链接已损坏，未被应用；下面显示的是您上次的方案。',
     'w.kind': '工作负载',
@@ -467,7 +489,12 @@ export function hasText(lang, key) {
 
 /** The text for `key` in the current language, with `{name}` placeholders filled. */
 export function t(key, vars = {}) {
-  const text = TEXT[current][key] ?? TEXT.en[key] ?? key;
+  return textIn(current, key, vars);
+}
+
+/** The text for `key` in `lang` (the widget: each element has its own language). */
+export function textIn(lang, key, vars = {}) {
+  const text = TEXT[LANGUAGES.includes(lang) ? lang : 'en'][key] ?? TEXT.en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, name) => String(vars[name] ?? ''));
 }
 

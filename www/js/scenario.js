@@ -78,7 +78,7 @@ export function recommendRequest(values, userPrices, limit = 50) {
   const { workload, overrides } = estimateRequest(values);
   const constraints = {};
   const priorities = { limit };
-  const pricing = { userPrices };
+  const pricing = userPrices ? { userPrices } : {};
   for (const [name, raw] of Object.entries(values)) {
     if (!name.startsWith('c.') || raw === '' || raw == null) continue;
     const key = name.slice(2);
