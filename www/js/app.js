@@ -248,9 +248,11 @@ async function main() {
   let kind = estimateForm.elements['w.kind'].value;
   estimateForm.addEventListener('input', (event) => {
     if (event.target.name === 'w.kind' && event.target.value !== kind) {
-      estimateForm.elements['w.kind'].value = kind;
+      const next = event.target.value;
+      // Read the old workload's fields as they were shown, then show the new one's.
+      event.target.value = kind;
       byKind[kind] = formValues(estimateForm);
-      kind = event.target.value;
+      kind = next;
       applyValues(estimateForm, byKind[kind] ?? valuesForKind(kind));
     }
     refreshEstimate(form);
