@@ -56,6 +56,13 @@ setup() {
     quietly apt-chromium as_root env DEBIAN_FRONTEND=noninteractive \
       apt-get install -y --no-install-recommends chromium chromium-driver
   fi
+  # Chinese text in the browser tests' screenshots needs a CJK font (Linux has none by default).
+  if [ ! -d /usr/share/fonts/opentype/noto ] || ! ls /usr/share/fonts/opentype/noto | grep -q CJK; then
+    say "· installing the Noto CJK fonts from Debian"
+    quietly apt-update as_root apt-get update
+    quietly apt-fonts as_root env DEBIAN_FRONTEND=noninteractive \
+      apt-get install -y --no-install-recommends fonts-noto-cjk
+  fi
   if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \
      || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     say "· installing npm packages (binaryen's wasm-opt, playwright-core)"

@@ -9,7 +9,7 @@ const CACHE = `gpuplan-${VERSION}`;
 const FILES = [
   './', 'index.html', 'style.css', 'icon.svg', 'widget.js',
   'js/app.js', 'js/engine.js', 'js/file-protocol.js', 'js/estimate.js', 'js/filter-form.js', 'js/format.js', 'js/i18n.js',
-  'js/offers-table.js', 'js/recommend.js', 'js/user-prices.js', 'js/scenario.js',
+  'js/offers-table.js', 'js/recommend.js', 'js/user-prices.js', 'js/scenario.js', 'js/export.js',
   'pkg/gpuplan.js', 'pkg/gpuplan_bg.wasm',
 ];
 

@@ -243,7 +243,7 @@ test('recommendations rank offers with reasons, compare side by side, and say wh
   const { page, problems } = await openPage(session,
     '/?v=1&w.kind=raw&w.gpuMemoryGib=80&w.gpuCount=8&w.hours=100&c.providers=azure&c.regions=eastus');
   await page.waitForSelector('#candidates tbody tr');
-  assert.match(await page.textContent('#recommend-summary'), /\d+ of \d+ offers fit/);
+  assert.match(await page.textContent('#recommend-summary'), /\d+ of [\d,]+ offers fit/);
   const rows = await page.$$eval('#candidates tbody tr', (trs) => trs.map((tr) => tr.textContent));
   // 100 h × 1.05 × $98.32 = $10,323.60 for ND96isr H100 v5.
   assert.ok(rows.some((r) => r.includes('Standard_ND96isr_H100_v5') && r.includes('$10,323.60')), rows.join('\n'));

@@ -2,10 +2,11 @@
 import { catalogInfo, listModels, listOffers, onRestart, start, version } from './engine.js';
 import { describe, preferredLanguage, setLanguage, language, t, translatePage } from './i18n.js';
 import { bytes, count, daysSince } from './format.js';
-import { applyFieldValues, clearErrors, fillSelect, filterValues, readFilter, showError } from './filter-form.js';
+import { applyFieldValues, clearErrors, fillSelect, filterValues, linkErrors, readFilter, showError } from './filter-form.js';
 import { openDetail, renderOffers } from './offers-table.js';
 import { forEngine, initUserPricesPanel, loadUserPrices, setOverride } from './user-prices.js';
-import { renderRecommendation, runRecommend } from './recommend.js';
+import { renderRecommendation, runRecommend, shownCandidates } from './recommend.js';
+import { candidatesCsv, candidatesJson, download } from './export.js';
 import { acceptConfigDrop, applyValues, CUSTOM_MODEL, formValues, readRequest, renderEstimate, runEstimate } from './estimate.js';
 import { decodeScenario, DEFAULT_PRESET, encodeScenario, PRESETS } from './scenario.js';
 
@@ -175,7 +176,7 @@ function refreshRecommendation(offerForm) {
   }
   errorLine.hidden = true;
   section.classList.remove('stale-results');
-  renderRecommendation(section, result);
+  renderRecommendation(section, result, (offer) => showOffer(offer));
 }
 
 function fillEstimateChoices() {
@@ -298,7 +299,11 @@ async function main() {
     refresh(form);
     refreshEstimate(form);
   });
+  linkErrors(document);
   $('#embed').addEventListener('toggle', showEmbedCode);
+  $('#export-csv').addEventListener('click', () => download('gpuplan-servers.csv', candidatesCsv(shownCandidates()), 'text/csv'));
+  $('#export-json').addEventListener('click', () => download('gpuplan-servers.json',
+    candidatesJson(shownCandidates(), encodeScenario(currentValues())), 'application/json'));
   $('#embed-copy').addEventListener('click', async () => {
     $('#embed-code').select();
     try {

@@ -101,7 +101,6 @@ function drawMemory(svg, legend, memory, capacity) {
     const line = document.createElementNS(SVG, 'line');
     const at = `${(capacity / scale) * 100}%`;
     for (const [k, v] of [['x1', at], ['x2', at], ['y1', '0'], ['y2', '32']]) line.setAttribute(k, v);
-    line.setAttribute('stroke', '#1b1f24');
     line.setAttribute('stroke-width', '2');
     rects.push(line);
   }

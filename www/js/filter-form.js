@@ -61,11 +61,26 @@ export function showError(root, error) {
     const slot = root.querySelector(`[data-error-for="${CSS.escape(name)}"]`);
     if (!slot) continue;
     slot.textContent = describe(error);
-    root.querySelector(`[data-field="${CSS.escape(name)}"], [data-user-field="${CSS.escape(name)}"]`)
-      ?.setAttribute('aria-invalid', 'true');
+    controlOf(slot)?.setAttribute('aria-invalid', 'true');
     return true;
   }
   return false;
+}
+
+/** The input an error message belongs to: the one in the same field. */
+function controlOf(slot) {
+  return slot.parentElement?.querySelector('input, select, textarea') ?? null;
+}
+
+/** Every input names its error message with aria-describedby, so a screen reader reads the error with the field. */
+export function linkErrors(root) {
+  let n = 0;
+  for (const slot of root.querySelectorAll('.field-error')) {
+    const control = controlOf(slot);
+    if (!control) continue;
+    slot.id ||= `${control.id || `field-${(n += 1)}`}-error`;
+    control.setAttribute('aria-describedby', slot.id);
+  }
 }
 
 /** Fills a <select> with options after its first ("any") option. */

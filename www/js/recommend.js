@@ -2,7 +2,7 @@
 // recommend(request) → ranked candidates with reasons, "why not" for the rest,
 // and a side-by-side view of up to four. DOM built with textContent only.
 import { recommend } from './engine.js';
-import { language, t } from './i18n.js';
+import { describe, hasText, language, t } from './i18n.js';
 import { plain, regionName, usd } from './format.js';
 import { formValues, readRequest } from './estimate.js';
 import { recommendRequest } from './scenario.js';
@@ -17,8 +17,18 @@ export function buildRequest(estimateForm, constraintsForm, userPrices) {
   return { ...recommendRequest(formValues(constraintsForm), userPrices), workload, overrides };
 }
 
-function hoursText(h) {
-  return h >= 48 ? `${plain(h / 24)} ${t('r.days')}` : `${plain(h)} h`;
+/** Every duration in hours, so rows compare at a glance (no "8.973 h" beside "2.197 days"). */
+export function hoursText(h) {
+  if (h == null || !Number.isFinite(h)) return t('unknown');
+  const digits = h >= 100 ? 0 : h >= 10 ? 1 : 2;
+  return `${new Intl.NumberFormat(language(), { maximumFractionDigits: digits }).format(h)} ${t('unit.hours')}`;
+}
+
+/** Reasons as text in the page language: from codes when the engine gives them and the page knows them. */
+function reasonsText(c) {
+  const zh = language() === 'zh-CN';
+  const items = (zh ? c.reasonsZh : c.reasons) ?? [];
+  return items.map((r) => (typeof r === 'string' ? r : describe(r))).join(' ');
 }
 
 function cells(row, values) {
@@ -29,23 +39,31 @@ function cells(row, values) {
   }
 }
 
-function renderCandidates(root, result, onCompare) {
-  const zh = language() === 'zh-CN';
+function renderCandidates(root, result, onCompare, onOpen) {
   const rows = result.candidates.map((c) => {
     const tr = document.createElement('tr');
     tr.dataset.offerId = c.offer.id;
+    // Focusable: Enter (or a click) opens the offer's details, where folded columns are shown too.
+    tr.tabIndex = 0;
     if (c.pareto) tr.classList.add('pareto');
     cells(tr, [
-      [String(c.rank), 'num'],
+      [String(c.rank), 'num tertiary'],
       [c.offer.provider],
       [c.offer.instance, 'instance'],
-      [regionName(c.offer.region)],
-      [c.offer.accelerator],
-      [`${plain(c.fit.instances)} × ${plain(c.offer.gpuCount)}`, 'num'],
+      [regionName(c.offer.region), 'secondary'],
+      [c.offer.accelerator, 'tertiary'],
+      [`${plain(c.fit.instances)} × ${plain(c.offer.gpuCount)}`, 'num secondary'],
       [hoursText(c.hours), 'num'],
       [usd(c.cost.onDemand.total), 'num price'],
-      [(zh ? c.reasonsZh : c.reasons).join(' '), 'reasons'],
+      [reasonsText(c), 'reasons tertiary'],
     ]);
+    tr.addEventListener('click', (e) => { if (!e.target.closest('input')) onOpen(c.offer); });
+    tr.addEventListener('keydown', (e) => {
+      if (e.key !== 'Enter' || e.target !== tr) return;
+      // Without preventDefault the key press would reach the dialog's close button and shut it.
+      e.preventDefault();
+      onOpen(c.offer);
+    });
     const box = document.createElement('input');
     box.type = 'checkbox';
     box.checked = compared.has(c.offer.id);
@@ -59,7 +77,9 @@ function renderCandidates(root, result, onCompare) {
       else compared.delete(c.offer.id);
       onCompare();
     });
-    tr.insertCell().append(box);
+    const compareCell = tr.insertCell();
+    compareCell.className = 'tertiary';
+    compareCell.append(box);
     return tr;
   });
   root.querySelector('#candidates tbody').replaceChildren(...rows);
@@ -106,30 +126,59 @@ function renderCompare(root, result) {
 function renderExcluded(root, result) {
   const zh = language() === 'zh-CN';
   root.querySelector('#why-not summary').textContent = t('r.whyNot', { count: result.counts.excluded });
-  const groups = Object.entries(result.counts.excludedByReason).sort((a, b) => b[1] - a[1]).map(([code, n]) => {
+  const groups = topReasons(result, Infinity).map(([label, n]) => {
     const li = document.createElement('li');
-    li.textContent = `${code}: ${n}`;
+    li.textContent = `${label}: ${plain(n)}`;
     return li;
   });
   root.querySelector('#why-not-groups').replaceChildren(...groups);
   const rows = result.excluded.slice(0, EXCLUDED_SHOWN).map((x) => {
     const tr = document.createElement('tr');
-    cells(tr, [[x.offer.provider], [x.offer.instance, 'instance'], [x.offer.region], [x.code], [zh ? x.reasonZh : x.reason, 'reasons']]);
+    cells(tr, [[x.offer.provider], [x.offer.instance, 'instance'], [x.offer.region], [reasonLabel(x.code)], [zh ? x.reasonZh : x.reason, 'reasons']]);
     return tr;
   });
   root.querySelector('#excluded tbody').replaceChildren(...rows);
 }
 
-export function renderRecommendation(root, result) {
+/** An exclusion code in words (the code itself where the page has no text for it). */
+function reasonLabel(code) {
+  return hasText(language(), `excl.${code}`) || hasText('en', `excl.${code}`) ? t(`excl.${code}`) : code;
+}
+
+/** The commonest reasons offers were left out, most first: [label, count][]. */
+function topReasons(result, n) {
+  return Object.entries(result.counts.excludedByReason).sort((a, b) => b[1] - a[1]).slice(0, n)
+    .map(([code, count]) => [reasonLabel(code), count]);
+}
+
+let lastResult = null;
+
+/** The last answer shown, for export. */
+export function shownCandidates() {
+  return lastResult?.candidates ?? [];
+}
+
+export function renderRecommendation(root, result, onOpen) {
+  lastResult = result;
   const redraw = () => renderCompare(root, result);
-  renderCandidates(root, result, redraw);
+  renderCandidates(root, result, redraw, onOpen);
   redraw();
   renderExcluded(root, result);
   root.querySelector('#recommend-summary').textContent = t('r.summary', {
-    candidates: result.counts.candidates,
-    considered: result.counts.considered,
-    pareto: result.paretoFront.length,
+    candidates: plain(result.counts.candidates),
+    considered: plain(result.counts.considered),
+    pareto: plain(result.paretoFront.length),
   });
+  const empty = root.querySelector('#recommend-empty');
+  empty.hidden = result.candidates.length > 0;
+  empty.textContent = empty.hidden ? '' : t('r.emptyHint', {
+    reasons: topReasons(result, 3).map(([label, n]) => `${label} (${plain(n)})`).join(', '),
+  });
+  // One short sentence for screen readers, not the whole table.
+  const first = result.candidates[0];
+  root.querySelector('#recommend-announce').textContent = first
+    ? t('r.announce', { candidates: plain(result.counts.candidates), first: `${first.offer.provider} ${first.offer.instance}`, cost: usd(first.cost.onDemand.total) })
+    : t('r.announceNone');
   const poc = result.proofOfConcept;
   root.querySelector('#poc').textContent = poc ? (language() === 'zh-CN' ? poc.adviceZh : poc.advice) : '';
 }
