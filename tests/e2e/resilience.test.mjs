@@ -106,3 +106,28 @@ test('the single-file build computes a result opened from file://', async () => 
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('corrupted or foreign local storage and an oversized file never stop the page', async () => {
+  const context = await session.browser.newContext();
+  await context.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('gpuplan.userPrices.v1', JSON.stringify({ customOffers: 'not a list', discounts: [1, 2], overrides: null }));
+    localStorage.setItem('gpuplan.scenario.v1', 'v=1&w.kind=%3Cimg%20src=x%20onerror=alert(1)%3E&w.tokens=' + 'x'.repeat(500));
+  });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(session.url('/'));
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  await page.waitForSelector('#candidates tbody tr');
+  assert.equal(await page.inputValue('#w-kind'), 'finetune', 'the damaged stored scenario falls back to the example');
+  assert.equal(await page.$('img'), null);
+  // A file over the engine's 5 MB limit is refused before it is read.
+  await page.click('#user-prices summary');
+  await page.setInputFiles('#f-catalog-file', { name: 'huge.csv', mimeType: 'text/csv', buffer: Buffer.alloc(5_000_001, 0x61) });
+  await page.waitForFunction(() => document.querySelector('[data-error-for="file"]').textContent !== '');
+  assert.match(await page.textContent('[data-error-for="file"]'), /huge\.csv: the file is larger than 5 MB/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

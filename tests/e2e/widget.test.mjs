@@ -100,6 +100,7 @@ test('the page\'s "embed this scenario" snippet shows the same first recommendat
   await page.waitForFunction(() => document.querySelector('#compute-list').textContent.includes('Replicas'));
   const first = await page.textContent('#candidates tbody tr:first-child td.instance');
   await page.click('#embed summary');
+  await page.waitForFunction(() => document.querySelector('#embed-code').value !== '');
   const snippet = await page.inputValue('#embed-code');
   assert.match(snippet, /^<script type="module" src="http:\/\/127\.0\.0\.1:\d+\/widget\.js"><\/script>\n<gpu-plan scenario="v=1&amp;/);
   // A fresh context: the page's service worker would answer for the made-up host page.

@@ -1,7 +1,7 @@
 // The workload form: what the user wants to do → estimate(request) → memory
 // chart, compute ranges, notes and assumptions. DOM built with textContent only.
 import { estimate } from './engine.js';
-import { t } from './i18n.js';
+import { hasText, language, t } from './i18n.js';
 import { plain } from './format.js';
 import { estimateRequest } from './scenario.js';
 
@@ -120,8 +120,12 @@ function drawMemory(svg, legend, memory, capacity) {
   legend.replaceChildren(...items, total);
 }
 
-const range = (r, unit, digits = 1) =>
-  r ? `${r.expected.toLocaleString(undefined, { maximumFractionDigits: digits })} ${unit} (${r.low.toLocaleString(undefined, { maximumFractionDigits: digits })}–${r.high.toLocaleString(undefined, { maximumFractionDigits: digits })})` : null;
+/** "153 GPU-h (109–294)": expected, then the low–high range, in the page language. */
+function range(r, unit, digits = 1) {
+  if (!r) return null;
+  const f = new Intl.NumberFormat(language(), { maximumFractionDigits: digits });
+  return `${f.format(r.expected)} ${unit} (${f.format(r.low)}–${f.format(r.high)})`;
+}
 
 function computeEntries(result) {
   const c = result.compute;
@@ -161,7 +165,9 @@ export function renderEstimate(root, result, capacity) {
     const value = typeof a.value === 'number' ? plain(a.value)
       : a.value && typeof a.value === 'object' && 'expected' in a.value ? `${plain(a.value.expected)} (${plain(a.value.low)}–${plain(a.value.high)})`
         : String(a.value);
-    for (const text of [a.name, value, a.source]) {
+    // The page's words for the assumption; the engine's field name where the page has none.
+    const name = hasText('en', `assume.${a.name}`) ? t(`assume.${a.name}`) : a.name;
+    for (const text of [name, value, a.source]) {
       const td = tr.insertCell();
       td.textContent = text;
     }
