@@ -259,6 +259,11 @@ test('recommendations rank offers with reasons, compare side by side, and say wh
   // Why not: the T4 size is left out for memory.
   await page.click('#why-not summary');
   assert.match(await page.textContent('#excluded'), /Standard_NC4as_T4_v3.*needs 8 × 80 GB, has 1 × 16 GB/);
+  assert.match(await page.textContent('#excluded thead'), /Left out for/);
+  await page.fill('#why-not-search', 'nc4as_t4');
+  const left = await page.$$eval('#excluded tbody tr', (trs) => trs.map((tr) => tr.textContent));
+  assert.ok(left.length > 0 && left.every((r) => r.includes('Standard_NC4as_T4_v3')), left.join('\n'));
+  assert.match(await page.textContent('#why-not-shown'), new RegExp(`^Showing ${left.length} of ${left.length}\\.$`));
   // A bad constraint is shown on its field and kept.
   await page.fill('#c-deadline', '-1');
   await page.waitForFunction(() => document.querySelector('[data-error-for="constraints.deadlineHours"]').textContent !== '');

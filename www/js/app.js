@@ -154,7 +154,7 @@ function refreshEstimate(offerForm) {
   $('#estimate-result').classList.remove('stale');
   const key = readRequest(form).accelerator;
   const capacity = info.accelerators.find((a) => a.key === key)?.memoryGib ?? null;
-  renderEstimate(section, result, capacity);
+  renderEstimate($('#estimate-details'), result, capacity);
   refreshRecommendation(offerForm);
 }
 
@@ -183,7 +183,8 @@ function fillEstimateChoices() {
   const form = $('#estimate-form');
   const model = form.elements['w.model'];
   const chosen = model.value;
-  model.replaceChildren(...listModels().map((m) => new Option(`${m.name} (${m.paramsB} B)`, m.id)), new Option(t('w.customModel'), CUSTOM_MODEL));
+  // The name alone: it carries the size, and "(70 B)" after it was cut off in the drop-down.
+  model.replaceChildren(...listModels().map((m) => new Option(m.name, m.id)), new Option(t('w.customModel'), CUSTOM_MODEL));
   if (chosen) model.value = chosen;
   const accelerators = info.accelerators
     .filter((a) => a.offerCount > 0 && a.confidence !== 'none')

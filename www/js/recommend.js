@@ -132,7 +132,18 @@ function renderExcluded(root, result) {
     return li;
   });
   root.querySelector('#why-not-groups').replaceChildren(...groups);
-  const rows = result.excluded.slice(0, EXCLUDED_SHOWN).map((x) => {
+  // Filtered by the search words (all must appear), then the first EXCLUDED_SHOWN.
+  const words = root.querySelector('#why-not-search').value.toLowerCase().split(/\s+/).filter(Boolean);
+  const matching = words.length
+    ? result.excluded.filter((x) => {
+      const text = `${x.offer.provider} ${x.offer.instance} ${x.offer.region} ${x.offer.accelerator}`.toLowerCase();
+      return words.every((w) => text.includes(w));
+    })
+    : result.excluded;
+  root.querySelector('#why-not-shown').textContent = t('r.whyNotShown', {
+    shown: plain(Math.min(matching.length, EXCLUDED_SHOWN)), total: plain(matching.length),
+  });
+  const rows = matching.slice(0, EXCLUDED_SHOWN).map((x) => {
     const tr = document.createElement('tr');
     cells(tr, [[x.offer.provider], [x.offer.instance, 'instance'], [x.offer.region], [reasonLabel(x.code)], [zh ? x.reasonZh : x.reason, 'reasons']]);
     return tr;
@@ -160,6 +171,7 @@ export function shownCandidates() {
 
 export function renderRecommendation(root, result, onOpen) {
   lastResult = result;
+  root.querySelector('#why-not-search').oninput = () => renderExcluded(root, result);
   const redraw = () => renderCompare(root, result);
   renderCandidates(root, result, redraw, onOpen);
   redraw();
