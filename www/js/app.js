@@ -1,7 +1,7 @@
 // The catalog page: loads the engine, keeps the form, the URL and the table in step.
 import { catalogInfo, listModels, listOffers, onRestart, start, version } from './engine.js';
 import { describe, preferredLanguage, setLanguage, language, t, translatePage } from './i18n.js';
-import { bytes, count, daysSince } from './format.js';
+import { bytes, count, daysSince, plain } from './format.js';
 import { applyFieldValues, clearErrors, fillSelect, filterValues, linkErrors, readFilter, showError } from './filter-form.js';
 import { openDetail, renderOffers } from './offers-table.js';
 import { forEngine, initUserPricesPanel, loadUserPrices, setOverride } from './user-prices.js';
@@ -183,8 +183,9 @@ function fillEstimateChoices() {
   const form = $('#estimate-form');
   const model = form.elements['w.model'];
   const chosen = model.value;
-  // The name alone: it carries the size, and "(70 B)" after it was cut off in the drop-down.
-  model.replaceChildren(...listModels().map((m) => new Option(m.name, m.id)), new Option(t('w.customModel'), CUSTOM_MODEL));
+  // The size only where the name lacks it: "Meta Llama 3.1 70B (70 B)" was cut off in the drop-down.
+  const label = (m) => (/\d\s*B\b/i.test(m.name) ? m.name : `${m.name} (${plain(m.paramsB)} B)`);
+  model.replaceChildren(...listModels().map((m) => new Option(label(m), m.id)), new Option(t('w.customModel'), CUSTOM_MODEL));
   if (chosen) model.value = chosen;
   const accelerators = info.accelerators
     .filter((a) => a.offerCount > 0 && a.confidence !== 'none')

@@ -1,7 +1,7 @@
 // The workload form: what the user wants to do → estimate(request) → memory
 // chart, compute ranges, notes and assumptions. DOM built with textContent only.
 import { estimate } from './engine.js';
-import { hasText, language, t } from './i18n.js';
+import { describe, hasText, language, t } from './i18n.js';
 import { plain } from './format.js';
 import { estimateRequest } from './scenario.js';
 
@@ -157,7 +157,7 @@ export function renderEstimate(root, result, capacity) {
   }));
   root.querySelector('#estimate-notes').replaceChildren(...result.notes.map((n) => {
     const li = document.createElement('li');
-    li.textContent = n;
+    li.textContent = typeof n === 'string' ? n : describe(n);
     return li;
   }));
   root.querySelector('#assumptions tbody').replaceChildren(...result.assumptions.map((a) => {
