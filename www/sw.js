@@ -7,7 +7,7 @@
 const VERSION = new URL(self.location.href).searchParams.get('v') || 'dev';
 const CACHE = `gpuplan-${VERSION}`;
 const FILES = [
-  './', 'index.html', 'style.css', 'icon.svg', 'widget.js',
+  './', 'index.html', 'style.css', 'icon.svg', 'widget.js', 'embed-example.html', 'embed-example.css',
   'js/app.js', 'js/engine.js', 'js/file-protocol.js', 'js/estimate.js', 'js/filter-form.js', 'js/format.js', 'js/i18n.js',
   'js/offers-table.js', 'js/recommend.js', 'js/user-prices.js', 'js/scenario.js', 'js/export.js',
   'pkg/gpuplan.js', 'pkg/gpuplan_bg.wasm',
@@ -31,11 +31,11 @@ self.addEventListener('activate', (event) => {
   })());
 });
 
-/** The cache key: the page itself for every navigation, the path without its query otherwise. */
+/** The cache key: the address without its query (a scenario link is the same page). */
 function keyOf(request) {
   const url = new URL(request.url);
-  if (request.mode === 'navigate') return new URL('./', self.registration.scope).href;
   url.search = '';
+  url.hash = '';
   return url.href;
 }
 

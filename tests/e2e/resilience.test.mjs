@@ -2,7 +2,7 @@
 // visit, and works from disk as the single-file build.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -75,6 +75,15 @@ test('after one visit the page works with the network off', async () => {
   assert.equal(await page.inputValue('#w-hours'), '80');
   await page.context().setOffline(false);
   assert.deepEqual(problems.filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED')), []);
+});
+
+test('the service worker caches every module of the page and the widget', () => {
+  const www = new URL('../../www/', import.meta.url);
+  const sw = readFileSync(new URL('sw.js', www), 'utf8');
+  const listed = new Set([...sw.matchAll(/'([\w./-]+\.(?:js|css|html|svg|wasm))'/g)].map((m) => m[1]));
+  const needed = ['index.html', 'style.css', 'widget.js', 'pkg/gpuplan.js', 'pkg/gpuplan_bg.wasm',
+    ...readdirSync(new URL('js/', www)).map((f) => `js/${f}`)];
+  assert.deepEqual(needed.filter((f) => !listed.has(f)), []);
 });
 
 test('opened from disk, the multi-file page says how to use it instead of loading forever', async () => {
