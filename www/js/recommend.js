@@ -14,7 +14,8 @@ const compared = new Set();
 export function buildRequest(estimateForm, constraintsForm, userPrices) {
   // The workload as the estimate reads it (a pasted config.json included).
   const { workload, overrides } = readRequest(estimateForm);
-  return { ...recommendRequest(formValues(constraintsForm), userPrices), workload, overrides };
+  // 100, not 50: grouped by instance type, 50 candidates were often only five types in many regions.
+  return { ...recommendRequest(formValues(constraintsForm), userPrices, 100), workload, overrides };
 }
 
 /** Every duration in hours, so rows compare at a glance (no "8.973 h" beside "2.197 days"). */
@@ -39,9 +40,53 @@ function cells(row, values) {
   }
 }
 
+const expanded = new Set();
+
+/**
+ * Candidates grouped by instance type, in rank order: the best region of each
+ * type stands for it, the others fold behind "also in N regions".
+ */
+function groupByInstance(candidates) {
+  const groups = new Map();
+  for (const c of candidates) {
+    const key = `${c.offer.provider}/${c.offer.instance}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(c);
+  }
+  return [...groups.entries()];
+}
+
+/** The "also in 19 other regions, from $…" button that unfolds a group. */
+function foldButton(key, rest, redraw) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'fold';
+  const open = expanded.has(key);
+  button.setAttribute('aria-expanded', String(open));
+  const cheapest = Math.min(...rest.map((c) => c.cost.onDemand.total ?? Infinity));
+  button.textContent = t(open ? 'r.foldRegions' : 'r.alsoIn', { count: plain(rest.length), price: usd(Number.isFinite(cheapest) ? cheapest : null) });
+  button.addEventListener('click', (e) => {
+    e.stopPropagation();
+    if (open) expanded.delete(key);
+    else expanded.add(key);
+    redraw(key);
+  });
+  button.addEventListener('keydown', (e) => e.stopPropagation());
+  return button;
+}
+
 function renderCandidates(root, result, onCompare, onOpen) {
-  const rows = result.candidates.map((c) => {
+  const redraw = (key) => {
+    renderCandidates(root, result, onCompare, onOpen);
+    root.querySelector(`#candidates button.fold[data-group="${CSS.escape(key)}"]`)?.focus();
+  };
+  const shown = groupByInstance(result.candidates).flatMap(([key, group]) => {
+    const [first, ...rest] = group;
+    return [[first, key, rest], ...(expanded.has(key) ? rest.map((c) => [c, key, null]) : [])];
+  });
+  const rows = shown.map(([c, key, rest]) => {
     const tr = document.createElement('tr');
+    if (!rest) tr.classList.add('folded-region');
     tr.dataset.offerId = c.offer.id;
     // Focusable: Enter (or a click) opens the offer's details, where folded columns are shown too.
     tr.tabIndex = 0;
@@ -57,6 +102,11 @@ function renderCandidates(root, result, onCompare, onOpen) {
       [usd(c.cost.onDemand.total), 'num price'],
       [reasonsText(c), 'reasons tertiary'],
     ]);
+    if (rest?.length) {
+      const fold = foldButton(key, rest, redraw);
+      fold.dataset.group = key;
+      tr.cells[2].append(fold);
+    }
     tr.addEventListener('click', (e) => { if (!e.target.closest('input')) onOpen(c.offer); });
     tr.addEventListener('keydown', (e) => {
       if (e.key !== 'Enter' || e.target !== tr) return;
