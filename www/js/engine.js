@@ -90,8 +90,7 @@ function restartAfterTrap(cause) {
       } finally {
         retrying = false;
       }
-    })
-    .catch(() => { state = 'dead'; })
+    }, () => { state = 'dead'; })
     .finally(() => { restarting = null; });
   return engineError('engine-restarting', cause);
 }
