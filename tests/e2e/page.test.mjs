@@ -229,6 +229,11 @@ test('a pasted config.json is a custom model, and the GPU check answers "do I ne
   await page.fill('#w-hf', JSON.stringify({ num_hidden_layers: 32, hidden_size: 4096, num_attention_heads: 32,
     num_key_value_heads: 8, vocab_size: 128256, intermediate_size: 14336, max_position_embeddings: 131072 }));
   await page.waitForFunction(() => document.querySelector('#memory-legend').textContent.includes('Weights: 14.9'));
+  // A reload keeps the pasted config (local storage) and the custom model choice (the link).
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  assert.equal(await page.inputValue('#w-model'), '(config.json)');
+  await page.waitForFunction(() => document.querySelector('#memory-legend').textContent.includes('Weights: 14.9'));
   // 60% serial with heavy copies: the check says no.
   await page.click('.advanced summary');
   await page.fill('#g-parallel', '0.4');

@@ -262,7 +262,7 @@ async function main() {
   });
   constraintsForm.addEventListener('input', () => refreshRecommendation(form));
   constraintsForm.addEventListener('submit', (e) => e.preventDefault());
-  acceptConfigDrop($('#w-hf'), () => refreshEstimate(form));
+  acceptConfigDrop($('#w-hf'));
   estimateForm.addEventListener('submit', (e) => e.preventDefault());
   for (const button of document.querySelectorAll('[data-scenario]')) {
     button.addEventListener('click', () => {

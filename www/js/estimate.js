@@ -46,14 +46,27 @@ export function readRequest(form) {
 }
 
 /** Dropping a config.json file on the text area reads it locally. */
-export function acceptConfigDrop(textarea, onChange) {
+const HF_CONFIG_KEY = 'gpuplan.hfConfig.v1';
+/** A pasted config.json is kept in local storage (too long for a link), so a reload keeps it. */
+const MAX_KEPT_CONFIG = 200_000;
+
+export function acceptConfigDrop(textarea) {
+  try {
+    textarea.value ||= localStorage.getItem(HF_CONFIG_KEY) ?? '';
+  } catch { /* storage unavailable: nothing to restore */ }
+  textarea.addEventListener('input', () => {
+    try {
+      if (textarea.value.length <= MAX_KEPT_CONFIG) localStorage.setItem(HF_CONFIG_KEY, textarea.value);
+    } catch { /* storage full or unavailable */ }
+  });
   textarea.addEventListener('dragover', (e) => e.preventDefault());
   textarea.addEventListener('drop', async (e) => {
     e.preventDefault();
     const file = e.dataTransfer?.files?.[0];
     if (!file) return;
     textarea.value = await file.text();
-    onChange();
+    // As if typed: the form recomputes and the text is kept.
+    textarea.dispatchEvent(new Event('input', { bubbles: true }));
   });
 }
 
