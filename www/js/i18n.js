@@ -290,6 +290,7 @@ const TEXT = {
     save: 'Save',
     clear: 'Clear',
     mustBeNumber: 'must be a number',
+    'msg.between': 'must be between {min} and {max}, got {got}',
     footer: 'Runs entirely in your browser: nothing you enter leaves this page. Prices are list prices from public sources; each offer shows where and when its price was published.',
   },
   'zh-CN': {
@@ -580,6 +581,7 @@ const TEXT = {
     save: '保存',
     clear: '清除',
     mustBeNumber: '必须是数字',
+    'msg.between': '必须介于 {min} 与 {max} 之间，当前为 {got}',
     footer: '完全在浏览器中运行：您输入的任何内容都不会离开本页面。价格为公开来源的目录价；每个报价都注明其价格的来源与发布时间。',
   },
 };
@@ -618,7 +620,27 @@ export function textIn(lang, key, vars = {}) {
  */
 export function describe(item) {
   if (item?.code && hasText(current, `code.${item.code}`)) return t(`code.${item.code}`, item.params ?? {});
-  return String(item?.message ?? item?.text ?? item ?? '');
+  const text = String(item?.message ?? item?.text ?? item ?? '');
+  return knownShape(text) ?? text;
+}
+
+/** 1e18 reads better than 1,000,000,000,000,000,000. */
+function number(raw) {
+  const n = Number(raw);
+  if (!Number.isFinite(n)) return raw;
+  const notation = Math.abs(n) >= 1e7 ? 'scientific' : 'standard';
+  return new Intl.NumberFormat(current, { notation, maximumFractionDigits: 6 }).format(n);
+}
+
+/**
+ * Until every engine error carries a code: the two commonest English shapes
+ * (a range and a wrong type) in the page's language with its number format.
+ */
+function knownShape(text) {
+  const between = /^must be between (\S+) and (\S+), got (\S+)$/.exec(text);
+  if (between) return t('msg.between', { min: number(between[1]), max: number(between[2]), got: number(between[3]) });
+  if (/^invalid type: .*, expected (a number|f64|f32|u\d+|i\d+|usize|a non-negative number)/.test(text)) return t('mustBeNumber');
+  return null;
 }
 
 /** Sets the text of every element marked `data-i18n` (and placeholders). */
