@@ -163,3 +163,20 @@ test('field errors read in the page language, with readable numbers', async () =
   assert.match(await error(), /^必须介于 0 与 1E18 之间，当前为 -5$/);
   assert.equal(await page.inputValue('#w-tokens'), '-5');
 });
+
+test('the layout does not jump while the engine starts (cumulative layout shift under 0.1)', async () => {
+  const context = await session.browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(session.url('/'));
+  await page.waitForSelector('#candidates tbody tr');
+  // Two frames: shifts are reported after layout.
+  const shift = await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok(window.layoutShift)))));
+  assert.ok(shift < 0.1, `layout shift ${shift}`);
+  await context.close();
+});
