@@ -273,6 +273,13 @@ test('recommendations rank offers with reasons, compare side by side, and say wh
   const compare = await page.textContent('#compare-table');
   assert.match(compare, /Security and compliance/);
   assert.match(compare, /HIPAA BAA: yes/);
+  // The comparison is part of the link.
+  const link = new URL(page.url());
+  assert.equal(link.searchParams.get('compare').split(',').length, 2);
+  const again = await openPage(session, link.pathname + link.search);
+  await again.page.waitForSelector('#compare:not([hidden])');
+  assert.equal(await again.page.textContent('#compare-table'), compare);
+  await again.page.context().close();
   // Why not: the T4 size is left out for memory.
   await page.click('#why-not summary');
   assert.match(await page.textContent('#excluded'), /Standard_NC4as_T4_v3.*needs 8 × 80 GB, has 1 × 16 GB/);

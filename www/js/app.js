@@ -5,7 +5,7 @@ import { bytes, count, daysSince, plain } from './format.js';
 import { applyFieldValues, clearErrors, fillSelect, filterValues, linkErrors, readFilter, showError } from './filter-form.js';
 import { openDetail, renderOffers } from './offers-table.js';
 import { forEngine, initUserPricesPanel, loadUserPrices, setOverride } from './user-prices.js';
-import { renderRecommendation, runRecommend, shownCandidates } from './recommend.js';
+import { comparedValue, renderRecommendation, runRecommend, setCompared, shownCandidates } from './recommend.js';
 import { candidatesCsv, candidatesJson, download } from './export.js';
 import { acceptConfigDrop, applyValues, CUSTOM_MODEL, formValues, readRequest, renderEstimate, runEstimate } from './estimate.js';
 import { decodeScenario, DEFAULT_PRESET, encodeScenario, PRESETS } from './scenario.js';
@@ -34,7 +34,11 @@ const SCENARIO_KEY = 'gpuplan.scenario.v1';
 
 /** Everything that defines the view, as scenario values. */
 function currentValues() {
-  return { ...formValues($('#estimate-form')), ...formValues($('#constraints-form')), ...filterValues($('#offer-filter')) };
+  const compare = comparedValue();
+  return {
+    ...formValues($('#estimate-form')), ...formValues($('#constraints-form')), ...filterValues($('#offer-filter')),
+    ...(compare ? { compare } : {}),
+  };
 }
 
 /** The view goes to the URL (a link reproduces it) and to local storage (a reload or a new tab keeps it). */
@@ -176,7 +180,7 @@ function refreshRecommendation(offerForm) {
   }
   errorLine.hidden = true;
   section.classList.remove('stale-results');
-  renderRecommendation(section, result, (offer) => showOffer(offer));
+  renderRecommendation(section, result, (offer) => showOffer(offer), saveScenario);
 }
 
 function fillEstimateChoices() {
@@ -246,6 +250,7 @@ async function main() {
   applyValues(estimateForm, values);
   applyFieldValues(constraintsForm, values, '[data-c]');
   applyFieldValues(form, values);
+  setCompared(values.compare);
   // Each workload kind keeps its own settings while the user switches between them.
   const byKind = {};
   let kind = estimateForm.elements['w.kind'].value;

@@ -11,6 +11,16 @@ const MAX_COMPARE = 4;
 const EXCLUDED_SHOWN = 300;
 const compared = new Set();
 
+/** The offers ticked for comparison, as one scenario value (`compare=id,id`), so a link keeps them. */
+export function comparedValue() {
+  return [...compared].join(',');
+}
+
+export function setCompared(value) {
+  compared.clear();
+  for (const id of String(value ?? '').split(',').filter(Boolean).slice(0, MAX_COMPARE)) compared.add(id);
+}
+
 export function buildRequest(estimateForm, constraintsForm, userPrices) {
   // The workload as the estimate reads it (a pasted config.json included).
   const { workload, overrides } = readRequest(estimateForm);
@@ -219,10 +229,13 @@ export function shownCandidates() {
   return lastResult?.candidates ?? [];
 }
 
-export function renderRecommendation(root, result, onOpen) {
+export function renderRecommendation(root, result, onOpen, onCompareChange = () => {}) {
   lastResult = result;
   root.querySelector('#why-not-search').oninput = () => renderExcluded(root, result);
-  const redraw = () => renderCompare(root, result);
+  const redraw = () => {
+    renderCompare(root, result);
+    onCompareChange();
+  };
   renderCandidates(root, result, redraw, onOpen);
   redraw();
   renderExcluded(root, result);
