@@ -9,9 +9,20 @@ import { decodeScenario, DEFAULT_PRESET, encodeScenario, PRESETS, recommendReque
 
 const PAGE_URL = new URL('./index.html', import.meta.url);
 
-/** Attributes that name a constraint or priority rather than a workload field. */
+/** Attributes that name a constraint or priority. */
 const CONSTRAINTS = new Set(['rank', 'providers', 'regions', 'jurisdictions', 'compliance', 'deadline-hours', 'budget-usd']);
-const NOT_FIELDS = new Set(['scenario', 'preset', 'mode', 'lang', 'theme', 'limit', 'class', 'style', 'id', 'title', 'hidden']);
+/**
+ * Attributes that name a workload field (docs/API.md), so a host page's own
+ * attributes (`class`, `tabindex`, `role`, …) never reach the engine. The
+ * serving `mode` is set through `scenario`: `mode` is the widget's layout.
+ */
+const WORKLOAD = new Set(['model', 'tokens', 'method', 'precision', 'context-tokens', 'micro-batch', 'recompute',
+  'zero-stage', 'gpus', 'tensor-parallel', 'pipeline-parallel', 'optimizer', 'lora-rank', 'interconnect',
+  'gpus-per-node', 'kv-precision', 'prompt-tokens', 'output-tokens', 'concurrency', 'requests-per-second',
+  'tokens-per-day', 'requests-per-day', 'ttft-target-ms', 'itl-target-ms', 'work-tflop', 'reference-hours',
+  'reference-accelerator', 'memory-gib-per-job', 'jobs', 'frames', 'minutes-per-frame', 'memory-gib', 'desktops',
+  'profile-gib', 'graphics-apis', 'hours-per-month', 'min-gpu-memory-gib', 'gpu-memory-gib', 'gpu-count', 'hours',
+  'accelerator']);
 
 const STYLE = `
 :host {
@@ -101,9 +112,9 @@ export class GpuPlan extends HTMLElement {
     const decoded = decodeScenario(this.getAttribute('scenario') ?? '');
     if (decoded.status === 'ok') Object.assign(values, decoded.values);
     for (const { name, value } of this.attributes) {
-      if (NOT_FIELDS.has(name) || name.startsWith('data-') || name.startsWith('aria-')) continue;
       if (name === 'workload') values['w.kind'] = value;
-      else values[`${CONSTRAINTS.has(name) ? 'c' : 'w'}.${camel(name)}`] = value;
+      else if (CONSTRAINTS.has(name)) values[`c.${camel(name)}`] = value;
+      else if (WORKLOAD.has(name)) values[`w.${camel(name)}`] = value;
     }
     return { values, linkStatus: decoded.status };
   }

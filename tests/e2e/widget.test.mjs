@@ -17,7 +17,7 @@ const HOSTILE = `<!doctype html><html><head><meta charset="utf-8">
 </style>
 <script type="module" src="/widget.js"></script></head>
 <body>
-  <gpu-plan id="a" preset="serve70b" mode="compact"></gpu-plan>
+  <gpu-plan id="a" preset="serve70b" mode="compact" class="x" tabindex="0" role="region" title="host attributes"></gpu-plan>
   <gpu-plan id="b" scenario="v=1&amp;w.kind=finetune&amp;w.model=qwen2.5-7b&amp;w.tokens=200M&amp;w.accelerator=L4" lang="zh-CN" theme="dark"></gpu-plan>
 </body></html>`;
 
