@@ -56,9 +56,12 @@ test('a reload and a new visit keep the scenario', async () => {
   const { page } = await openPage(session, '/');
   await page.click('[data-scenario="cfd"]');
   await page.fill('#w-work', '2.5e6');
+  await page.click('#why-not summary');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('open') === 'why-not');
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
   assert.equal(await page.inputValue('#w-work'), '2.5e6');
+  assert.equal(await page.getAttribute('#why-not', 'open'), '', 'the open panel stays open');
   // A visit without a link in the same browser opens the last scenario.
   await page.goto(session.url('/'));
   await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });

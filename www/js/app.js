@@ -31,13 +31,17 @@ function showCatalogStatus() {
 }
 
 const SCENARIO_KEY = 'gpuplan.scenario.v1';
+/** Panels whose open state is part of the scenario (`open=advanced,why-not`). */
+const PANELS = ['advanced', 'why-not', 'user-prices'];
 
 /** Everything that defines the view, as scenario values. */
 function currentValues() {
   const compare = comparedValue();
+  const open = PANELS.filter((id) => document.getElementById(id)?.open).join(',');
   return {
     ...formValues($('#estimate-form')), ...formValues($('#constraints-form')), ...filterValues($('#offer-filter')),
     ...(compare ? { compare } : {}),
+    ...(open ? { open } : {}),
   };
 }
 
@@ -251,6 +255,12 @@ async function main() {
   applyFieldValues(constraintsForm, values, '[data-c]');
   applyFieldValues(form, values);
   setCompared(values.compare);
+  const open = String(values.open ?? '').split(',');
+  for (const id of PANELS) {
+    const panel = document.getElementById(id);
+    if (open.includes(id)) panel.open = true;
+    panel.addEventListener('toggle', saveScenario);
+  }
   // Each workload kind keeps its own settings while the user switches between them.
   const byKind = {};
   let kind = estimateForm.elements['w.kind'].value;
