@@ -25,7 +25,8 @@ export function buildRequest(estimateForm, constraintsForm, userPrices) {
   // The workload as the estimate reads it (a pasted config.json included).
   const { workload, overrides } = readRequest(estimateForm);
   // 100, not 50: grouped by instance type, 50 candidates were often only five types in many regions.
-  return { ...recommendRequest(formValues(constraintsForm), userPrices, 100), workload, overrides };
+  // No `overrides: undefined`: a strict reader may take a present-but-undefined field for a wrong type.
+  return { ...recommendRequest(formValues(constraintsForm), userPrices, 100), workload, ...(overrides ? { overrides } : {}) };
 }
 
 /** Every duration in hours, so rows compare at a glance (no "8.973 h" beside "2.197 days"). */

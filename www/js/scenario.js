@@ -77,6 +77,7 @@ export function estimateRequest(values) {
 export function recommendRequest(values, userPrices, limit = 50) {
   const { workload, overrides } = estimateRequest(values);
   const constraints = {};
+  const request = { workload, ...(overrides ? { overrides } : {}) };
   const priorities = { limit };
   const pricing = userPrices ? { userPrices } : {};
   for (const [name, raw] of Object.entries(values)) {
@@ -87,7 +88,7 @@ export function recommendRequest(values, userPrices, limit = 50) {
     else if (key === 'virtualizationOverhead') pricing.virtualizationOverhead = v;
     else constraints[key] = v;
   }
-  return { workload, overrides, constraints, priorities, pricing };
+  return { ...request, constraints, priorities, pricing };
 }
 
 /**
