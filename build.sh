@@ -56,6 +56,13 @@ setup() {
     quietly apt-chromium as_root env DEBIAN_FRONTEND=noninteractive \
       apt-get install -y --no-install-recommends chromium chromium-driver
   fi
+  # Chinese text in the browser tests' screenshots needs a CJK font (Linux has none by default).
+  if [ ! -d /usr/share/fonts/opentype/noto ] || ! ls /usr/share/fonts/opentype/noto | grep -q CJK; then
+    say "· installing the Noto CJK fonts from Debian"
+    quietly apt-update as_root apt-get update
+    quietly apt-fonts as_root env DEBIAN_FRONTEND=noninteractive \
+      apt-get install -y --no-install-recommends fonts-noto-cjk
+  fi
   if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \
      || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     say "· installing npm packages (binaryen's wasm-opt, playwright-core)"
@@ -123,6 +130,6 @@ case "${1:-}" in
       *) say "usage: ./build.sh bench [browser|native]"; exit 2 ;;
     esac ;;
   catalog) shift; catalog_report "$@" ;;
-  dist) say "'dist' (the single-file build) is not available yet"; exit 2 ;;
-  *) say "usage: ./build.sh setup|build|serve|test|bench [browser|native]|catalog [--sources]"; exit 2 ;;
+  dist) setup; build; node tools/dist.mjs ;;
+  *) say "usage: ./build.sh setup|build|serve|test|bench [browser|native]|dist|catalog [--sources]"; exit 2 ;;
 esac

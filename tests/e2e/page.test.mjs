@@ -221,13 +221,18 @@ test('the workload form estimates memory and time, with a chart, and names a bad
 });
 
 test('a pasted config.json is a custom model, and the GPU check answers "do I need a GPU?"', async () => {
-  const { page, problems } = await openPage(session, '/?w.kind=inference&w.accelerator=L4');
+  const { page, problems } = await openPage(session, '/?v=1&w.kind=inference&w.accelerator=L4');
   await page.selectOption('#w-model', '(config.json)');
   await page.fill('#w-hf', '{"num_hidden_layers": 32, "hidden_size": 4096, "num_attention_heads": 32}');
   await page.waitForFunction(() => document.querySelector('[data-error-for="workload.model.hfConfig"]').textContent !== '');
   assert.match(await page.textContent('[data-error-for="workload.model.hfConfig"]'), /vocab_size/);
   await page.fill('#w-hf', JSON.stringify({ num_hidden_layers: 32, hidden_size: 4096, num_attention_heads: 32,
     num_key_value_heads: 8, vocab_size: 128256, intermediate_size: 14336, max_position_embeddings: 131072 }));
+  await page.waitForFunction(() => document.querySelector('#memory-legend').textContent.includes('Weights: 14.9'));
+  // A reload keeps the pasted config (local storage) and the custom model choice (the link).
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  assert.equal(await page.inputValue('#w-model'), '(config.json)');
   await page.waitForFunction(() => document.querySelector('#memory-legend').textContent.includes('Weights: 14.9'));
   // 60% serial with heavy copies: the check says no.
   await page.click('.advanced summary');
@@ -241,9 +246,9 @@ test('a pasted config.json is a custom model, and the GPU check answers "do I ne
 
 test('recommendations rank offers with reasons, compare side by side, and say why not', async () => {
   const { page, problems } = await openPage(session,
-    '/?w.kind=raw&w.gpuMemoryGib=80&w.gpuCount=8&w.hours=100&c.providers=azure&c.regions=eastus');
+    '/?v=1&w.kind=raw&w.gpuMemoryGib=80&w.gpuCount=8&w.hours=100&c.providers=azure&c.regions=eastus');
   await page.waitForSelector('#candidates tbody tr');
-  assert.match(await page.textContent('#recommend-summary'), /\d+ of \d+ offers fit/);
+  assert.match(await page.textContent('#recommend-summary'), /\d+ of [\d,]+ offers fit/);
   const rows = await page.$$eval('#candidates tbody tr', (trs) => trs.map((tr) => tr.textContent));
   // 100 h × 1.05 × $98.32 = $10,323.60 for ND96isr H100 v5.
   assert.ok(rows.some((r) => r.includes('Standard_ND96isr_H100_v5') && r.includes('$10,323.60')), rows.join('\n'));
@@ -256,9 +261,21 @@ test('recommendations rank offers with reasons, compare side by side, and say wh
   const compare = await page.textContent('#compare-table');
   assert.match(compare, /Security and compliance/);
   assert.match(compare, /HIPAA BAA: yes/);
+  // The comparison is part of the link.
+  const link = new URL(page.url());
+  assert.equal(link.searchParams.get('compare').split(',').length, 2);
+  const again = await openPage(session, link.pathname + link.search);
+  await again.page.waitForSelector('#compare:not([hidden])');
+  assert.equal(await again.page.textContent('#compare-table'), compare);
+  await again.page.context().close();
   // Why not: the T4 size is left out for memory.
   await page.click('#why-not summary');
   assert.match(await page.textContent('#excluded'), /Standard_NC4as_T4_v3.*needs 8 × 80 GB, has 1 × 16 GB/);
+  assert.match(await page.textContent('#excluded thead'), /Left out for/);
+  await page.fill('#why-not-search', 'nc4as_t4');
+  const left = await page.$$eval('#excluded tbody tr', (trs) => trs.map((tr) => tr.textContent));
+  assert.ok(left.length > 0 && left.every((r) => r.includes('Standard_NC4as_T4_v3')), left.join('\n'));
+  assert.match(await page.textContent('#why-not-shown'), new RegExp(`^Showing ${left.length} of ${left.length}\\.$`));
   // A bad constraint is shown on its field and kept.
   await page.fill('#c-deadline', '-1');
   await page.waitForFunction(() => document.querySelector('[data-error-for="constraints.deadlineHours"]').textContent !== '');
@@ -267,5 +284,19 @@ test('recommendations rank offers with reasons, compare side by side, and say wh
   // In Chinese, reasons are in Chinese.
   await page.click('[data-lang="zh-CN"]');
   assert.match(await page.textContent('#candidates tbody tr:first-child td.reasons'), /按需/);
+  assert.deepEqual(problems, []);
+});
+
+test('recommendations show each instance type once, its other regions folded behind a button', async () => {
+  const { page: big, problems } = await openPage(session,
+    '/?v=1&w.kind=inference&w.model=llama-3.1-70b&w.accelerator=H100&w.requestsPerSecond=20&c.providers=azure,aws,gcp');
+  await big.waitForSelector('#candidates tbody tr');
+  const types = await big.$$eval('#candidates tbody tr', (trs) => trs.map((tr) => tr.dataset.offerId.split('/').slice(0, 2).join('/')));
+  assert.equal(new Set(types).size, types.length, 'each instance type once');
+  const fold = big.locator('#candidates button.fold').first();
+  assert.match(await fold.textContent(), /^also in \d+ other regions, from \$[\d,.]+$/);
+  const folded = Number((await fold.textContent()).match(/\d+/)[0]);
+  await fold.click();
+  assert.equal(await big.locator('#candidates tbody tr').count(), types.length + folded);
   assert.deepEqual(problems, []);
 });

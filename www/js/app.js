@@ -1,12 +1,14 @@
 // The catalog page: loads the engine, keeps the form, the URL and the table in step.
-import init, { catalogInfo, listModels, listOffers } from '../pkg/gpuplan.js';
-import { preferredLanguage, setLanguage, language, t, translatePage } from './i18n.js';
-import { bytes, count, daysSince } from './format.js';
-import { clearErrors, fillSelect, readFilter, readUrl, showError, writeUrl } from './filter-form.js';
+import { catalogInfo, listModels, listOffers, onRestart, start, version } from './engine.js';
+import { describe, preferredLanguage, setLanguage, language, t, translatePage } from './i18n.js';
+import { bytes, count, daysSince, plain } from './format.js';
+import { applyFieldValues, clearErrors, fillSelect, filterValues, linkErrors, readFilter, showError } from './filter-form.js';
 import { openDetail, renderOffers } from './offers-table.js';
 import { forEngine, initUserPricesPanel, loadUserPrices, setOverride } from './user-prices.js';
-import { renderRecommendation, runRecommend } from './recommend.js';
-import { acceptConfigDrop, applyScenario, CUSTOM_MODEL, readRequest, renderEstimate, runEstimate } from './estimate.js';
+import { comparedValue, renderRecommendation, runRecommend, setCompared, shownCandidates } from './recommend.js';
+import { candidatesCsv, candidatesJson, download } from './export.js';
+import { acceptConfigDrop, applyValues, CUSTOM_MODEL, formValues, readRequest, renderEstimate, runEstimate } from './estimate.js';
+import { decodeScenario, DEFAULT_PRESET, encodeScenario, PRESETS } from './scenario.js';
 
 const STALE_AFTER_DAYS = 180;
 const $ = (selector) => document.querySelector(selector);
@@ -28,6 +30,82 @@ function showCatalogStatus() {
   warning.textContent = t('catalogOld', { days: age, date: info.oldestSnapshot });
 }
 
+const SCENARIO_KEY = 'gpuplan.scenario.v1';
+/** Panels whose open state is part of the scenario (`open=advanced,why-not`). */
+const PANELS = ['advanced', 'why-not', 'user-prices'];
+
+/** Everything that defines the view, as scenario values. */
+function currentValues() {
+  const compare = comparedValue();
+  const open = PANELS.filter((id) => document.getElementById(id)?.open).join(',');
+  return {
+    ...formValues($('#estimate-form')), ...formValues($('#constraints-form')), ...filterValues($('#offer-filter')),
+    ...(compare ? { compare } : {}),
+    ...(open ? { open } : {}),
+  };
+}
+
+/** The view goes to the URL (a link reproduces it) and to local storage (a reload or a new tab keeps it). */
+function saveScenario() {
+  const values = currentValues();
+  const query = encodeScenario(values, language() === 'en' ? {} : { lang: language() });
+  history.replaceState(null, '', `?${query}`);
+  showEmbedCode();
+  try {
+    localStorage.setItem(SCENARIO_KEY, encodeScenario(values));
+  } catch { /* storage unavailable: the URL still holds the scenario */ }
+}
+
+/** The snippet that embeds the current scenario elsewhere (docs/EMBED.md). */
+function showEmbedCode() {
+  const panel = $('#embed');
+  if (!panel.open) return;
+  const widget = new URL('widget.js', location.href).href;
+  // The workload and constraints only: the offer list below is not part of the widget.
+  const values = { ...formValues($('#estimate-form')), ...formValues($('#constraints-form')) };
+  const query = encodeScenario(values, language() === 'en' ? {} : { lang: language() });
+  const attribute = query.replaceAll('&', '&amp;');
+  $('#embed-code').value = `<script type="module" src="${widget}"><\/script>\n<gpu-plan scenario="${attribute}"></gpu-plan>`;
+}
+
+function storedScenario() {
+  try {
+    return decodeScenario(localStorage.getItem(SCENARIO_KEY) ?? '');
+  } catch {
+    return { status: 'none', values: {} };
+  }
+}
+
+/**
+ * The scenario to open with: the link's when it is a valid `v=1` link, else
+ * the last one used here, else the default example. A link from an older
+ * version or a malformed one is announced, never half-applied.
+ */
+function initialScenario() {
+  const fromUrl = decodeScenario(location.search);
+  const notice = $('#link-notice');
+  notice.hidden = fromUrl.status !== 'old' && fromUrl.status !== 'bad';
+  notice.textContent = notice.hidden ? '' : t(`link.${fromUrl.status}`);
+  if (fromUrl.status === 'ok') return fromUrl.values;
+  const stored = storedScenario();
+  const values = stored.status === 'ok' ? stored.values : { ...PRESETS[DEFAULT_PRESET] };
+  // A plain filter link (`?provider=azure&text=…`) sets the whole offer list filter.
+  const filter = [...new URLSearchParams(location.search)].filter(([name]) => /^[a-zA-Z]+$/.test(name) && name !== 'v' && name !== 'lang');
+  if (!filter.length) return values;
+  const kept = Object.fromEntries(Object.entries(values).filter(([name]) => name.includes('.')));
+  return { ...kept, ...Object.fromEntries(filter) };
+}
+
+/** The first example of a workload kind, so switching kind never keeps another workload's settings. */
+function valuesForKind(kind) {
+  return Object.values(PRESETS).find((p) => p['w.kind'] === kind) ?? { 'w.kind': kind };
+}
+
+/** An error no field on the page names: the engine's path (when it gives one) and the message. */
+function fieldless(error) {
+  return error.field ? `${error.field}: ${describe(error)}` : describe(error);
+}
+
 function fillChoices(form) {
   const providers = info.providers.map((p) => ({ value: p.id, label: `${p.id} (${count(p.offerCount)})` }));
   const custom = new Set(userPrices.customOffers.map((o) => o.provider.trim().toLowerCase()));
@@ -41,7 +119,7 @@ function fillChoices(form) {
 
 function refresh(form) {
   const filter = readFilter(form);
-  writeUrl([form, $('#estimate-form'), $('#constraints-form')], language());
+  saveScenario();
   clearErrors(form);
   clearErrors($('#user-prices'));
   const formError = $('#form-error');
@@ -51,7 +129,7 @@ function refresh(form) {
   } catch (error) {
     // Keep the user's text and the last good table; say what to fix, on the field.
     const shown = showError(form, error) || showError($('#user-prices'), error);
-    formError.textContent = shown ? t('fixField') : error.message;
+    formError.textContent = shown ? t('fixField') : describe(error);
     formError.hidden = false;
     $('#offers').classList.add('stale');
     return;
@@ -69,13 +147,13 @@ function refreshEstimate(offerForm) {
   const section = $('#estimate');
   const form = $('#estimate-form');
   clearErrors(section);
-  writeUrl([offerForm, form, $('#constraints-form')], language());
+  saveScenario();
   const errorLine = $('#estimate-error');
   let result;
   try {
     result = runEstimate(form);
   } catch (error) {
-    errorLine.textContent = showError(section, error) ? t('fixField') : `${error.field}: ${error.message}`;
+    errorLine.textContent = showError(section, error) ? t('fixField') : fieldless(error);
     errorLine.hidden = false;
     $('#estimate-result').classList.add('stale');
     return;
@@ -84,7 +162,7 @@ function refreshEstimate(offerForm) {
   $('#estimate-result').classList.remove('stale');
   const key = readRequest(form).accelerator;
   const capacity = info.accelerators.find((a) => a.key === key)?.memoryGib ?? null;
-  renderEstimate(section, result, capacity);
+  renderEstimate($('#estimate-details'), result, capacity);
   refreshRecommendation(offerForm);
 }
 
@@ -92,28 +170,30 @@ function refreshEstimate(offerForm) {
 function refreshRecommendation(offerForm) {
   const section = $('#recommend');
   clearErrors(section);
-  writeUrl([offerForm, $('#estimate-form'), $('#constraints-form')], language());
+  saveScenario();
   const errorLine = $('#recommend-error');
   let result;
   try {
     result = runRecommend($('#estimate-form'), $('#constraints-form'), forEngine(userPrices));
   } catch (error) {
     const shown = showError(section, error);
-    errorLine.textContent = shown ? t('fixField') : `${error.field}: ${error.message}`;
+    errorLine.textContent = shown ? t('fixField') : fieldless(error);
     errorLine.hidden = false;
     section.classList.add('stale-results');
     return;
   }
   errorLine.hidden = true;
   section.classList.remove('stale-results');
-  renderRecommendation(section, result);
+  renderRecommendation(section, result, (offer) => showOffer(offer), saveScenario);
 }
 
 function fillEstimateChoices() {
   const form = $('#estimate-form');
   const model = form.elements['w.model'];
   const chosen = model.value;
-  model.replaceChildren(...listModels().map((m) => new Option(`${m.name} (${m.paramsB} B)`, m.id)), new Option(t('w.customModel'), CUSTOM_MODEL));
+  // The size only where the name lacks it: "Meta Llama 3.1 70B (70 B)" was cut off in the drop-down.
+  const label = (m) => (/\d\s*B\b/i.test(m.name) ? m.name : `${m.name} (${plain(m.paramsB)} B)`);
+  model.replaceChildren(...listModels().map((m) => new Option(label(m), m.id)), new Option(t('w.customModel'), CUSTOM_MODEL));
   if (chosen) model.value = chosen;
   const accelerators = info.accelerators
     .filter((a) => a.offerCount > 0 && a.confidence !== 'none')
@@ -138,7 +218,7 @@ function saveOverride(form, raw) {
   try {
     listOffers({ limit: 1, userPrices: forEngine(trial) });
   } catch (error) {
-    $('[data-error-for="override"]').textContent = error.message;
+    $('[data-error-for="override"]').textContent = describe(error);
     return;
   }
   setOverride(userPrices, openOffer.id, raw);
@@ -146,35 +226,63 @@ function saveOverride(form, raw) {
   refresh(form);
 }
 
+/** Offline use after one visit; only where service workers exist (http, https, not the single file). */
+function registerServiceWorker() {
+  if (!('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol) || globalThis.gpuplanEmbedded) return;
+  navigator.serviceWorker.register(`sw.js?v=${encodeURIComponent(version().version)}`).catch(() => {
+    // Without a service worker the page still works online.
+  });
+}
+
 async function main() {
   const params = new URLSearchParams(location.search);
   setLanguage(preferredLanguage(params));
   translatePage();
   const form = $('#offer-filter');
-  readUrl(form, params);
   try {
-    await init();
+    await start();
     info = catalogInfo();
   } catch (error) {
     $('#catalog-status').textContent = t('loadFailed', { message: error.message });
     return;
   }
   fillChoices(form);
-  readUrl(form, params);
   fillEstimateChoices();
   const estimateForm = $('#estimate-form');
-  if (!params.has('w.kind')) applyScenario(estimateForm, 'lora');
-  readUrl(estimateForm, params);
-  estimateForm.addEventListener('input', () => refreshEstimate(form));
   const constraintsForm = $('#constraints-form');
-  readUrl(constraintsForm, params);
+  const values = initialScenario();
+  applyValues(estimateForm, values);
+  applyFieldValues(constraintsForm, values, '[data-c]');
+  applyFieldValues(form, values);
+  setCompared(values.compare);
+  const open = String(values.open ?? '').split(',');
+  for (const id of PANELS) {
+    const panel = document.getElementById(id);
+    if (open.includes(id)) panel.open = true;
+    panel.addEventListener('toggle', saveScenario);
+  }
+  // Each workload kind keeps its own settings while the user switches between them.
+  const byKind = {};
+  let kind = estimateForm.elements['w.kind'].value;
+  estimateForm.addEventListener('input', (event) => {
+    if (event.target.name === 'w.kind' && event.target.value !== kind) {
+      const next = event.target.value;
+      // Read the old workload's fields as they were shown, then show the new one's.
+      event.target.value = kind;
+      byKind[kind] = formValues(estimateForm);
+      kind = next;
+      applyValues(estimateForm, byKind[kind] ?? valuesForKind(kind));
+    }
+    refreshEstimate(form);
+  });
   constraintsForm.addEventListener('input', () => refreshRecommendation(form));
   constraintsForm.addEventListener('submit', (e) => e.preventDefault());
-  acceptConfigDrop($('#w-hf'), () => refreshEstimate(form));
+  acceptConfigDrop($('#w-hf'));
   estimateForm.addEventListener('submit', (e) => e.preventDefault());
   for (const button of document.querySelectorAll('[data-scenario]')) {
     button.addEventListener('click', () => {
-      applyScenario(estimateForm, button.dataset.scenario);
+      applyValues(estimateForm, PRESETS[button.dataset.scenario]);
+      kind = estimateForm.elements['w.kind'].value;
       refreshEstimate(form);
     });
   }
@@ -203,8 +311,26 @@ async function main() {
       refreshEstimate(form);
     });
   }
+  // After a trap the engine restarts; recompute everything once from the forms as they are.
+  onRestart(() => {
+    refresh(form);
+    refreshEstimate(form);
+  });
+  linkErrors(document);
+  $('#embed').addEventListener('toggle', showEmbedCode);
+  $('#export-csv').addEventListener('click', () => download('gpuplan-servers.csv', candidatesCsv(shownCandidates()), 'text/csv'));
+  $('#export-json').addEventListener('click', () => download('gpuplan-servers.json',
+    candidatesJson(shownCandidates(), encodeScenario(currentValues())), 'application/json'));
+  $('#embed-copy').addEventListener('click', async () => {
+    $('#embed-code').select();
+    try {
+      await navigator.clipboard.writeText($('#embed-code').value);
+      $('#embed-copied').textContent = t('embed.copied');
+    } catch { /* no clipboard permission: the text is selected for Ctrl+C */ }
+  });
   refresh(form);
   refreshEstimate(form);
+  registerServiceWorker();
   document.body.dataset.ready = 'true';
 }
 

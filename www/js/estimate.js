@@ -1,28 +1,11 @@
 // The workload form: what the user wants to do → estimate(request) → memory
 // chart, compute ranges, notes and assumptions. DOM built with textContent only.
-import { estimate } from '../pkg/gpuplan.js';
-import { t } from './i18n.js';
+import { estimate } from './engine.js';
+import { describe, hasText, language, t } from './i18n.js';
 import { plain } from './format.js';
+import { estimateRequest } from './scenario.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
-const SUFFIX = { k: 1e3, m: 1e6, b: 1e9, g: 1e9, t: 1e12 };
-const NUMBER = /^\s*(-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?)\s*([kmbgt])?\s*$/i;
-
-/** "200M" → 2e8, "1T" → 1e12; other text is passed on so the engine names the field. */
-export function readNumber(raw) {
-  const m = NUMBER.exec(raw);
-  return m ? Number(m[1]) * (m[2] ? SUFFIX[m[2].toLowerCase()] : 1) : raw.trim();
-}
-
-/** Scenarios from shared/SCENARIOS.md: the form values that describe each. */
-export const SCENARIOS = {
-  lora: { kind: 'finetune', model: 'qwen2.5-7b', method: 'lora', tokens: '200M', accelerator: 'L4' },
-  serve70b: { kind: 'inference', model: 'llama-3.1-70b', mode: 'online', requestsPerSecond: '20', ttftTargetMs: '1000', precision: 'fp8', accelerator: 'H100' },
-  pretrain7b: { kind: 'pretrain', model: 'qwen2.5-7b', tokens: '1T', gpus: '512', accelerator: 'H100' },
-  cfd: { kind: 'hpc', workTflop: '1.8e6', accelerator: 'A100-80GB' },
-  vdi: { kind: 'vdi', desktops: '50', profileGib: '4', accelerator: 'A10' },
-};
-
 function visibleFields(form) {
   const kind = form.elements['w.kind'].value;
   for (const el of form.querySelectorAll('[data-kinds]:not(#hf-config-field)')) {
@@ -43,48 +26,63 @@ function hfConfig(text) {
   }
 }
 
+/** The scenario's values from the fields shown for the chosen workload (hidden fields never count). */
+export function formValues(form) {
+  const values = {};
+  for (const el of form.querySelectorAll('[name]')) {
+    if (!/^[wocg]\./.test(el.name) || el.closest('[hidden]') || el.value.trim() === '') continue;
+    values[el.name] = el.value.trim();
+  }
+  return values;
+}
+
 export function readRequest(form) {
   const kind = visibleFields(form);
   const custom = form.elements['w.model'].value === CUSTOM_MODEL;
   form.querySelector('#hf-config-field').hidden = !custom || !['pretrain', 'finetune', 'inference'].includes(kind);
-  const workload = { kind };
-  const request = { workload };
-  const overrides = {};
-  const gpuCheck = {};
-  for (const el of form.querySelectorAll('[data-w], [data-o], [data-top], [data-g]')) {
-    if (el.closest('[hidden]') || el.value.trim() === '') continue;
-    const value = el.dataset.kind === 'number' ? readNumber(el.value) : el.value;
-    if (el.dataset.w && el.dataset.w !== 'kind') workload[el.dataset.w] = value;
-    if (el.dataset.o) overrides[el.dataset.o] = value;
-    if (el.dataset.g) gpuCheck[el.dataset.g] = value;
-    if (el.dataset.top) request[el.dataset.top] = value;
-  }
-  if (custom && 'model' in workload) workload.model = { hfConfig: hfConfig(form.querySelector('#w-hf').value) };
-  if (Object.keys(overrides).length) request.overrides = overrides;
-  if (Object.keys(gpuCheck).length) request.gpuCheck = gpuCheck;
+  const request = estimateRequest(formValues(form));
+  if (custom && 'model' in request.workload) request.workload.model = { hfConfig: hfConfig(form.querySelector('#w-hf').value) };
   return request;
 }
 
 /** Dropping a config.json file on the text area reads it locally. */
-export function acceptConfigDrop(textarea, onChange) {
+const HF_CONFIG_KEY = 'gpuplan.hfConfig.v1';
+/** A pasted config.json is kept in local storage (too long for a link), so a reload keeps it. */
+const MAX_KEPT_CONFIG = 200_000;
+
+export function acceptConfigDrop(textarea) {
+  try {
+    textarea.value ||= localStorage.getItem(HF_CONFIG_KEY) ?? '';
+  } catch { /* storage unavailable: nothing to restore */ }
+  textarea.addEventListener('input', () => {
+    try {
+      if (textarea.value.length <= MAX_KEPT_CONFIG) localStorage.setItem(HF_CONFIG_KEY, textarea.value);
+    } catch { /* storage full or unavailable */ }
+  });
   textarea.addEventListener('dragover', (e) => e.preventDefault());
   textarea.addEventListener('drop', async (e) => {
     e.preventDefault();
     const file = e.dataTransfer?.files?.[0];
     if (!file) return;
     textarea.value = await file.text();
-    onChange();
+    // As if typed: the form recomputes and the text is kept.
+    textarea.dispatchEvent(new Event('input', { bubbles: true }));
   });
 }
 
-export function applyScenario(form, name) {
-  const values = SCENARIOS[name];
-  for (const el of form.querySelectorAll('[data-w], [data-o], [data-top], [data-g]')) {
-    const key = el.dataset.w ?? el.dataset.o ?? el.dataset.top ?? el.dataset.g;
-    el.value = values[key] ?? (el.tagName === 'SELECT' && el.dataset.w === 'kind' ? el.value : '');
+/** Sets the workload fields to `values`; every field not in them is emptied (nothing carries over). */
+export function applyValues(form, values) {
+  for (const el of form.querySelectorAll('[name]')) {
+    if (!/^[wog]\./.test(el.name)) continue;
+    const wanted = values[el.name] ?? '';
+    if (el.tagName === 'SELECT' && ![...el.options].some((o) => o.value === wanted)) {
+      // A select without an empty choice keeps its first option (e.g. method, mode).
+      el.selectedIndex = [...el.options].some((o) => o.value === '') ? [...el.options].findIndex((o) => o.value === '') : 0;
+    } else {
+      el.value = wanted;
+    }
   }
-  if (form.elements['w.method'].value === '') form.elements['w.method'].value = 'lora';
-  if (form.elements['w.mode'].value === '') form.elements['w.mode'].value = 'online';
+  visibleFields(form);
 }
 
 const PARTS = [
@@ -116,7 +114,6 @@ function drawMemory(svg, legend, memory, capacity) {
     const line = document.createElementNS(SVG, 'line');
     const at = `${(capacity / scale) * 100}%`;
     for (const [k, v] of [['x1', at], ['x2', at], ['y1', '0'], ['y2', '32']]) line.setAttribute(k, v);
-    line.setAttribute('stroke', '#1b1f24');
     line.setAttribute('stroke-width', '2');
     rects.push(line);
   }
@@ -136,8 +133,12 @@ function drawMemory(svg, legend, memory, capacity) {
   legend.replaceChildren(...items, total);
 }
 
-const range = (r, unit, digits = 1) =>
-  r ? `${r.expected.toLocaleString(undefined, { maximumFractionDigits: digits })} ${unit} (${r.low.toLocaleString(undefined, { maximumFractionDigits: digits })}–${r.high.toLocaleString(undefined, { maximumFractionDigits: digits })})` : null;
+/** "153 GPU-h (109–294)": expected, then the low–high range, in the page language. */
+function range(r, unit, digits = 1) {
+  if (!r) return null;
+  const f = new Intl.NumberFormat(language(), { maximumFractionDigits: digits });
+  return `${f.format(r.expected)} ${unit} (${f.format(r.low)}–${f.format(r.high)})`;
+}
 
 function computeEntries(result) {
   const c = result.compute;
@@ -169,7 +170,7 @@ export function renderEstimate(root, result, capacity) {
   }));
   root.querySelector('#estimate-notes').replaceChildren(...result.notes.map((n) => {
     const li = document.createElement('li');
-    li.textContent = n;
+    li.textContent = typeof n === 'string' ? n : describe(n);
     return li;
   }));
   root.querySelector('#assumptions tbody').replaceChildren(...result.assumptions.map((a) => {
@@ -177,7 +178,9 @@ export function renderEstimate(root, result, capacity) {
     const value = typeof a.value === 'number' ? plain(a.value)
       : a.value && typeof a.value === 'object' && 'expected' in a.value ? `${plain(a.value.expected)} (${plain(a.value.low)}–${plain(a.value.high)})`
         : String(a.value);
-    for (const text of [a.name, value, a.source]) {
+    // The page's words for the assumption; the engine's field name where the page has none.
+    const name = hasText('en', `assume.${a.name}`) ? t(`assume.${a.name}`) : a.name;
+    for (const text of [name, value, a.source]) {
       const td = tr.insertCell();
       td.textContent = text;
     }

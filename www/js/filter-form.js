@@ -1,4 +1,5 @@
 // The offer filter form: form ⇄ filter object ⇄ URL, and errors shown on the field at fault.
+import { describe } from './i18n.js';
 
 const NUMBER = /^\s*-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;
 
@@ -20,30 +21,25 @@ export function readFilter(form) {
   return filter;
 }
 
-/** Elements whose values define the view: filter fields and estimate fields. */
-const STATE = '[data-field], [data-w], [data-o], [data-top], [data-g], [data-c]';
-
-/** Form values that define the view, as URL parameters (so a link reproduces it). */
-export function writeUrl(forms, lang) {
-  const params = new URLSearchParams();
-  for (const el of forms.flatMap((f) => [...f.querySelectorAll(STATE)])) {
+/** The offer filter's non-empty fields as scenario values (a checked box is "1"). */
+export function filterValues(form) {
+  const values = {};
+  for (const el of form.querySelectorAll('[data-field]')) {
     if (el.dataset.kind === 'boolean') {
-      if (el.checked) params.set(el.name, '1');
-    } else if (el.value !== '' && el.value !== el.dataset.default) {
-      params.set(el.name, el.value);
+      if (el.checked) values[el.name] = '1';
+    } else if (el.value.trim() !== '') {
+      values[el.name] = el.value.trim();
     }
   }
-  if (lang !== 'en') params.set('lang', lang);
-  const query = params.toString();
-  history.replaceState(null, '', query ? `?${query}` : location.pathname);
+  return values;
 }
 
-export function readUrl(form, params) {
-  for (const el of form.querySelectorAll(STATE)) {
-    // The page's own default, recorded before any URL value is applied.
-    el.dataset.default ??= el.value;
-    if (el.dataset.kind === 'boolean') el.checked = params.get(el.name) === '1';
-    else if (params.has(el.name)) el.value = params.get(el.name);
+/** Sets every field of `form` named in `values`; the others are emptied. */
+export function applyFieldValues(form, values, selector = '[data-field]') {
+  for (const el of form.querySelectorAll(selector)) {
+    if (el.dataset.kind === 'boolean') el.checked = values[el.name] === '1';
+    else if (el.tagName === 'SELECT' && ![...el.options].some((o) => o.value === (values[el.name] ?? ''))) el.selectedIndex = 0;
+    else el.value = values[el.name] ?? '';
   }
 }
 
@@ -64,12 +60,27 @@ export function showError(root, error) {
   for (const name of prefixes) {
     const slot = root.querySelector(`[data-error-for="${CSS.escape(name)}"]`);
     if (!slot) continue;
-    slot.textContent = error.message;
-    root.querySelector(`[data-field="${CSS.escape(name)}"], [data-user-field="${CSS.escape(name)}"]`)
-      ?.setAttribute('aria-invalid', 'true');
+    slot.textContent = describe(error);
+    controlOf(slot)?.setAttribute('aria-invalid', 'true');
     return true;
   }
   return false;
+}
+
+/** The input an error message belongs to: the one in the same field. */
+function controlOf(slot) {
+  return slot.parentElement?.querySelector('input, select, textarea') ?? null;
+}
+
+/** Every input names its error message with aria-describedby, so a screen reader reads the error with the field. */
+export function linkErrors(root) {
+  let n = 0;
+  for (const slot of root.querySelectorAll('.field-error')) {
+    const control = controlOf(slot);
+    if (!control) continue;
+    slot.id ||= `${control.id || `field-${(n += 1)}`}-error`;
+    control.setAttribute('aria-describedby', slot.id);
+  }
 }
 
 /** Fills a <select> with options after its first ("any") option. */

@@ -39,10 +39,83 @@ const TEXT = {
     estimateTitle: 'What will your workload need?',
     scenarios: 'Examples:',
     'scenario.lora': 'LoRA fine-tune Qwen2.5-7B, 200M tokens',
-    'scenario.serve70b': 'Serve Llama 3.1 70B at 20 req/s',
+    'scenario.serve70b': 'Serve Llama 3.1 70B at 20 req/s, 1 s first token, 50 ms per token',
     'scenario.pretrain7b': 'Pre-train 7B on 1T tokens',
     'scenario.cfd': 'FP64 CFD, 500 TFLOP·h',
     'scenario.vdi': '50 CAD desktops',
+    'scenario.render': 'Render 10,000 frames',
+    'scenario.devbox': 'A dev box, 80 h a month',
+    'w.itl': 'Time per output token target (ms)',
+    'embed.title': 'Embed this scenario',
+    'embed.hint': 'Paste this into any web page: the widget shows the recommendation for the scenario above and computes in the reader\'s browser.',
+    'embed.code': 'HTML to paste',
+    'embed.copy': 'Copy',
+    'embed.copied': 'Copied.',
+    'excl.accelerator': 'another accelerator was asked for',
+    'excl.bare-metal': 'bare metal only',
+    'excl.budget': 'over the budget',
+    'excl.compliance': 'compliance not known to be met',
+    'excl.confidential': 'no confidential computing',
+    'excl.deadline': 'misses the deadline',
+    'excl.doubtful-price': 'doubtful price',
+    'excl.fractional-gpu': 'a fraction of a GPU',
+    'excl.graphics-unknown': 'graphics support unknown',
+    'excl.jurisdiction': 'outside the jurisdiction',
+    'excl.latency': 'misses the latency target',
+    'excl.memory': 'not enough GPU memory',
+    'excl.no-graphics': 'no graphics support',
+    'excl.no-rdma': 'no RDMA networking between instances',
+    'excl.price-unknown': 'price unknown',
+    'excl.provider': 'another provider',
+    'excl.region': 'another region',
+    'excl.specs': 'specifications unknown',
+    'excl.tensor-parallel': 'tensor parallelism does not fit',
+    'excl.vendor': 'another vendor',
+    'excl.weak-fp64': 'weak FP64',
+    'excl.no-fp8': 'no FP8 support',
+    'excl.software-stack': 'software stack not supported',
+    'r.emptyHint': 'No offer fits every constraint. Most were left out because: {reasons}. Relax these first (a wider region or provider list, a later deadline, a larger budget, lower precision or more GPUs).',
+    'r.announce': '{candidates} offers fit; first: {first}, {cost}.',
+    'r.announceNone': 'No offer fits.',
+    'r.exportCsv': 'Download CSV',
+    'r.alsoIn': 'also in {count} other regions, from {price}',
+    'r.foldRegions': 'hide the {count} other regions',
+    estimateDetails: 'What the workload needs: memory, compute and assumptions',
+    'r.whyNotSearch': 'Find an offer left out (instance, provider or region)',
+    'r.whyNotShown': 'Showing {shown} of {total}.',
+    'r.reasonGroup': 'Left out for',
+    'r.exportJson': 'Download JSON',
+    'assume.utilization': 'Utilisation of peak',
+    'assume.prefillEfficiency': 'Prefill efficiency',
+    'assume.bandwidthEfficiency': 'Memory bandwidth utilisation',
+    'assume.scalingEfficiency': 'Scaling efficiency',
+    'assume.tensorParallelEfficiency': 'Tensor-parallel efficiency',
+    'assume.overheadGib': 'Framework overhead per GPU (GiB)',
+    'assume.hpcEfficiency': 'Share of FP64 peak reached',
+    'assume.promptTokens': 'Prompt tokens',
+    'assume.outputTokens': 'Output tokens',
+    'assume.contextTokens': 'Context tokens',
+    'assume.kvPrecision': 'KV-cache precision',
+    'assume.concurrency': 'Concurrent requests',
+    'assume.loraRank': 'LoRA rank',
+    'assume.microBatch': 'Micro-batch',
+    'assume.optimizer': 'Optimizer',
+    'assume.recompute': 'Activation recomputation',
+    'assume.zeroStage': 'ZeRO / FSDP stage',
+    'assume.interconnect': 'Interconnect',
+    'assume.profileGib': 'GPU memory per desktop (GiB)',
+    'assume.referenceHours': 'Hours on the reference accelerator',
+    'assume.measuredTokensPerSecond': 'Your measured tokens/s',
+    fileTooLarge: 'the file is larger than {mb} MB; split it or keep only the offers you need.',
+    skip: 'Skip to the recommended servers',
+    'widget.open': 'Open in gpuplan',
+    'widget.loading': 'Loading the calculator…',
+    'widget.summary': '{candidates} of {considered} offers fit; totals at on-demand list prices.',
+    'widget.none': 'No offer fits this scenario; open it in gpuplan to relax a constraint.',
+    'widget.total': 'total',
+    'widget.label': 'GPU server recommendations (gpuplan)',
+    'link.old': 'This link is from another version of gpuplan and was not applied; your last scenario is shown instead.',
+    'link.bad': 'This link is damaged and was not applied; your last scenario is shown instead.',
     'w.kind': 'Workload',
     'kind.finetune': 'Fine-tune an LLM',
     'kind.pretrain': 'Pre-train an LLM',
@@ -132,6 +205,8 @@ const TEXT = {
     tagline: 'GPU cloud server advisor and cost calculator',
     loading: 'Loading the catalog…',
     loadFailed: 'The calculator could not start: {message}',
+    'code.engine-restarting': 'The calculator stopped on an internal error and is restarting; your input is kept.',
+    'code.engine-failed': 'The calculator failed twice on this input. Change a value to try again; your input is kept.',
     catalogStatus: '{offers} offers from {providers} providers · prices published {oldest} to {newest} · catalog {size}',
     catalogOld: 'Some prices in this catalog are {days} days old (oldest snapshot {date}). Check current prices with the provider before you commit.',
     any: 'Any',
@@ -215,6 +290,7 @@ const TEXT = {
     save: 'Save',
     clear: 'Clear',
     mustBeNumber: 'must be a number',
+    'msg.between': 'must be between {min} and {max}, got {got}',
     footer: 'Runs entirely in your browser: nothing you enter leaves this page. Prices are list prices from public sources; each offer shows where and when its price was published.',
   },
   'zh-CN': {
@@ -254,10 +330,83 @@ const TEXT = {
     estimateTitle: '您的工作负载需要什么？',
     scenarios: '示例：',
     'scenario.lora': 'LoRA 微调 Qwen2.5-7B，2 亿 tokens',
-    'scenario.serve70b': '以每秒 20 个请求部署 Llama 3.1 70B',
+    'scenario.serve70b': '以每秒 20 个请求部署 Llama 3.1 70B（首 token 1 秒，每 token 50 毫秒）',
     'scenario.pretrain7b': '用 1T tokens 预训练 7B 模型',
     'scenario.cfd': '双精度 CFD，500 TFLOP·h',
     'scenario.vdi': '50 个 CAD 虚拟桌面',
+    'scenario.render': '渲染 10,000 帧',
+    'scenario.devbox': '开发机，每月 80 小时',
+    'w.itl': '每个输出 token 的时间目标（毫秒）',
+    'embed.title': '嵌入此方案',
+    'embed.hint': '将下面的代码粘贴到任意网页：小组件显示上述方案的推荐结果，并在读者的浏览器中计算。',
+    'embed.code': '要粘贴的 HTML',
+    'embed.copy': '复制',
+    'embed.copied': '已复制。',
+    'excl.accelerator': '不是所选的加速器',
+    'excl.bare-metal': '仅裸金属',
+    'excl.budget': '超出预算',
+    'excl.compliance': '未知是否满足合规要求',
+    'excl.confidential': '不支持机密计算',
+    'excl.deadline': '无法在截止时间前完成',
+    'excl.doubtful-price': '价格存疑',
+    'excl.fractional-gpu': '仅为部分 GPU',
+    'excl.graphics-unknown': '图形支持未知',
+    'excl.jurisdiction': '不在所选司法辖区',
+    'excl.latency': '达不到延迟目标',
+    'excl.memory': 'GPU 显存不足',
+    'excl.no-graphics': '不支持图形',
+    'excl.no-rdma': '实例间没有 RDMA 网络',
+    'excl.price-unknown': '价格未知',
+    'excl.provider': '不是所选服务商',
+    'excl.region': '不是所选区域',
+    'excl.specs': '规格未知',
+    'excl.tensor-parallel': '张量并行无法放下',
+    'excl.vendor': '不是所选厂商',
+    'excl.weak-fp64': 'FP64 性能弱',
+    'excl.no-fp8': '不支持 FP8',
+    'excl.software-stack': '软件栈不支持',
+    'r.emptyHint': '没有报价满足全部约束。多数被排除的原因：{reasons}。请先放宽这些条件（更多区域或服务商、更晚的截止时间、更高的预算、更低的精度或更多 GPU）。',
+    'r.announce': '{candidates} 个报价满足要求；第一名：{first}，{cost}。',
+    'r.announceNone': '没有报价满足要求。',
+    'r.exportCsv': '下载 CSV',
+    'r.alsoIn': '另有 {count} 个区域，最低 {price}',
+    'r.foldRegions': '收起其余 {count} 个区域',
+    estimateDetails: '工作负载的需求：显存、算力与假设',
+    'r.whyNotSearch': '查找被排除的报价（实例、服务商或区域）',
+    'r.whyNotShown': '显示 {total} 个中的 {shown} 个。',
+    'r.reasonGroup': '排除原因',
+    'r.exportJson': '下载 JSON',
+    'assume.utilization': '峰值利用率',
+    'assume.prefillEfficiency': '预填充效率',
+    'assume.bandwidthEfficiency': '显存带宽利用率',
+    'assume.scalingEfficiency': '扩展效率',
+    'assume.tensorParallelEfficiency': '张量并行效率',
+    'assume.overheadGib': '每卡框架开销（GiB）',
+    'assume.hpcEfficiency': '达到的 FP64 峰值比例',
+    'assume.promptTokens': '输入 tokens',
+    'assume.outputTokens': '输出 tokens',
+    'assume.contextTokens': '上下文 tokens',
+    'assume.kvPrecision': 'KV 缓存精度',
+    'assume.concurrency': '并发请求数',
+    'assume.loraRank': 'LoRA 秩',
+    'assume.microBatch': '微批大小',
+    'assume.optimizer': '优化器',
+    'assume.recompute': '激活重计算',
+    'assume.zeroStage': 'ZeRO / FSDP 阶段',
+    'assume.interconnect': '互连',
+    'assume.profileGib': '每个桌面的 GPU 显存（GiB）',
+    'assume.referenceHours': '参考加速器上的小时数',
+    'assume.measuredTokensPerSecond': '您实测的 tokens/秒',
+    fileTooLarge: '文件大于 {mb} MB；请拆分，或只保留需要的报价。',
+    skip: '跳到推荐的服务器',
+    'widget.open': '在 gpuplan 中打开',
+    'widget.loading': '正在加载计算器…',
+    'widget.summary': '{considered} 个报价中有 {candidates} 个满足要求；合计按按需目录价计算。',
+    'widget.none': '没有报价满足此方案；请在 gpuplan 中打开并放宽某项约束。',
+    'widget.total': '合计',
+    'widget.label': 'GPU 服务器推荐（gpuplan）',
+    'link.old': '此链接来自其他版本的 gpuplan，未被应用；下面显示的是您上次的方案。',
+    'link.bad': '此链接已损坏，未被应用；下面显示的是您上次的方案。',
     'w.kind': '工作负载',
     'kind.finetune': '微调大模型',
     'kind.pretrain': '预训练大模型',
@@ -347,6 +496,8 @@ const TEXT = {
     tagline: 'GPU 云服务器选型与成本计算器',
     loading: '正在加载实例目录…',
     loadFailed: '计算器无法启动：{message}',
+    'code.engine-restarting': '计算器因内部错误停止，正在重新启动；您的输入已保留。',
+    'code.engine-failed': '计算器在此输入上连续两次出错。请修改任一数值后重试；您的输入已保留。',
     catalogStatus: '共 {offers} 个实例报价，来自 {providers} 家服务商 · 价格发布于 {oldest} 至 {newest} · 目录大小 {size}',
     catalogOld: '目录中部分价格已有 {days} 天（最早快照 {date}）。下单前请向服务商核实当前价格。',
     any: '不限',
@@ -430,6 +581,7 @@ const TEXT = {
     save: '保存',
     clear: '清除',
     mustBeNumber: '必须是数字',
+    'msg.between': '必须介于 {min} 与 {max} 之间，当前为 {got}',
     footer: '完全在浏览器中运行：您输入的任何内容都不会离开本页面。价格为公开来源的目录价；每个报价都注明其价格的来源与发布时间。',
   },
 };
@@ -453,8 +605,42 @@ export function hasText(lang, key) {
 
 /** The text for `key` in the current language, with `{name}` placeholders filled. */
 export function t(key, vars = {}) {
-  const text = TEXT[current][key] ?? TEXT.en[key] ?? key;
+  return textIn(current, key, vars);
+}
+
+/** The text for `key` in `lang` (the widget: each element has its own language). */
+export function textIn(lang, key, vars = {}) {
+  const text = TEXT[LANGUAGES.includes(lang) ? lang : 'en'][key] ?? TEXT.en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, name) => String(vars[name] ?? ''));
+}
+
+/**
+ * An engine message (error, reason, warning, note): from its `code` and
+ * `params` when this page has a text for the code, else the engine's own text.
+ */
+export function describe(item) {
+  if (item?.code && hasText(current, `code.${item.code}`)) return t(`code.${item.code}`, item.params ?? {});
+  const text = String(item?.message ?? item?.text ?? item ?? '');
+  return knownShape(text) ?? text;
+}
+
+/** 1e18 reads better than 1,000,000,000,000,000,000. */
+function number(raw) {
+  const n = Number(raw);
+  if (!Number.isFinite(n)) return raw;
+  const notation = Math.abs(n) >= 1e7 ? 'scientific' : 'standard';
+  return new Intl.NumberFormat(current, { notation, maximumFractionDigits: 6 }).format(n);
+}
+
+/**
+ * Until every engine error carries a code: the two commonest English shapes
+ * (a range and a wrong type) in the page's language with its number format.
+ */
+function knownShape(text) {
+  const between = /^must be between (\S+) and (\S+), got (\S+)$/.exec(text);
+  if (between) return t('msg.between', { min: number(between[1]), max: number(between[2]), got: number(between[3]) });
+  if (/^invalid type: .*, expected (a number|f64|f32|u\d+|i\d+|usize|a non-negative number)/.test(text)) return t('mustBeNumber');
+  return null;
 }
 
 /** Sets the text of every element marked `data-i18n` (and placeholders). */

@@ -20,20 +20,25 @@ export function renderOffers(tbody, offers, priceKind, onOpen) {
     cell(tr, offer.instance, 'instance');
     cell(tr, offer.accelerator);
     cell(tr, plain(offer.gpuCount), 'num');
-    cell(tr, gib(offer.gpuMemoryGib), 'num');
-    cell(tr, plain(offer.vcpus), 'num');
-    cell(tr, gib(offer.memoryGib), 'num');
-    cell(tr, regionName(offer.region), 'region').title = offer.region.id;
+    cell(tr, gib(offer.gpuMemoryGib), 'num secondary');
+    cell(tr, plain(offer.vcpus), 'num secondary');
+    cell(tr, gib(offer.memoryGib), 'num secondary');
+    cell(tr, regionName(offer.region), 'region secondary').title = offer.region.id;
     const priceCell = cell(tr, usd(price), price == null ? 'num unknown' : 'num price');
     if (offer.source.derived.includes(priceKind)) {
       priceCell.textContent += ' *';
       priceCell.title = t('derivedHint');
     }
-    cell(tr, usd(price == null ? null : price / offer.gpuCount), 'num');
-    const notes = cell(tr, offer.flags.length ? t('notesCount', { count: offer.flags.length }) : '', 'notes');
+    cell(tr, usd(price == null ? null : price / offer.gpuCount), 'num secondary');
+    const notes = cell(tr, offer.flags.length ? t('notesCount', { count: offer.flags.length }) : '', 'notes secondary');
     notes.title = offer.flags.map((f) => f.message).join('\n');
     tr.addEventListener('click', () => onOpen(offer));
-    tr.addEventListener('keydown', (e) => { if (e.key === 'Enter') onOpen(offer); });
+    tr.addEventListener('keydown', (e) => {
+      if (e.key !== 'Enter' && e.key !== ' ') return;
+      // Without preventDefault the same key press would reach the dialog's close button and shut it.
+      e.preventDefault();
+      onOpen(offer);
+    });
     return tr;
   });
   tbody.replaceChildren(...rows);

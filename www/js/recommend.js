@@ -1,40 +1,46 @@
 // Recommendation: the workload (from the estimate form) and the constraints →
 // recommend(request) → ranked candidates with reasons, "why not" for the rest,
 // and a side-by-side view of up to four. DOM built with textContent only.
-import { recommend } from '../pkg/gpuplan.js';
-import { language, t } from './i18n.js';
+import { recommend } from './engine.js';
+import { describe, hasText, language, t } from './i18n.js';
 import { plain, regionName, usd } from './format.js';
-import { readNumber, readRequest } from './estimate.js';
+import { formValues, readRequest } from './estimate.js';
+import { recommendRequest } from './scenario.js';
 
 const MAX_COMPARE = 4;
 const EXCLUDED_SHOWN = 300;
 const compared = new Set();
 
-function readConstraints(form) {
-  const constraints = {};
-  const priorities = {};
-  const pricing = {};
-  for (const el of form.querySelectorAll('[data-c]')) {
-    const raw = el.value.trim();
-    if (raw === '') continue;
-    const key = el.dataset.c;
-    const value = 'list' in el.dataset ? raw.split(',').map((x) => x.trim()).filter(Boolean)
-      : el.dataset.kind === 'number' ? readNumber(raw) : raw;
-    if (key === 'rank') priorities.rank = value;
-    else if (key === 'virtualizationOverhead') pricing.virtualizationOverhead = value;
-    else constraints[key] = value;
-  }
-  return { constraints, priorities, pricing };
+/** The offers ticked for comparison, as one scenario value (`compare=id,id`), so a link keeps them. */
+export function comparedValue() {
+  return [...compared].join(',');
+}
+
+export function setCompared(value) {
+  compared.clear();
+  for (const id of String(value ?? '').split(',').filter(Boolean).slice(0, MAX_COMPARE)) compared.add(id);
 }
 
 export function buildRequest(estimateForm, constraintsForm, userPrices) {
+  // The workload as the estimate reads it (a pasted config.json included).
   const { workload, overrides } = readRequest(estimateForm);
-  const { constraints, priorities, pricing } = readConstraints(constraintsForm);
-  return { workload, overrides, constraints, priorities: { ...priorities, limit: 50 }, pricing: { ...pricing, userPrices } };
+  // 100, not 50: grouped by instance type, 50 candidates were often only five types in many regions.
+  // No `overrides: undefined`: a strict reader may take a present-but-undefined field for a wrong type.
+  return { ...recommendRequest(formValues(constraintsForm), userPrices, 100), workload, ...(overrides ? { overrides } : {}) };
 }
 
-function hoursText(h) {
-  return h >= 48 ? `${plain(h / 24)} ${t('r.days')}` : `${plain(h)} h`;
+/** Every duration in hours, so rows compare at a glance (no "8.973 h" beside "2.197 days"). */
+export function hoursText(h) {
+  if (h == null || !Number.isFinite(h)) return t('unknown');
+  const digits = h >= 100 ? 0 : h >= 10 ? 1 : 2;
+  return `${new Intl.NumberFormat(language(), { maximumFractionDigits: digits }).format(h)} ${t('unit.hours')}`;
+}
+
+/** Reasons as text in the page language: from codes when the engine gives them and the page knows them. */
+function reasonsText(c) {
+  const zh = language() === 'zh-CN';
+  const items = (zh ? c.reasonsZh : c.reasons) ?? [];
+  return items.map((r) => (typeof r === 'string' ? r : describe(r))).join(' ');
 }
 
 function cells(row, values) {
@@ -45,23 +51,80 @@ function cells(row, values) {
   }
 }
 
-function renderCandidates(root, result, onCompare) {
-  const zh = language() === 'zh-CN';
-  const rows = result.candidates.map((c) => {
+const expanded = new Set();
+
+/**
+ * Candidates grouped by instance type, in rank order: the best region of each
+ * type stands for it, the others fold behind "also in N regions".
+ */
+function groupByInstance(candidates) {
+  const groups = new Map();
+  for (const c of candidates) {
+    const key = `${c.offer.provider}/${c.offer.instance}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(c);
+  }
+  return [...groups.entries()];
+}
+
+/** The "also in 19 other regions, from $…" button that unfolds a group. */
+function foldButton(key, rest, redraw) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'fold';
+  const open = expanded.has(key);
+  button.setAttribute('aria-expanded', String(open));
+  const cheapest = Math.min(...rest.map((c) => c.cost.onDemand.total ?? Infinity));
+  button.textContent = t(open ? 'r.foldRegions' : 'r.alsoIn', { count: plain(rest.length), price: usd(Number.isFinite(cheapest) ? cheapest : null) });
+  button.addEventListener('click', (e) => {
+    e.stopPropagation();
+    if (open) expanded.delete(key);
+    else expanded.add(key);
+    redraw(key);
+  });
+  button.addEventListener('keydown', (e) => e.stopPropagation());
+  return button;
+}
+
+function renderCandidates(root, result, onCompare, onOpen) {
+  const redraw = (key) => {
+    renderCandidates(root, result, onCompare, onOpen);
+    root.querySelector(`#candidates button.fold[data-group="${CSS.escape(key)}"]`)?.focus();
+  };
+  const shown = groupByInstance(result.candidates).flatMap(([key, group]) => {
+    const [first, ...rest] = group;
+    return [[first, key, rest], ...(expanded.has(key) ? rest.map((c) => [c, key, null]) : [])];
+  });
+  const rows = shown.map(([c, key, rest]) => {
     const tr = document.createElement('tr');
+    if (!rest) tr.classList.add('folded-region');
     tr.dataset.offerId = c.offer.id;
+    // Focusable: Enter (or a click) opens the offer's details, where folded columns are shown too.
+    tr.tabIndex = 0;
     if (c.pareto) tr.classList.add('pareto');
     cells(tr, [
-      [String(c.rank), 'num'],
+      [String(c.rank), 'num tertiary'],
       [c.offer.provider],
       [c.offer.instance, 'instance'],
-      [regionName(c.offer.region)],
-      [c.offer.accelerator],
-      [`${plain(c.fit.instances)} × ${plain(c.offer.gpuCount)}`, 'num'],
+      [regionName(c.offer.region), 'secondary'],
+      [c.offer.accelerator, 'tertiary'],
+      [`${plain(c.fit.instances)} × ${plain(c.offer.gpuCount)}`, 'num secondary'],
       [hoursText(c.hours), 'num'],
       [usd(c.cost.onDemand.total), 'num price'],
-      [(zh ? c.reasonsZh : c.reasons).join(' '), 'reasons'],
+      [reasonsText(c), 'reasons tertiary'],
     ]);
+    if (rest?.length) {
+      const fold = foldButton(key, rest, redraw);
+      fold.dataset.group = key;
+      tr.cells[2].append(fold);
+    }
+    tr.addEventListener('click', (e) => { if (!e.target.closest('input')) onOpen(c.offer); });
+    tr.addEventListener('keydown', (e) => {
+      if (e.key !== 'Enter' || e.target !== tr) return;
+      // Without preventDefault the key press would reach the dialog's close button and shut it.
+      e.preventDefault();
+      onOpen(c.offer);
+    });
     const box = document.createElement('input');
     box.type = 'checkbox';
     box.checked = compared.has(c.offer.id);
@@ -75,7 +138,9 @@ function renderCandidates(root, result, onCompare) {
       else compared.delete(c.offer.id);
       onCompare();
     });
-    tr.insertCell().append(box);
+    const compareCell = tr.insertCell();
+    compareCell.className = 'tertiary';
+    compareCell.append(box);
     return tr;
   });
   root.querySelector('#candidates tbody').replaceChildren(...rows);
@@ -122,30 +187,74 @@ function renderCompare(root, result) {
 function renderExcluded(root, result) {
   const zh = language() === 'zh-CN';
   root.querySelector('#why-not summary').textContent = t('r.whyNot', { count: result.counts.excluded });
-  const groups = Object.entries(result.counts.excludedByReason).sort((a, b) => b[1] - a[1]).map(([code, n]) => {
+  const groups = topReasons(result, Infinity).map(([label, n]) => {
     const li = document.createElement('li');
-    li.textContent = `${code}: ${n}`;
+    li.textContent = `${label}: ${plain(n)}`;
     return li;
   });
   root.querySelector('#why-not-groups').replaceChildren(...groups);
-  const rows = result.excluded.slice(0, EXCLUDED_SHOWN).map((x) => {
+  // Filtered by the search words (all must appear), then the first EXCLUDED_SHOWN.
+  const words = root.querySelector('#why-not-search').value.toLowerCase().split(/\s+/).filter(Boolean);
+  const matching = words.length
+    ? result.excluded.filter((x) => {
+      const text = `${x.offer.provider} ${x.offer.instance} ${x.offer.region} ${x.offer.accelerator}`.toLowerCase();
+      return words.every((w) => text.includes(w));
+    })
+    : result.excluded;
+  root.querySelector('#why-not-shown').textContent = t('r.whyNotShown', {
+    shown: plain(Math.min(matching.length, EXCLUDED_SHOWN)), total: plain(matching.length),
+  });
+  const rows = matching.slice(0, EXCLUDED_SHOWN).map((x) => {
     const tr = document.createElement('tr');
-    cells(tr, [[x.offer.provider], [x.offer.instance, 'instance'], [x.offer.region], [x.code], [zh ? x.reasonZh : x.reason, 'reasons']]);
+    cells(tr, [[x.offer.provider], [x.offer.instance, 'instance'], [x.offer.region], [reasonLabel(x.code)], [zh ? x.reasonZh : x.reason, 'reasons']]);
     return tr;
   });
   root.querySelector('#excluded tbody').replaceChildren(...rows);
 }
 
-export function renderRecommendation(root, result) {
-  const redraw = () => renderCompare(root, result);
-  renderCandidates(root, result, redraw);
+/** An exclusion code in words (the code itself where the page has no text for it). */
+function reasonLabel(code) {
+  return hasText(language(), `excl.${code}`) || hasText('en', `excl.${code}`) ? t(`excl.${code}`) : code;
+}
+
+/** The commonest reasons offers were left out, most first: [label, count][]. */
+function topReasons(result, n) {
+  return Object.entries(result.counts.excludedByReason).sort((a, b) => b[1] - a[1]).slice(0, n)
+    .map(([code, count]) => [reasonLabel(code), count]);
+}
+
+let lastResult = null;
+
+/** The last answer shown, for export. */
+export function shownCandidates() {
+  return lastResult?.candidates ?? [];
+}
+
+export function renderRecommendation(root, result, onOpen, onCompareChange = () => {}) {
+  lastResult = result;
+  root.querySelector('#why-not-search').oninput = () => renderExcluded(root, result);
+  const redraw = () => {
+    renderCompare(root, result);
+    onCompareChange();
+  };
+  renderCandidates(root, result, redraw, onOpen);
   redraw();
   renderExcluded(root, result);
   root.querySelector('#recommend-summary').textContent = t('r.summary', {
-    candidates: result.counts.candidates,
-    considered: result.counts.considered,
-    pareto: result.paretoFront.length,
+    candidates: plain(result.counts.candidates),
+    considered: plain(result.counts.considered),
+    pareto: plain(result.paretoFront.length),
   });
+  const empty = root.querySelector('#recommend-empty');
+  empty.hidden = result.candidates.length > 0;
+  empty.textContent = empty.hidden ? '' : t('r.emptyHint', {
+    reasons: topReasons(result, 3).map(([label, n]) => `${label} (${plain(n)})`).join(', '),
+  });
+  // One short sentence for screen readers, not the whole table.
+  const first = result.candidates[0];
+  root.querySelector('#recommend-announce').textContent = first
+    ? t('r.announce', { candidates: plain(result.counts.candidates), first: `${first.offer.provider} ${first.offer.instance}`, cost: usd(first.cost.onDemand.total) })
+    : t('r.announceNone');
   const poc = result.proofOfConcept;
   root.querySelector('#poc').textContent = poc ? (language() === 'zh-CN' ? poc.adviceZh : poc.advice) : '';
 }

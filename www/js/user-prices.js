@@ -1,11 +1,13 @@
 // "Your prices": discounts per provider, a CNY rate, per-offer prices and an
 // imported catalog. Kept in localStorage (never sent anywhere) and passed to
 // the engine with every call as `userPrices`.
-import { parseCatalogFile } from '../pkg/gpuplan.js';
-import { t } from './i18n.js';
+import { parseCatalogFile } from './engine.js';
+import { describe, t } from './i18n.js';
 
 const STORAGE_KEY = 'gpuplan.userPrices.v1';
 const NUMBER = /^\s*-?(\d+(\.\d*)?|\.\d+)\s*$/;
+/** The engine reads catalog files of at most 5 MB (docs/API.md). */
+const MAX_FILE_BYTES = 5e6;
 
 function empty() {
   return { discounts: {}, overrides: {}, exchangeRates: {}, customOffers: [], customFile: null };
@@ -14,11 +16,28 @@ function empty() {
 /** Local storage may be missing (private mode, some file:// pages): then settings last for the visit. */
 export function loadUserPrices() {
   try {
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
-    return saved && typeof saved === 'object' ? { ...empty(), ...saved } : empty();
+    return sanitize(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null'));
   } catch {
     return empty();
   }
+}
+
+const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * Saved settings of the wrong shape (another version, another page, a hand
+ * edit) must not stop the page: each part of the wrong type is dropped. The
+ * values themselves are checked by the engine on every call.
+ */
+function sanitize(saved) {
+  const state = empty();
+  if (!isRecord(saved)) return state;
+  for (const key of ['discounts', 'overrides', 'exchangeRates']) {
+    if (isRecord(saved[key])) state[key] = saved[key];
+  }
+  if (Array.isArray(saved.customOffers)) state.customOffers = saved.customOffers.filter(isRecord);
+  if (typeof saved.customFile === 'string') state.customFile = saved.customFile;
+  return state;
 }
 
 function save(state) {
@@ -95,6 +114,11 @@ export function initUserPricesPanel(panel, state, providers, onChange) {
     const file = fileInput.files?.[0];
     if (!file) return;
     fileError.textContent = '';
+    // Checked before reading: a huge file is refused without loading it into memory.
+    if (file.size > MAX_FILE_BYTES) {
+      fileError.textContent = `${file.name}: ${t('fileTooLarge', { mb: MAX_FILE_BYTES / 1e6 })}`;
+      return;
+    }
     const format = file.name.toLowerCase().endsWith('.json') ? 'json' : 'csv';
     try {
       const parsed = parseCatalogFile(await file.text(), format);
@@ -105,7 +129,7 @@ export function initUserPricesPanel(panel, state, providers, onChange) {
       onChange();
     } catch (error) {
       // The previous catalog and every other setting stay as they were.
-      fileError.textContent = `${file.name}: ${error.message}`;
+      fileError.textContent = `${file.name}: ${describe(error)}`;
     }
   });
 
