@@ -170,7 +170,8 @@ export class GpuPlan extends HTMLElement {
         const li = element('li');
         const region = lang === 'zh-CN' && c.offer.region.nameZh ? c.offer.region.nameZh : (c.offer.region.nameEn || c.offer.region.id);
         const hours = c.hours >= 48 ? `${number.format(c.hours / 24)} ${t('r.days')}` : `${number.format(c.hours)} ${t('unit.hours')}`;
-        const total = c.cost?.onDemand?.total;
+        const cost = c.cost ?? {};
+        const total = ((cost.chosen && cost[cost.chosen]) || cost.onDemand || {}).total;
         li.append(
           element('span', 'offer', `${c.offer.provider} ${c.offer.instance}`),
           ` · ${region} · ${number.format(c.fit.instances)} × ${number.format(c.offer.gpuCount)} ${c.offer.accelerator} · ${hours} · `,

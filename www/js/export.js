@@ -1,4 +1,5 @@
 // Export of the recommended servers as CSV and JSON files, made in the browser.
+import { chosenCost } from './format.js';
 
 /** Cells a spreadsheet would read as a formula (= + - @, tab, CR) get a leading apostrophe. */
 export function csvCell(value) {
@@ -26,8 +27,10 @@ export function candidateRecord(c) {
     instances: c.fit.instances,
     gpusPerInstance: c.offer.gpuCount,
     hours: c.hours == null ? null : Math.round(c.hours * 1000) / 1000,
-    usdPerHour: c.cost?.onDemand?.usdPerHour ?? null,
+    usdPerHour: chosenCost(c)?.usdPerHour ?? null,
+    plan: c.cost?.chosen ?? 'onDemand',
     usdOnDemandTotal: cents(c.cost?.onDemand?.total),
+    usdTotal: cents(chosenCost(c)?.total),
     reasons: (c.reasons ?? []).map((r) => (typeof r === 'string' ? r : r.text ?? r.message ?? '')).join(' '),
     source: [c.offer.source?.name, c.offer.source?.date].filter(Boolean).join(' '),
   };

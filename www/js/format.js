@@ -44,3 +44,9 @@ export function regionName(region) {
   if (language() === 'zh-CN' && region.nameZh) return region.nameZh;
   return region.nameEn || region.id;
 }
+
+/** The plan the ranking used for a candidate (`cost.chosen`), or on-demand from an older engine. */
+export function chosenCost(candidate) {
+  const cost = candidate.cost ?? {};
+  return (cost.chosen && cost[cost.chosen]) || cost.onDemand || null;
+}
