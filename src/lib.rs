@@ -1,6 +1,6 @@
 //! gpuplan: a GPU cloud server advisor and cost calculator.
 //!
-//! The engine is plain Rust; `wasm.rs` is the only module that knows about
+//! The engine is plain Rust; `wasm_api.rs` is the only module that knows about
 //! JavaScript. This file maps the modules and holds the public API, no logic.
 
 pub mod catalog;

@@ -41,6 +41,7 @@ export interface UserPrices {
 }
 
 export type PriceKind = "onDemand" | "spot" | "reserved1y" | "reserved3y";
+export type PlanKind = PriceKind | "blended" | "best";
 export type Jurisdiction = "EU" | "US" | "CN" | "UK" | "other" | "unknown";
 export type AcceleratorKind = "gpu" | "tpu" | "asic" | "fpga";
 
@@ -98,6 +99,9 @@ export interface ExchangeRate { currency: string; unitsPerUsd: number; date: str
 export interface CatalogInfo {
   offerCount: number; acceleratorCount: number; regionCount: number; providerCount: number;
   newestSnapshot: string | null; oldestSnapshot: string | null; embeddedBytes: number;
+  /** Offers with no dated source, offers whose price is older than `staleAfterDays` before the newest snapshot, and all offers by price age. */
+  undatedOfferCount: number; staleOfferCount: number; staleAfterDays: number;
+  offersByAge: { within90Days: number; within365Days: number; over365Days: number; undated: number };
   providers: ProviderInfo[]; accelerators: AcceleratorInfo[]; flagCounts: Record<string, number>;
   exchangeRates: ExchangeRate[];
 }
@@ -127,9 +131,13 @@ export type Workload =
   | { kind: "hpc"; precision?: "fp64" | "fp32"; workTflop?: number; referenceHours?: number;
       referenceAccelerator?: string; memoryGibPerJob?: number; jobs?: number }
   | { kind: "render"; frames: number; minutesPerFrame: number; referenceAccelerator: string; memoryGib?: number }
-  | { kind: "vdi"; desktops: number; profileGib: number; graphicsApis?: string[]; hoursPerMonth?: number }
+  | { kind: "vdi"; desktops: number; profileGib: number; graphicsApis?: string[]; hoursPerMonth?: number;
+      /** Host vCPUs and RAM each desktop needs (defaults 4 and 16 GiB). */
+      vcpusPerDesktop?: number; memoryGibPerDesktop?: number }
   | { kind: "devtest"; hoursPerMonth: number; minGpuMemoryGib?: number }
-  | { kind: "raw"; gpuMemoryGib: number; gpuCount?: number; hours?: number; precision?: Precision; interconnect?: string };
+  | { kind: "raw"; gpuMemoryGib: number; gpuCount?: number; hours?: number; precision?: Precision; interconnect?: string;
+      /** Allow the GPUs to be spread over several instances (default: one instance holds them all). */
+      spread?: boolean };
 export interface Overrides {
   utilization?: number; prefillEfficiency?: number; bandwidthEfficiency?: number; scalingEfficiency?: number;
   overheadGib?: number; measuredTokensPerSecond?: number; measuredAccelerator?: string; hpcEfficiency?: number;
@@ -150,7 +158,12 @@ export interface EstimateResponse {
   compute: { totalFlops: number | null; mathPrecision: Precision | null; peakTflops: number | null;
     gpuHours: Range | null; wallClockHours: Range | null; tokensPerSecond: Range | null; ttftMs: Range | null;
     itlMs: Range | null; decodeBound: string | null; gpusPerReplica: number | null; replicas: number | null;
-    gpusNeeded: number | null; latencyFeasible: boolean | null };
+    gpusNeeded: number | null; latencyFeasible: boolean | null;
+    /** Training: GPU-hours at perfect scaling, and the scaling efficiency `gpuHours` includes. */
+    idealGpuHours: Range | null; scalingEfficiency: number | null;
+    /** Why the demand cannot be met on this accelerator, in numbers. */
+    infeasible: { code: "ttft" | "itl"; bestMs: number; targetMs: number } | { code: "memory"; needGib: number; gpus: number } | null };
+  hostPerDesktop: { vcpus: number; memoryGib: number } | null;
   graphicsApis: string[]; hours: number | null;
   assumptions: { name: string; value: unknown; source: string }[]; notes: string[];
   gpuCheck: { speedup: number; speedupLimit: number; transferSecondsPerStep: number; gpuSecondsPerStep: number;

@@ -2,8 +2,10 @@
 //! constraints, ranked with reasons; every offer not kept says why not.
 //!
 //! Pipeline: demand (the workload estimate) → hard constraints → fit per
-//! offer (GPUs, instances, time) → on-demand cost → rank, Pareto front,
-//! scorecard and reasons → a proof-of-concept suggestion.
+//! offer (GPUs, instances, time) → every pricing plan → rank on the chosen
+//! plan, Pareto front; then, only for what is returned, views, scorecards,
+//! reasons and a proof-of-concept suggestion. The per-offer pass keeps
+//! numbers and codes, never text.
 
 pub mod answer;
 pub mod explain;
