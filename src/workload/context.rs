@@ -1,0 +1,139 @@
+//! What an estimate carries while it runs: the accelerator, the user's
+//! overrides, and the assumptions and notes it collects.
+
+use super::compute::Range;
+use super::response::EstimateResponse;
+use super::response::{Assumption, AssumptionValue, DEFAULT_OVERHEAD_GIB};
+use crate::catalog::schema::Accelerator;
+use crate::catalog::Catalog;
+use crate::error::{check_range, Error};
+use serde::Deserialize;
+
+pub(crate) struct Ctx<'a> {
+    pub(crate) accel: Option<&'a Accelerator>,
+    pub(crate) measured_on: Option<&'a Accelerator>,
+    pub(crate) overrides: &'a Overrides,
+    pub(crate) assumptions: Vec<Assumption>,
+    pub(crate) notes: Vec<String>,
+}
+
+impl Ctx<'_> {
+    pub(crate) fn assume(&mut self, name: &str, value: impl Into<AssumptionValue>, source: &str) {
+        self.assumptions.push(Assumption { name: name.into(), value: value.into(), source: source.into() });
+    }
+
+    /// A user's value collapses the range to that value.
+    pub(crate) fn range(&mut self, name: &str, user: Option<f64>, default: (Range, &str)) -> Range {
+        match user {
+            Some(v) => {
+                self.assume(name, v, "your value (overrides)");
+                Range::new(v, v, v)
+            }
+            None => {
+                self.assume(name, default.0, default.1);
+                default.0
+            }
+        }
+    }
+
+    /// The user's measured throughput for this accelerator: as given on the
+    /// accelerator it was measured on (or when none is named), else scaled by
+    /// the ratio of `figure` (peak TFLOPS or bandwidth) between the two.
+    pub(crate) fn measured(&mut self, figure: impl Fn(&Accelerator) -> Option<f64>) -> Option<f64> {
+        let tps = self.overrides.measured_tokens_per_second?;
+        let (Some(here), Some(there)) = (self.accel, self.measured_on) else {
+            self.notes.push(format!("throughput from your measured {tps} tokens/s"));
+            return Some(tps);
+        };
+        if here.key == there.key {
+            self.notes.push(format!("throughput from your measurement on {}: {tps} tokens/s", there.key));
+            return Some(tps);
+        }
+        let ratio = figure(here)? / figure(there)?;
+        let scaled = tps * ratio;
+        self.notes.push(format!(
+            "your {tps} tokens/s on {} scaled by {ratio:.2} to {}: {scaled:.0} tokens/s",
+            there.key, here.key
+        ));
+        Some(scaled)
+    }
+
+    pub(crate) fn overhead(&mut self) -> f64 {
+        let v = self.overrides.overhead_gib.unwrap_or(DEFAULT_OVERHEAD_GIB);
+        let source = if self.overrides.overhead_gib.is_some() {
+            "your value"
+        } else {
+            "CUDA context and allocator reserve, 0.3–2 GiB (estimation_formulas.md §4.1)"
+        };
+        self.assume("overheadGib", v, source);
+        v
+    }
+}
+
+pub(crate) fn positive(field: &str, v: f64) -> Result<f64, Error> {
+    check_range(field, v, 0.0, 1e18)
+}
+
+pub(crate) fn at_least_one(field: &str, v: Option<f64>, default: f64) -> Result<f64, Error> {
+    let v = v.unwrap_or(default);
+    check_range(field, v, 1.0, 1e7)?;
+    Ok(v)
+}
+
+pub(crate) fn check_overrides(o: &Overrides) -> Result<(), Error> {
+    for (name, v, max) in [
+        ("overrides.utilization", o.utilization, 1.0),
+        ("overrides.prefillEfficiency", o.prefill_efficiency, 1.0),
+        ("overrides.bandwidthEfficiency", o.bandwidth_efficiency, 1.0),
+        ("overrides.scalingEfficiency", o.scaling_efficiency, 1.0),
+        ("overrides.hpcEfficiency", o.hpc_efficiency, 1.0),
+    ] {
+        if let Some(v) = v {
+            check_range(name, v, 0.001, max)?;
+        }
+    }
+    if let Some(v) = o.overhead_gib {
+        check_range("overrides.overheadGib", v, 0.0, 1000.0)?;
+    }
+    if let Some(v) = o.measured_tokens_per_second {
+        check_range("overrides.measuredTokensPerSecond", v, 1e-6, 1e12)?;
+    }
+    Ok(())
+}
+
+/// Assumptions a user may replace; each is echoed back under `assumptions`.
+#[derive(Deserialize, Debug, Clone, Default)]
+#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+pub struct Overrides {
+    /// Training: fraction of dense peak reached (MFU-like), replacing the generation default.
+    pub utilization: Option<f64>,
+    /// Inference: fraction of peak reached in prefill.
+    pub prefill_efficiency: Option<f64>,
+    /// Inference: fraction of memory bandwidth reached in decode (MBU).
+    pub bandwidth_efficiency: Option<f64>,
+    /// Multi-GPU scaling efficiency (0–1).
+    pub scaling_efficiency: Option<f64>,
+    /// Framework and CUDA memory per GPU, GiB.
+    pub overhead_gib: Option<f64>,
+    /// Your measured throughput: training tokens/s per GPU, or inference output tokens/s per replica.
+    pub measured_tokens_per_second: Option<f64>,
+    /// The accelerator the measurement ran on. Other accelerators scale it by
+    /// peak TFLOPS (training) or memory bandwidth (inference); without it the
+    /// measurement applies as given.
+    pub measured_accelerator: Option<String>,
+    /// HPC: fraction of FP64/FP32 peak the code reaches.
+    pub hpc_efficiency: Option<f64>,
+}
+
+/// One kind of workload: the demand it makes, on `ctx.accel` when there is one.
+pub(crate) trait Kind {
+    fn demand(&self, ctx: &mut Ctx, catalog: &Catalog, kind: &'static str) -> Result<EstimateResponse, Error>;
+}
+
+/// An accelerator by key or alias; the error lists known keys.
+pub fn resolve_accelerator<'c>(catalog: &'c Catalog, key: &str, field: &str) -> Result<&'c Accelerator, Error> {
+    catalog.accelerator_index(key.trim()).map(|i| &catalog.data.accelerators[i]).ok_or_else(|| {
+        let keys: Vec<&str> = catalog.data.accelerators.iter().map(|a| a.key.as_str()).take(70).collect();
+        Error::new(field, format!("unknown accelerator `{key}`; known keys include: {}", keys.join(", ")))
+    })
+}

@@ -1,0 +1,186 @@
+//! What `estimate` answers: the demand in numbers, with its assumptions.
+
+use super::compute::Range;
+use super::gpu_check;
+use super::memory::{MemoryBreakdown, Optimizer, Recompute};
+use super::model::ModelSpec;
+use super::precision::Precision;
+use serde::Serialize;
+
+/// One assumption the estimate used, with where it comes from.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Assumption {
+    pub name: String,
+    pub value: AssumptionValue,
+    pub source: String,
+}
+
+/// An assumption's value: a number, a name, or a low–expected–high range.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(untagged)]
+pub enum AssumptionValue {
+    Number(f64),
+    Text(String),
+    Range(Range),
+}
+
+impl From<f64> for AssumptionValue {
+    fn from(v: f64) -> Self {
+        AssumptionValue::Number(v)
+    }
+}
+
+impl From<u8> for AssumptionValue {
+    fn from(v: u8) -> Self {
+        AssumptionValue::Number(f64::from(v))
+    }
+}
+
+impl From<&str> for AssumptionValue {
+    fn from(v: &str) -> Self {
+        AssumptionValue::Text(v.to_string())
+    }
+}
+
+impl From<&String> for AssumptionValue {
+    fn from(v: &String) -> Self {
+        AssumptionValue::Text(v.clone())
+    }
+}
+
+impl From<Range> for AssumptionValue {
+    fn from(v: Range) -> Self {
+        AssumptionValue::Range(v)
+    }
+}
+
+impl From<Recompute> for AssumptionValue {
+    fn from(v: Recompute) -> Self {
+        let name = match v {
+            Recompute::None => "none",
+            Recompute::Selective => "selective",
+            Recompute::Full => "full",
+        };
+        AssumptionValue::Text(name.into())
+    }
+}
+
+impl From<Optimizer> for AssumptionValue {
+    fn from(v: Optimizer) -> Self {
+        let name = match v {
+            Optimizer::Adam => "adam",
+            Optimizer::Adam8bit => "adam8bit",
+            Optimizer::Sgd => "sgd",
+        };
+        AssumptionValue::Text(name.into())
+    }
+}
+
+impl From<Precision> for AssumptionValue {
+    fn from(v: Precision) -> Self {
+        AssumptionValue::Text(v.name().to_ascii_lowercase())
+    }
+}
+
+#[derive(Serialize, Debug, Clone, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct ComputeEstimate {
+    /// Floating-point operations of the whole job (hardware FLOPs).
+    pub total_flops: Option<f64>,
+    /// The format the math runs in on the chosen accelerator.
+    pub math_precision: Option<Precision>,
+    pub peak_tflops: Option<f64>,
+    /// Training: GPU-hours including the cluster-scale loss of `scalingEfficiency`.
+    pub gpu_hours: Option<Range>,
+    /// Training: GPU-hours at perfect scaling. Another cluster's time is this
+    /// divided by that cluster's scaling efficiency (not `gpuHours`, which has
+    /// this estimate's loss in it already).
+    pub ideal_gpu_hours: Option<Range>,
+    /// Training: the scaling efficiency `gpuHours` already includes.
+    pub scaling_efficiency: Option<f64>,
+    pub wall_clock_hours: Option<Range>,
+    pub tokens_per_second: Option<Range>,
+    pub ttft_ms: Option<Range>,
+    pub itl_ms: Option<Range>,
+    pub decode_bound: Option<&'static str>,
+    /// Inference: GPUs per model replica and replicas to meet the target.
+    pub gpus_per_replica: Option<f64>,
+    pub replicas: Option<f64>,
+    /// GPUs the workload needs on this accelerator (memory and throughput).
+    pub gpus_needed: Option<f64>,
+    /// `false` when a latency target cannot be met on this accelerator at all.
+    pub latency_feasible: Option<bool>,
+    /// Why, in numbers, when the demand cannot be met on this accelerator.
+    pub infeasible: Option<Infeasible>,
+}
+
+#[derive(Serialize, Debug, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct EstimateResponse {
+    pub kind: &'static str,
+    pub model: Option<ModelSpec>,
+    pub accelerator: Option<String>,
+    /// Memory per GPU for the parallel layout in `gpus`.
+    pub memory: MemoryBreakdown,
+    /// GPUs the memory figure assumes.
+    pub gpus: f64,
+    /// Memory for the whole job across GPUs, GiB.
+    pub total_memory_gib: f64,
+    /// Inference: the longest context per sequence whose KV cache fits the accelerator.
+    pub longest_context_tokens: Option<f64>,
+    pub compute: ComputeEstimate,
+    /// Graphics APIs the workload needs (render, VDI).
+    pub graphics_apis: Vec<String>,
+    pub hours: Option<f64>,
+    /// Host vCPUs and RAM (GiB) each desktop needs (VDI).
+    pub host_per_desktop: Option<HostDemand>,
+    pub assumptions: Vec<Assumption>,
+    pub notes: Vec<String>,
+    pub gpu_check: Option<gpu_check::GpuCheck>,
+}
+
+#[derive(Serialize, Debug, Clone, Copy, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct HostDemand {
+    pub vcpus: f64,
+    pub memory_gib: f64,
+}
+
+/// A demand this accelerator cannot meet, with the figures that say so.
+#[derive(Serialize, Debug, Clone, Copy, PartialEq)]
+#[serde(rename_all = "camelCase", tag = "code")]
+pub enum Infeasible {
+    /// Time to first token even on 8 GPUs with one request, against the target.
+    #[serde(rename = "ttft", rename_all = "camelCase")]
+    Ttft { best_ms: f64, target_ms: f64 },
+    /// Time per output token even on 8 GPUs at batch 1, against the target.
+    #[serde(rename = "itl", rename_all = "camelCase")]
+    Itl { best_ms: f64, target_ms: f64 },
+    /// Weights and one sequence's cache need more than `gpus` of these GPUs hold.
+    #[serde(rename = "memory", rename_all = "camelCase")]
+    Memory { need_gib: f64, gpus: f64 },
+}
+
+/// Framework and CUDA memory per GPU by default: CUDA context 0.3–2 GiB on first use
+/// plus allocator reserve (estimation_formulas.md §4.1).
+pub const DEFAULT_OVERHEAD_GIB: f64 = 1.5;
+
+pub(crate) fn empty_response(kind: &'static str) -> EstimateResponse {
+    EstimateResponse {
+        kind,
+        model: None,
+        accelerator: None,
+        memory: MemoryBreakdown::default(),
+        gpus: 1.0,
+        total_memory_gib: 0.0,
+        longest_context_tokens: None,
+        compute: ComputeEstimate::default(),
+        graphics_apis: Vec::new(),
+        hours: None,
+        host_per_desktop: None,
+        assumptions: Vec::new(),
+        notes: Vec::new(),
+        gpu_check: None,
+    }
+}
