@@ -53,6 +53,9 @@ function cells(row, values) {
 
 const expanded = new Set();
 
+/** The on-demand total, or null: an offer priced only as spot or reserved has no on-demand cost. */
+const onDemandTotal = (c) => c.cost?.onDemand?.total ?? null;
+
 /**
  * Candidates grouped by instance type, in rank order: the best region of each
  * type stands for it, the others fold behind "also in N regions".
@@ -74,7 +77,7 @@ function foldButton(key, rest, redraw) {
   button.className = 'fold';
   const open = expanded.has(key);
   button.setAttribute('aria-expanded', String(open));
-  const cheapest = Math.min(...rest.map((c) => c.cost.onDemand.total ?? Infinity));
+  const cheapest = Math.min(...rest.map((c) => onDemandTotal(c) ?? Infinity));
   button.textContent = t(open ? 'r.foldRegions' : 'r.alsoIn', { count: plain(rest.length), price: usd(Number.isFinite(cheapest) ? cheapest : null) });
   button.addEventListener('click', (e) => {
     e.stopPropagation();
@@ -110,7 +113,7 @@ function renderCandidates(root, result, onCompare, onOpen) {
       [c.offer.accelerator, 'tertiary'],
       [`${plain(c.fit.instances)} × ${plain(c.offer.gpuCount)}`, 'num secondary'],
       [hoursText(c.hours), 'num'],
-      [usd(c.cost.onDemand.total), 'num price'],
+      [usd(onDemandTotal(c)), onDemandTotal(c) == null ? 'num unknown' : 'num price'],
       [reasonsText(c), 'reasons tertiary'],
     ]);
     if (rest?.length) {
@@ -153,8 +156,8 @@ const COMPARE_ROWS = [
   ['r.layout', (c) => `${plain(c.fit.instances)} × ${plain(c.offer.gpuCount)} GPU — ${c.fit.interconnect}`],
   ['r.memory', (c) => `${plain(c.fit.memoryNeededGib)} / ${plain(c.fit.memoryPerGpuGib)} GiB`],
   ['r.time', (c) => hoursText(c.hours)],
-  ['r.perHour', (c) => usd(c.cost.onDemand.usdPerHour)],
-  ['r.cost', (c) => usd(c.cost.onDemand.total)],
+  ['r.perHour', (c) => usd(c.cost?.onDemand?.usdPerHour ?? null)],
+  ['r.cost', (c) => usd(onDemandTotal(c))],
   ['r.energy', (c) => (c.footprint ? `${plain(c.footprint.kwh)} kWh${c.footprint.co2Kg == null ? '' : `, ${plain(c.footprint.co2Kg)} kg CO2e`}` : t('unknown'))],
   ['sc.demandFit', (c) => c.scorecard.demandFit],
   ['sc.hardware', (c) => c.scorecard.hardware],
@@ -253,7 +256,7 @@ export function renderRecommendation(root, result, onOpen, onCompareChange = () 
   // One short sentence for screen readers, not the whole table.
   const first = result.candidates[0];
   root.querySelector('#recommend-announce').textContent = first
-    ? t('r.announce', { candidates: plain(result.counts.candidates), first: `${first.offer.provider} ${first.offer.instance}`, cost: usd(first.cost.onDemand.total) })
+    ? t('r.announce', { candidates: plain(result.counts.candidates), first: `${first.offer.provider} ${first.offer.instance}`, cost: usd(onDemandTotal(first)) })
     : t('r.announceNone');
   const poc = result.proofOfConcept;
   root.querySelector('#poc').textContent = poc ? (language() === 'zh-CN' ? poc.adviceZh : poc.advice) : '';
