@@ -98,7 +98,9 @@ test('result changes are announced in one polite live region, and errors are tie
 test('an empty result says what to relax', async () => {
   const { page } = await openPage(session, '/?v=1&w.kind=raw&w.gpuMemoryGib=80&w.gpuCount=1&w.hours=100&c.budgetUsd=1');
   await page.waitForSelector('#recommend-empty:not([hidden])');
-  assert.match(await page.textContent('#recommend-empty'), /No offer fits every constraint\. Most were left out because: .*over the budget \([\d,]+\)/);
+  assert.match(await page.textContent('#recommend-empty'), /^No offer fits every constraint\. Most were left out because: [^.]+ \([\d,]+\)[,.]/);
+  // Every reason, the budget among them, is counted in words in the why-not list.
+  assert.match(await page.textContent('#why-not-groups'), /over the budget: [\d,]+/);
 });
 
 test('CSV and JSON export hold the shown candidates, formulas neutralised', async () => {

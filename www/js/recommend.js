@@ -53,6 +53,8 @@ function cells(row, values) {
 
 const expanded = new Set();
 
+/** The on-demand total, or null: an offer priced only as spot or reserved has no on-demand cost. */
+
 /**
  * Candidates grouped by instance type, in rank order: the best region of each
  * type stands for it, the others fold behind "also in N regions".
@@ -110,7 +112,7 @@ function renderCandidates(root, result, onCompare, onOpen) {
       [c.offer.accelerator, 'tertiary'],
       [`${plain(c.fit.instances)} × ${plain(c.offer.gpuCount)}`, 'num secondary'],
       [hoursText(c.hours), 'num'],
-      [usd(chosenCost(c)?.total), 'num price'],
+      [usd(chosenCost(c)?.total), chosenCost(c) == null ? 'num unknown' : 'num price'],
       [reasonsText(c), 'reasons tertiary'],
     ]);
     if (rest?.length) {
