@@ -53,8 +53,6 @@ function cells(row, values) {
 
 const expanded = new Set();
 
-/** The on-demand total, or null: an offer priced only as spot or reserved has no on-demand cost. */
-
 /**
  * Candidates grouped by instance type, in rank order: the best region of each
  * type stands for it, the others fold behind "also in N regions".
