@@ -37,7 +37,10 @@ export async function openPage(session, path = '/', options = {}) {
   const problems = [];
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+  // A request cut short by the test's own reload or navigation is not a page fault.
+  page.on('requestfailed', (r) => {
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${r.url()}`);
+  });
   await page.goto(session.url(path));
   try {
     await page.waitForSelector('body[data-ready="true"]', { state: 'attached', timeout: 15000 });
