@@ -30,11 +30,13 @@ export async function startSession() {
   };
 }
 
-/** A new page that records console errors and failed requests. */
+/** A new page that records console errors, failed requests and every URL it requests. */
 export async function openPage(session, path = '/', options = {}) {
   const context = await session.browser.newContext(options);
   const page = await context.newPage();
   const problems = [];
+  const requests = [];
+  context.on('request', (r) => requests.push(r.url()));
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
   // A request cut short by the test's own reload or navigation is not a page fault.
@@ -47,5 +49,5 @@ export async function openPage(session, path = '/', options = {}) {
   } catch (e) {
     throw new Error(`the page did not start: ${problems.join('; ') || e.message}`);
   }
-  return { page, problems };
+  return { page, problems, requests };
 }
