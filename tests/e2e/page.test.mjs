@@ -23,6 +23,11 @@ test('the page loads the engine and shows the catalog size and dates', async () 
   // Alibaba's 2024-10-09 snapshot is far more than 180 days old.
   assert.equal(await page.isVisible('#catalog-age-warning'), true);
   assert.match(await page.textContent('#catalog-age-warning'), /2024-10-09/);
+  // The warning counts every offer: stale prices and undated sources, as the engine reports them.
+  const warning = await page.textContent('#catalog-age-warning');
+  assert.ok(info.staleOfferCount > 0 && info.undatedOfferCount > 0);
+  assert.ok(warning.includes(`${grouped(info.staleOfferCount)} of ${grouped(info.offerCount)} offers`), warning);
+  assert.ok(warning.includes(`${grouped(info.undatedOfferCount)} come from sources without a date`), warning);
   assert.match(await page.textContent('#result-count'), new RegExp(`^${grouped(info.offerCount)} matching offers`));
   assert.deepEqual(problems, []);
 });

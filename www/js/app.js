@@ -25,9 +25,15 @@ function showCatalogStatus() {
     size: bytes(info.embeddedBytes),
   });
   const age = info.oldestSnapshot ? daysSince(info.oldestSnapshot) : 0;
+  // Every offer counts: stale prices and offers whose source has no date at all.
+  const stale = info.staleOfferCount ?? 0;
+  const undated = info.undatedOfferCount ?? 0;
   const warning = $('#catalog-age-warning');
-  warning.hidden = age <= STALE_AFTER_DAYS;
-  warning.textContent = t('catalogOld', { days: age, date: info.oldestSnapshot });
+  warning.hidden = age <= STALE_AFTER_DAYS && stale === 0 && undated === 0;
+  warning.textContent = t('catalogAgeCounts', {
+    stale: count(stale), undated: count(undated), offers: count(info.offerCount),
+    staleDays: info.staleAfterDays ?? STALE_AFTER_DAYS, days: age, date: info.oldestSnapshot ?? '?',
+  });
 }
 
 const SCENARIO_KEY = 'gpuplan.scenario.v1';
