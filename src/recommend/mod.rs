@@ -232,15 +232,7 @@ fn evaluate<'p>(
                     .slot(e)
                     .get_or_insert_with(|| workload::estimate_on(e.catalog, job, Some(a), &r.overrides));
                 let estimate = estimate.as_ref().map_err(|_| exclude("specs", &[]))?;
-                let f = fit::fit(&FitInput {
-                    workload: job,
-                    estimate,
-                    offer: e.offer,
-                    accel: a,
-                    overhead: checked.overhead,
-                    service_hours: checked.service_hours,
-                    deadline_hours: r.constraints.deadline_hours,
-                })?;
+                let f = fit_offer(e, a, estimate, r, checked)?;
                 let plans = plans_for(e, &f, job, checked, r.pricing.load.as_ref())
                     .map_err(|_| exclude("price-unknown", &[]))?;
                 let Some((_, chosen)) = plans.chosen(checked.plan) else {
@@ -339,13 +331,15 @@ fn scored(e: &Entry, index: usize, a: &Accelerator, f: &Fit, plans: &PlanSet, pl
     }
 }
 
-/// A returned candidate's fit and plans again, in full (the pass kept only
-/// numbers; fitting is a pure function of the same inputs).
-fn refit(ev: &Evaluation, s: &Scored, r: &RecommendRequest, checked: &request::Checked) -> Option<(Fit, PlanSet)> {
-    let e = &ev.entries[s.entry];
-    let a = e.catalog.accelerator_of(e.offer)?;
-    let estimate = ev.estimates.get(e)?.as_ref().ok()?;
-    let f = fit::fit(&FitInput {
+/// The demand fitted to one offer under the request's terms.
+fn fit_offer(
+    e: &Entry,
+    a: &Accelerator,
+    estimate: &EstimateResponse,
+    r: &RecommendRequest,
+    checked: &request::Checked,
+) -> Result<Fit, Exclusion> {
+    fit::fit(&FitInput {
         workload: &r.workload,
         estimate,
         offer: e.offer,
@@ -354,7 +348,15 @@ fn refit(ev: &Evaluation, s: &Scored, r: &RecommendRequest, checked: &request::C
         service_hours: checked.service_hours,
         deadline_hours: r.constraints.deadline_hours,
     })
-    .ok()?;
+}
+
+/// A returned candidate's fit and plans again, in full (the pass kept only
+/// numbers; fitting is a pure function of the same inputs).
+fn refit(ev: &Evaluation, s: &Scored, r: &RecommendRequest, checked: &request::Checked) -> Option<(Fit, PlanSet)> {
+    let e = &ev.entries[s.entry];
+    let a = e.catalog.accelerator_of(e.offer)?;
+    let estimate = ev.estimates.get(e)?.as_ref().ok()?;
+    let f = fit_offer(e, a, estimate, r, checked).ok()?;
     let mut plans = plans_for(e, &f, &r.workload, checked, r.pricing.load.as_ref()).ok()?;
     if let Some(per_day) = checked.hidden.delay_cost_usd_per_day.filter(|d| *d > 0.0) {
         plans = plans.with_delay(ev.fastest_hours, per_day);
