@@ -2,7 +2,9 @@
 //! one request N times on the embedded catalog replicated M× (`-- N M`, default 10×; for `perf`).
 fn main() {
     let times: usize = std::env::args().nth(1).and_then(|n| n.parse().ok()).unwrap_or(20);
-    let catalog = gpuplan::catalog::embedded().expect("catalog").replicated(std::env::args().nth(2).and_then(|n| n.parse().ok()).unwrap_or(10));
+    let catalog = gpuplan::catalog::embedded()
+        .expect("catalog")
+        .replicated(std::env::args().nth(2).and_then(|n| n.parse().ok()).unwrap_or(10));
     let request: gpuplan::recommend::RecommendRequest = gpuplan::input::read_json(
         "request",
         r#"{"workload":{"kind":"finetune","model":"qwen2.5-7b","tokens":2e8},"priorities":{"limit":50}}"#,
