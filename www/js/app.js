@@ -9,6 +9,8 @@ import { comparedValue, renderRecommendation, runRecommend, setCompared, shownCa
 import { candidatesCsv, candidatesJson, download } from './export.js';
 import { acceptConfigDrop, applyValues, CUSTOM_MODEL, formValues, readRequest, renderEstimate, runEstimate } from './estimate.js';
 import { decodeScenario, DEFAULT_PRESET, encodeScenario, PRESETS } from './scenario.js';
+import { candidateFor, renderCandidateCost } from './plans.js';
+import { initTco } from './tco.js';
 
 const STALE_AFTER_DAYS = 180;
 const $ = (selector) => document.querySelector(selector);
@@ -202,6 +204,7 @@ function fillEstimateChoices() {
 }
 
 let openOffer = null;
+let buyRent = null;
 
 function showOffer(offer) {
   openOffer = offer;
@@ -209,6 +212,7 @@ function showOffer(offer) {
   $('#f-override').value = userPrices.overrides[offer.id]?.onDemand ?? '';
   $('[data-error-for="override"]').textContent = '';
   openDetail(dialog, offer, info.accelerators.find((a) => a.key === offer.accelerator));
+  renderCandidateCost($('#detail-cost'), candidateFor(offer.id), (id) => { dialog.close(); buyRent.useOffer(id); });
 }
 
 /** Saves a per-offer price only if the engine accepts it; else says why beside the input. */
@@ -317,6 +321,7 @@ async function main() {
     refreshEstimate(form);
   });
   linkErrors(document);
+  buyRent = initTco($('#tco-form'), $('#tco-result'));
   $('#embed').addEventListener('toggle', showEmbedCode);
   $('#export-csv').addEventListener('click', () => download('gpuplan-servers.csv', candidatesCsv(shownCandidates()), 'text/csv'));
   $('#export-json').addEventListener('click', () => download('gpuplan-servers.json',
