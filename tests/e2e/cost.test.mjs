@@ -1,7 +1,8 @@
 // End-to-end: the cost plans on the page and buy vs rent (issue 9, "On the page").
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { openPage, startSession } from './browser.mjs';
 
 let session;
@@ -186,6 +187,45 @@ test('screenshots of the cost views at 1400 px, English and Chinese', async () =
     await page.screenshot({ path: plans });
     assert.ok(statSync(plans).size > 20000);
     assert.deepEqual(problems, []);
+    await page.context().close();
+  }
+});
+
+test('a load profile makes the blended plan: its mix and monthly cost in the details', async () => {
+  const { page, problems } = await openPage(session, `/?${SERVE}&c.plan=blended&c.loadBaseInstances=1&c.loadPeakInstances=3&c.loadPeakHoursPerDay=8`);
+  await page.waitForSelector('#candidates tbody tr');
+  assert.match(await page.textContent('#candidates tbody tr td.price'), /per month\nBlended$/);
+  await page.click('#candidates tbody tr');
+  assert.equal(await page.$eval('#detail-cost .chosen-plan', (tr) => tr.dataset.plan), 'blended');
+  const mix = await page.textContent('#detail-cost .mix');
+  assert.match(mix, /^Blend: .*\$/);
+  // A peak of three instances eight hours a day costs more than the base alone.
+  const request = new URL(page.url()).searchParams;
+  assert.equal(request.get('c.loadPeakInstances'), '3');
+  const base = await openPage(session, `/?${SERVE}&c.plan=blended&c.loadBaseInstances=1&c.loadPeakInstances=1&c.loadPeakHoursPerDay=8`);
+  await base.page.waitForSelector('#candidates tbody tr');
+  const monthly = (text) => Number(text.split('\n')[0].replace(/[^0-9.]/g, ''));
+  const peakCell = await page.textContent('#candidates tbody tr td.price');
+  const baseCell = await base.page.textContent('#candidates tbody tr td.price');
+  assert.ok(monthly(peakCell) > monthly(baseCell), `${peakCell} > ${baseCell}`);
+  assert.deepEqual(problems, []);
+  await page.context().close();
+  await base.page.context().close();
+});
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+test('axe-core finds no serious or critical violation in the cost views, light and dark', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const { page } = await openPage(session, `/?${LORA}`, { colorScheme });
+    await buyVsRent(page);
+    await page.click('#candidates tbody tr');
+    await page.waitForSelector('#detail-cost .plans-table');
+    await page.evaluate(AXE);
+    const result = await page.evaluate(() => globalThis.axe.run(document, { resultTypes: ['violations'] }));
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id}: ${n.target.join(' ')}`));
+    assert.deepEqual(serious, [], colorScheme);
     await page.context().close();
   }
 });

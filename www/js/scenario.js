@@ -51,9 +51,11 @@ const TEXTS = new Set(['w.kind', 'w.model', 'w.method', 'w.mode', 'w.precision',
 /**
  * Constraint-form fields that are pricing, not constraints. Defaults when empty
  * (left out of the request and the link): plan `best`, months 1, no API price,
- * no egress, no storage.
+ * no egress, no storage, no load profile.
  */
 const PRICING = new Set(['plan', 'months', 'egressGbPerMonth', 'virtualizationOverhead']);
+/** The blended plan's load profile (`pricing.load`); the engine names a missing part. */
+const LOAD = { loadBaseInstances: 'baseInstances', loadPeakInstances: 'peakInstances', loadPeakHoursPerDay: 'peakHoursPerDay' };
 
 
 function value(name, raw) {
@@ -95,6 +97,7 @@ export function recommendRequest(values, userPrices, limit = 50) {
     if (key === 'rank') priorities.rank = v;
     else if (PRICING.has(key)) pricing[key] = v;
     else if (key === 'storageGb') pricing.storage = [{ kind: 'object', gb: v }];
+    else if (LOAD[key]) pricing.load = { ...pricing.load, [LOAD[key]]: v };
     else if (key === 'apiInputUsdPerMTok' || key === 'apiOutputUsdPerMTok') {
       // Both prices or neither: one alone is sent as given, so the engine names the missing one.
       const field = key === 'apiInputUsdPerMTok' ? 'inputUsdPerMTok' : 'outputUsdPerMTok';
