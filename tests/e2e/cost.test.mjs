@@ -124,6 +124,11 @@ test('the buy-vs-rent chart renders in English and Chinese with its axes and bre
   assert.deepEqual(chinese.axes, ['月份', '累计费用（美元）']);
   assert.match(chinese.summary, /第 \d+ 个月与按需租用持平|无法与按需租用持平/);
   assert.match(chinese.summary, /利用率高于 [\d.]+% 时|任何利用率下/);
+  // Switching the language redraws the open chart in the other one.
+  await zh.page.click('[data-lang="en"]');
+  await zh.page.waitForFunction(() => document.querySelector('#tco-result svg title')?.textContent === 'Cumulative cost: owning vs renting');
+  await zh.page.click('[data-lang="zh-CN"]');
+  await zh.page.waitForFunction(() => document.querySelector('#tco-result svg title')?.textContent === '累计费用：自有与租用');
   await zh.page.locator('#tco-result svg').scrollIntoViewIfNeeded();
   await zh.page.screenshot({ path: new URL('../../docs/cost-buy-rent-1400-zh-CN.png', import.meta.url).pathname, fullPage: false });
   assert.deepEqual(zh.problems, []);

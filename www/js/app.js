@@ -313,6 +313,7 @@ async function main() {
       showCatalogStatus();
       refresh(form);
       refreshEstimate(form);
+      buyRent.refresh();
     });
   }
   // After a trap the engine restarts; recompute everything once from the forms as they are.

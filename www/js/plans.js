@@ -30,7 +30,7 @@ export function costText(candidate) {
   return candidate.cost?.chosen ? `${amount}\n${planName(candidate.cost.chosen)}` : amount;
 }
 
-function percent(fraction) {
+export function percent(fraction) {
   if (fraction == null || !Number.isFinite(fraction)) return t('unknown');
   return new Intl.NumberFormat(language(), { style: 'percent', maximumFractionDigits: 1 }).format(fraction);
 }
@@ -48,7 +48,8 @@ function row(values, header = false) {
   return tr;
 }
 
-function element(tag, text, className) {
+/** A new element with its text (never parsed as HTML) and class. */
+export function element(tag, text, className) {
   const node = document.createElement(tag);
   if (text != null) node.textContent = text;
   if (className) node.className = className;

@@ -7,7 +7,7 @@ import { describe, language, t } from './i18n.js';
 import { plain, usd } from './format.js';
 import { readNumber } from './scenario.js';
 import { lineChart } from './charts.js';
-import { compactUsd, planName } from './plans.js';
+import { compactUsd, element, percent, planName } from './plans.js';
 
 /** Form field name → TcoRequest path. */
 const FIELDS = {
@@ -28,18 +28,10 @@ export function tcoRequest(form) {
   return request;
 }
 
-function element(tag, text, className) {
-  const node = document.createElement(tag);
-  if (text != null) node.textContent = text;
-  if (className) node.className = className;
-  return node;
-}
-
 const RENT_SERIES = [['onDemandUsd', 'onDemand'], ['reserved1yUsd', 'reserved1y'], ['reserved3yUsd', 'reserved3y']];
 
 function summary(answer) {
   const zh = language() === 'zh-CN';
-  const percent = (f) => new Intl.NumberFormat(language(), { style: 'percent', maximumFractionDigits: 1 }).format(f);
   const lines = [
     t('tco.owned', { perHour: usd(answer.owned.usdPerUsedGpuHour), total: usd(answer.owned.totalUsd) }),
     answer.breakEvenMonth == null ? t('tco.noBreakEvenMonth') : t('tco.breakEvenMonth', { month: plain(answer.breakEvenMonth) }),
