@@ -46,6 +46,12 @@ test('the plan selector re-ranks the LoRA preset: on-demand and spot give anothe
   assert.deepEqual(plans, ['onDemand', 'reserved1y', 'reserved3y', 'spot', 'blended']);
   assert.equal(await page.$eval('#detail-cost .chosen-plan', (tr) => tr.dataset.plan), 'spot');
   assert.equal(await page.locator('#detail-cost svg.bar-chart title').count() >= 1, true, 'a stacked bar of the breakdown');
+  // "Compare buying with renting this offer" fills buy vs rent with the offer and draws its plans.
+  const offerId = await page.$eval('#candidates tbody tr', (tr) => tr.dataset.offerId);
+  await page.click('#detail-cost button');
+  await page.waitForSelector('#tco-result svg.tco-chart');
+  assert.equal(await page.inputValue('#tco-offer'), offerId);
+  assert.equal(await page.isVisible('#offer-detail'), false);
   assert.deepEqual(problems, []);
   await page.context().close();
 });
@@ -61,7 +67,7 @@ test('a serving scenario reads "per month", and "每月" in Chinese', async () =
     assert.equal(await page.isVisible('#cost-time'), false);
     // The details give the month's cost of every plan.
     await page.click('#candidates tbody tr');
-    assert.match(await page.textContent('#detail-cost .plans-table thead'), lang === 'en' ? /Per month/ : /每月/);
+    assert.match(await page.textContent('#detail-cost .plans-table thead'), lang === 'en' ? /Per month.*Total for the months asked/ : /每月.*所设月数合计/);
     assert.deepEqual(problems, []);
     await page.context().close();
   }
@@ -86,6 +92,16 @@ async function buyVsRent(page) {
     rows: box.querySelectorAll('table.tco-table tbody tr').length,
   }));
 }
+
+test('months of service: the total for 12 months is twelve times the month', async () => {
+  const { page, problems } = await openPage(session, `/?${SERVE}&c.months=12&c.plan=onDemand`);
+  await page.waitForSelector('#candidates tbody tr');
+  await page.click('#candidates tbody tr');
+  const [monthly, total] = await page.$$eval('#detail-cost tr[data-plan="onDemand"] td', (tds) => tds.slice(0, 2).map((td) => Number(td.textContent.replace(/[^0-9.]/g, ''))));
+  assert.ok(monthly > 0 && Math.abs(total - 12 * monthly) <= 0.01 * total, `${total} vs 12 × ${monthly}`);
+  assert.deepEqual(problems, []);
+  await page.context().close();
+});
 
 test('a job draws cost vs time with the Pareto front, axes labelled in both languages', async () => {
   for (const [lang, axes] of [['en', ['Time (hours)', 'Cost (USD)']], ['zh-CN', ['时间（小时）', '费用（美元）']]]) {
@@ -188,6 +204,7 @@ test('screenshots of the cost views at 1400 px, English and Chinese', async () =
     await page.waitForSelector('#candidates tbody tr');
     await page.click('#candidates tbody tr');
     await page.waitForSelector('#detail-cost .plans-table');
+    await page.locator('#detail-cost').scrollIntoViewIfNeeded();
     const plans = new URL(`../../docs/cost-plans-1400-${lang}.png`, import.meta.url).pathname;
     await page.screenshot({ path: plans });
     assert.ok(statSync(plans).size > 20000);

@@ -133,7 +133,7 @@ export function scatterChart({ title, xLabel, yLabel, points, formatX, formatY, 
 }
 
 /** One horizontal bar split into `{ name, value }` parts, each labelled below. */
-export function stackedBar({ title, parts, formatValue, unitLabel }) {
+export function stackedBar({ title, parts, formatValue, formatLabel = (name, value) => `${name}: ${value}`, unitLabel }) {
   const height = 60 + parts.length * 16;
   const svg = frame(title, 'bar-chart', height);
   const total = parts.reduce((sum, p) => sum + p.value, 0) || 1;
@@ -143,10 +143,11 @@ export function stackedBar({ title, parts, formatValue, unitLabel }) {
   parts.forEach((p, i) => {
     const w = (p.value / total) * width;
     const rect = svgNode('rect', { x, y: 26, width: Math.max(w, 0), height: 18, class: `segment series-${i % 6}` });
-    rect.append(svgNode('title', {}, `${p.name}: ${formatValue(p.value)}`));
+    const label = formatLabel(p.name, formatValue(p.value));
+    rect.append(svgNode('title', {}, label));
     svg.append(rect);
     svg.append(svgNode('rect', { x: left, y: 54 + i * 16, width: 10, height: 10, class: `swatch series-${i % 6}` }));
-    svg.append(svgNode('text', { x: left + 14, y: 63 + i * 16, class: 'tick' }, `${p.name}: ${formatValue(p.value)}`));
+    svg.append(svgNode('text', { x: left + 14, y: 63 + i * 16, class: 'tick' }, label));
     x += w;
   });
   svg.append(svgNode('text', { x: left - 6, y: 40, 'text-anchor': 'end', class: 'axis-label' }, unitLabel));

@@ -14,6 +14,11 @@ const byOffer = new Map();
 const zh = () => language() === 'zh-CN';
 const words = (item) => (zh() ? item.textZh : item.text) ?? item.text ?? '';
 
+/** "name: value" with the page language's colon (full-width in Chinese). */
+export function pair(name, value) {
+  return t('cost.pair', { name, value });
+}
+
 export function planName(kind) {
   return kind ? t(`plan.${kind}`) : t('unknown');
 }
@@ -62,13 +67,15 @@ function plansTable(candidate) {
   const table = element('table', null, 'plans-table');
   table.append(element('caption', t('cost.plansCaption')));
   const head = element('thead');
-  head.append(row([t('cost.plan'), t(service ? 'cost.monthly' : 'cost.total'), t('r.perHour'), t('cost.breakEven')], true));
+  // A service: per month and the total for `pricing.months`; a job: its total.
+  const amounts = service ? [t('cost.monthly'), t('cost.forMonths')] : [t('cost.total')];
+  head.append(row([t('cost.plan'), ...amounts, t('r.perHour'), t('cost.breakEven')], true));
   const body = element('tbody');
   for (const kind of PLANS) {
     const plan = candidate.cost?.[kind] ?? null;
-    const amount = plan ? (service ? plan.usdPerMonth : plan.total) : null;
+    const values = service ? [plan?.usdPerMonth, plan?.total] : [plan?.total];
     const breakEven = kind.startsWith('reserved') && plan ? percent(plan.breakEvenUtilization) : '—';
-    const tr = row([planName(kind), usd(amount), usd(plan?.usdPerHour), breakEven]);
+    const tr = row([planName(kind), ...values.map(usd), usd(plan?.usdPerHour), breakEven]);
     tr.dataset.plan = kind;
     if (candidate.cost?.chosen === kind) {
       tr.classList.add('chosen-plan');
@@ -90,6 +97,7 @@ function breakdownBar(candidate) {
     title: t('cost.breakdownTitle', { plan: planName(candidate.cost?.chosen) }),
     parts,
     formatValue: usd,
+    formatLabel: pair,
     unitLabel: 'USD',
   });
 }
@@ -106,9 +114,9 @@ export function renderCandidateCost(root, candidate, onUseOffer = null) {
   if (!candidate) return;
   root.append(element('h3', t('cost.title')), plansTable(candidate));
   const mix = candidate.cost?.mix;
-  if (mix) root.append(element('p', `${t('cost.mix')}: ${words(mix)}`, 'mix'));
+  if (mix) root.append(element('p', pair(t('cost.mix'), words(mix)), 'mix'));
   const plan = chosenCost(candidate);
-  const lines = (plan?.breakdown ?? []).map((line) => element('li', `${words(line)}: ${usd(line.usd)}`));
+  const lines = (plan?.breakdown ?? []).map((line) => element('li', pair(words(line), usd(line.usd))));
   if (lines.length) {
     root.append(element('h4', t('cost.breakdown', { plan: planName(candidate.cost?.chosen) })));
     const bar = breakdownBar(candidate);

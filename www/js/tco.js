@@ -7,7 +7,7 @@ import { describe, language, t } from './i18n.js';
 import { plain, usd } from './format.js';
 import { readNumber } from './scenario.js';
 import { lineChart } from './charts.js';
-import { compactUsd, element, percent, planName } from './plans.js';
+import { compactUsd, element, pair, percent, planName } from './plans.js';
 
 /** Form field name → TcoRequest path. */
 const FIELDS = {
@@ -90,7 +90,7 @@ function assumptions(answer) {
   const details = element('details');
   details.append(element('summary', t('tco.assumptions')));
   const list = element('ul', null, 'tco-assumptions');
-  list.append(...answer.assumptions.map((a) => element('li', `${a.name}: ${a.value == null ? t('unknown') : plain(a.value)} ${a.unit} — ${a.source}`)));
+  list.append(...answer.assumptions.map((a) => element('li', pair(a.name, `${a.value == null ? t('unknown') : plain(a.value)} ${a.unit} — ${a.source}`))));
   details.append(list);
   return details;
 }
