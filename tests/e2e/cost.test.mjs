@@ -103,6 +103,19 @@ test('months of service: the total for 12 months is twelve times the month', asy
   await page.context().close();
 });
 
+test('API price and egress: self-host vs API break-even and an egress line in the details', async () => {
+  const { page, problems } = await openPage(session,
+    `/?${SERVE}&c.providers=azure&c.apiInputUsdPerMTok=3&c.apiOutputUsdPerMTok=15&c.egressGbPerMonth=20000`);
+  await page.waitForSelector('#candidates tbody tr');
+  assert.equal(await page.inputValue('#c-api-in'), '3');
+  await page.click('#candidates tbody tr');
+  assert.match(await page.textContent('#detail-cost .api-break-even'), /Self-hosting is cheaper than the API above/);
+  const lines = await page.$$eval('#detail-cost ul.breakdown li', (lis) => lis.map((li) => li.textContent));
+  assert.ok(lines.some((l) => /egress/i.test(l) && /\$[1-9]/.test(l)), lines.join(' | '));
+  assert.deepEqual(problems, []);
+  await page.context().close();
+});
+
 test('a job draws cost vs time with the Pareto front, axes labelled in both languages', async () => {
   for (const [lang, axes] of [['en', ['Time (hours)', 'Cost (USD)']], ['zh-CN', ['时间（小时）', '费用（美元）']]]) {
     const { page, problems } = await openPage(session, `/?${LORA}&lang=${lang}`);
