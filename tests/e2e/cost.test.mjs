@@ -233,7 +233,7 @@ test('a load profile makes the blended plan: its mix and monthly cost in the det
   await page.click('#candidates tbody tr');
   assert.equal(await page.$eval('#detail-cost .chosen-plan', (tr) => tr.dataset.plan), 'blended');
   const mix = await page.textContent('#detail-cost .mix');
-  assert.match(mix, /^Blend: .*\$/);
+  assert.match(mix, /^Blend: (all on|base load on) .*\$[\d,]+\.\d\d/);
   // A peak of three instances eight hours a day costs more than the base alone.
   const request = new URL(page.url()).searchParams;
   assert.equal(request.get('c.loadPeakInstances'), '3');

@@ -112,9 +112,17 @@ export function renderCandidateCost(root, candidate, onUseOffer = null) {
   root.replaceChildren();
   root.hidden = !candidate;
   if (!candidate) return;
-  root.append(element('h3', t('cost.title')), plansTable(candidate));
+  const wrap = element('div', null, 'table-wrap');
+  wrap.append(plansTable(candidate));
+  root.append(element('h3', t('cost.title')), wrap);
   const mix = candidate.cost?.mix;
-  if (mix) root.append(element('p', pair(t('cost.mix'), words(mix)), 'mix'));
+  if (mix) {
+    // From the mix's numbers, so amounts read like every other on the page ("$6,862.00", not "$6862").
+    const text = mix.peakPlan
+      ? t('cost.mixBoth', { base: planName(mix.basePlan), baseUsd: usd(mix.baseUsd), peak: planName(mix.peakPlan), peakUsd: usd(mix.peakUsd) })
+      : t('cost.mixAll', { base: planName(mix.basePlan), baseUsd: usd(mix.baseUsd) });
+    root.append(element('p', pair(t('cost.mix'), text), 'mix'));
+  }
   const plan = chosenCost(candidate);
   const lines = (plan?.breakdown ?? []).map((line) => element('li', pair(words(line), usd(line.usd))));
   if (lines.length) {
