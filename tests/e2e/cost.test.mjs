@@ -108,6 +108,9 @@ test('API price and egress: self-host vs API break-even and an egress line in th
     `/?${SERVE}&c.providers=azure&c.apiInputUsdPerMTok=3&c.apiOutputUsdPerMTok=15&c.egressGbPerMonth=20000`);
   await page.waitForSelector('#candidates tbody tr');
   assert.equal(await page.inputValue('#c-api-in'), '3');
+  // The folded pricing inputs open when the link sets one of them.
+  assert.equal(await page.$eval('#pricing-more', (d) => d.open), true);
+  assert.equal(await (await openPage(session, `/?${SERVE}`)).page.$eval('#pricing-more', (d) => d.open), false);
   await page.click('#candidates tbody tr');
   assert.match(await page.textContent('#detail-cost .api-break-even'), /Self-hosting is cheaper than the API above/);
   const lines = await page.$$eval('#detail-cost ul.breakdown li', (lis) => lis.map((li) => li.textContent));

@@ -9,7 +9,7 @@ import { comparedValue, renderRecommendation, runRecommend, setCompared, shownCa
 import { candidatesCsv, candidatesJson, download } from './export.js';
 import { acceptConfigDrop, applyValues, CUSTOM_MODEL, formValues, readRequest, renderEstimate, runEstimate } from './estimate.js';
 import { decodeScenario, DEFAULT_PRESET, encodeScenario, PRESETS } from './scenario.js';
-import { candidateFor, renderCandidateCost } from './plans.js';
+import { candidateFor, openIfSet, renderCandidateCost } from './plans.js';
 import { initTco } from './tco.js';
 
 const STALE_AFTER_DAYS = 180;
@@ -257,6 +257,7 @@ async function main() {
   const values = initialScenario();
   applyValues(estimateForm, values);
   applyFieldValues(constraintsForm, values, '[data-c]');
+  openIfSet($('#pricing-more'));
   applyFieldValues(form, values);
   setCompared(values.compare);
   const open = String(values.open ?? '').split(',');

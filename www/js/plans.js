@@ -163,6 +163,11 @@ export function renderCandidateCost(root, candidate, onUseOffer = null) {
   }
 }
 
+/** Opens a folded group of inputs when the scenario sets one of them, so no value hides. */
+export function openIfSet(details) {
+  if ([...details.querySelectorAll('input, select')].some((el) => el.value.trim() !== '')) details.open = true;
+}
+
 /** The candidates of the last answer, by offer id, for the details dialog. */
 export function candidateFor(offerId) {
   return byOffer.get(offerId) ?? null;
