@@ -267,3 +267,14 @@ test('axe-core finds no serious or critical violation in the cost views, light a
     await page.context().close();
   }
 });
+
+test('at 360 px the cost views fit the screen: no sideways scrolling of the page', async () => {
+  const { page, problems } = await openPage(session, `/?${LORA}`, { viewport: { width: 360, height: 800 } });
+  await buyVsRent(page);
+  await page.waitForSelector('#cost-time svg');
+  await page.click('#cost-time details.chart-table summary');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 360, `page is ${width} px wide`);
+  assert.deepEqual(problems, []);
+  await page.context().close();
+});

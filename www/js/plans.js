@@ -61,6 +61,13 @@ export function element(tag, text, className) {
   return node;
 }
 
+/** A table in a box that scrolls sideways on a narrow screen rather than widening the page. */
+export function scrolling(table) {
+  const wrap = element('div', null, 'table-wrap');
+  wrap.append(table);
+  return wrap;
+}
+
 /** Every plan in one table; `null` (price unknown) said so, never 0. */
 function plansTable(candidate) {
   const service = isService(candidate);
@@ -112,9 +119,7 @@ export function renderCandidateCost(root, candidate, onUseOffer = null) {
   root.replaceChildren();
   root.hidden = !candidate;
   if (!candidate) return;
-  const wrap = element('div', null, 'table-wrap');
-  wrap.append(plansTable(candidate));
-  root.append(element('h3', t('cost.title')), wrap);
+  root.append(element('h3', t('cost.title')), scrolling(plansTable(candidate)));
   const mix = candidate.cost?.mix;
   if (mix) {
     // From the mix's numbers, so amounts read like every other on the page ("$6,862.00", not "$6862").
@@ -184,7 +189,7 @@ function pointsTable(points) {
   table.append(head, body);
   // Folded: the chart is the summary, the table the same figures in full.
   const details = element('details', null, 'chart-table');
-  details.append(element('summary', t('cost.timeTableCaption')), table);
+  details.append(element('summary', t('cost.timeTableCaption')), scrolling(table));
   return details;
 }
 

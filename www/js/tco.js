@@ -7,7 +7,7 @@ import { describe, language, t } from './i18n.js';
 import { plain, usd } from './format.js';
 import { readNumber } from './scenario.js';
 import { lineChart } from './charts.js';
-import { compactUsd, element, pair, percent, planName } from './plans.js';
+import { compactUsd, element, pair, percent, planName, scrolling } from './plans.js';
 
 /** Form field name → TcoRequest path. */
 const FIELDS = {
@@ -109,7 +109,7 @@ export function refreshTco(form, out) {
   }
   error.hidden = true;
   out.classList.remove('stale');
-  out.replaceChildren(summary(answer), chart(answer), table(answer), assumptions(answer));
+  out.replaceChildren(summary(answer), chart(answer), scrolling(table(answer)), assumptions(answer));
   return answer;
 }
 
