@@ -37,6 +37,18 @@ export function ticks(min, max, count = 5) {
   return values;
 }
 
+/** 1, 2 and 5 times the powers of ten within [min, max] (min > 0). */
+export function logTicks(min, max) {
+  const values = [];
+  for (let p = Math.floor(Math.log10(min)); p <= Math.ceil(Math.log10(max)); p += 1) {
+    for (const m of [1, 2, 5]) {
+      const v = Number((m * 10 ** p).toPrecision(12));
+      if (v >= min && v <= max) values.push(v);
+    }
+  }
+  return values;
+}
+
 /** Scales and axes for a plot area; `format*` turn tick values into text. */
 function axes(svg, { xMin, xMax, yMin, yMax, xLabel, yLabel, formatX, formatY, xLog = false }, height = HEIGHT) {
   const left = MARGIN.left;
@@ -55,7 +67,7 @@ function axes(svg, { xMin, xMax, yMin, yMax, xLabel, yLabel, formatX, formatY, x
     group.append(svgNode('text', { x: left - 6, y: y(v) + 4, 'text-anchor': 'end', class: 'tick' }, formatY(v)));
   }
   const xTicks = xLog
-    ? ticks(Math.floor(x0), Math.ceil(x1)).filter((p) => Number.isInteger(p) && p >= x0 - 1e-9 && p <= x1 + 1e-9).map((p) => 10 ** p)
+    ? logTicks(xMin, xMax)
     : ticks(xMin, xMax);
   for (const v of xTicks) {
     group.append(svgNode('text', { x: x(v), y: bottom + 16, 'text-anchor': 'middle', class: 'tick' }, formatX(v)));
