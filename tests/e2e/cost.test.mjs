@@ -9,6 +9,21 @@ let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session?.close(); });
 
+test('pricing fields of the scenario go to pricing, never to constraints; empty ones are left to the defaults', async () => {
+  const { recommendRequest } = await import(new URL('../../www/js/scenario.js', import.meta.url));
+  const request = recommendRequest({
+    'w.kind': 'inference', 'c.plan': 'reserved1y', 'c.months': '12', 'c.apiInputUsdPerMTok': '3', 'c.apiOutputUsdPerMTok': '15',
+    'c.egressGbPerMonth': '2k', 'c.storageGb': '500', 'c.loadBaseInstances': '1', 'c.loadPeakInstances': '3',
+    'c.loadPeakHoursPerDay': '8', 'c.budgetUsd': '9000',
+  });
+  assert.deepEqual(request.pricing, {
+    plan: 'reserved1y', months: 12, apiPrice: { inputUsdPerMTok: 3, outputUsdPerMTok: 15 }, egressGbPerMonth: 2000,
+    storage: [{ kind: 'object', gb: 500 }], load: { baseInstances: 1, peakInstances: 3, peakHoursPerDay: 8 },
+  });
+  assert.deepEqual(request.constraints, { budgetUsd: 9000 });
+  assert.deepEqual(recommendRequest({ 'w.kind': 'inference', 'c.plan': '', 'c.months': '' }).pricing, {});
+});
+
 const LORA = 'v=1&w.kind=finetune&w.model=qwen2.5-7b&w.method=lora&w.tokens=200M&w.accelerator=L4';
 const SERVE = 'v=1&w.kind=inference&w.model=llama-3.1-70b&w.mode=online&w.requestsPerSecond=20&w.ttftTargetMs=1000&w.itlTargetMs=50&w.precision=fp8&w.accelerator=H100';
 
