@@ -9,6 +9,8 @@ import { comparedValue, renderRecommendation, runRecommend, setCompared, shownCa
 import { candidatesCsv, candidatesJson, download } from './export.js';
 import { acceptConfigDrop, applyValues, CUSTOM_MODEL, formValues, readRequest, renderEstimate, runEstimate } from './estimate.js';
 import { decodeScenario, DEFAULT_PRESET, encodeScenario, PRESETS } from './scenario.js';
+import { candidateFor, openIfSet, renderCandidateCost } from './plans.js';
+import { initTco } from './tco.js';
 
 const STALE_AFTER_DAYS = 180;
 const $ = (selector) => document.querySelector(selector);
@@ -208,6 +210,7 @@ function fillEstimateChoices() {
 }
 
 let openOffer = null;
+let buyRent = null;
 
 function showOffer(offer) {
   openOffer = offer;
@@ -215,6 +218,7 @@ function showOffer(offer) {
   $('#f-override').value = userPrices.overrides[offer.id]?.onDemand ?? '';
   $('[data-error-for="override"]').textContent = '';
   openDetail(dialog, offer, info.accelerators.find((a) => a.key === offer.accelerator));
+  renderCandidateCost($('#detail-cost'), candidateFor(offer.id), (id) => { dialog.close(); buyRent.useOffer(id); });
 }
 
 /** Saves a per-offer price only if the engine accepts it; else says why beside the input. */
@@ -259,6 +263,7 @@ async function main() {
   const values = initialScenario();
   applyValues(estimateForm, values);
   applyFieldValues(constraintsForm, values, '[data-c]');
+  openIfSet($('#pricing-more'));
   applyFieldValues(form, values);
   setCompared(values.compare);
   const open = String(values.open ?? '').split(',');
@@ -315,6 +320,7 @@ async function main() {
       showCatalogStatus();
       refresh(form);
       refreshEstimate(form);
+      buyRent.refresh();
     });
   }
   // After a trap the engine restarts; recompute everything once from the forms as they are.
@@ -323,6 +329,7 @@ async function main() {
     refreshEstimate(form);
   });
   linkErrors(document);
+  buyRent = initTco($('#tco-form'), $('#tco-result'));
   $('#embed').addEventListener('toggle', showEmbedCode);
   $('#export-csv').addEventListener('click', () => download('gpuplan-servers.csv', candidatesCsv(shownCandidates()), 'text/csv'));
   $('#export-json').addEventListener('click', () => download('gpuplan-servers.json',

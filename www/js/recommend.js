@@ -6,6 +6,7 @@ import { describe, hasText, language, t } from './i18n.js';
 import { chosenCost, plain, regionName, usd } from './format.js';
 import { formValues, readRequest } from './estimate.js';
 import { recommendRequest } from './scenario.js';
+import { costText, renderCostViews } from './plans.js';
 
 const MAX_COMPARE = 4;
 const EXCLUDED_SHOWN = 300;
@@ -110,7 +111,7 @@ function renderCandidates(root, result, onCompare, onOpen) {
       [c.offer.accelerator, 'tertiary'],
       [`${plain(c.fit.instances)} × ${plain(c.offer.gpuCount)}`, 'num secondary'],
       [hoursText(c.hours), 'num'],
-      [usd(chosenCost(c)?.total), chosenCost(c) == null ? 'num unknown' : 'num price'],
+      [costText(c), chosenCost(c) == null ? 'num unknown' : 'num price'],
       [reasonsText(c), 'reasons tertiary'],
     ]);
     if (rest?.length) {
@@ -154,7 +155,7 @@ const COMPARE_ROWS = [
   ['r.memory', (c) => `${plain(c.fit.memoryNeededGib)} / ${plain(c.fit.memoryPerGpuGib)} GiB`],
   ['r.time', (c) => hoursText(c.hours)],
   ['r.perHour', (c) => usd(chosenCost(c)?.usdPerHour)],
-  ['r.cost', (c) => usd(chosenCost(c)?.total)],
+  ['cost.column', (c) => costText(c)],
   ['r.energy', (c) => (c.footprint ? `${plain(c.footprint.kwh)} kWh${c.footprint.co2Kg == null ? '' : `, ${plain(c.footprint.co2Kg)} kg CO2e`}` : t('unknown'))],
   ['sc.demandFit', (c) => c.scorecard.demandFit],
   ['sc.hardware', (c) => c.scorecard.hardware],
@@ -240,6 +241,7 @@ export function renderRecommendation(root, result, onOpen, onCompareChange = () 
   renderCandidates(root, result, redraw, onOpen);
   redraw();
   renderExcluded(root, result);
+  renderCostViews(root, result);
   root.querySelector('#recommend-summary').textContent = t('r.summary', {
     candidates: plain(result.counts.candidates),
     considered: plain(result.counts.considered),

@@ -46,7 +46,17 @@ export function readNumber(raw) {
 const LISTS = new Set(['c.providers', 'c.jurisdictions', 'c.regions', 'c.compliance']);
 /** Fields whose value is always text, even when it reads as a number. */
 const TEXTS = new Set(['w.kind', 'w.model', 'w.method', 'w.mode', 'w.precision', 'w.kvPrecision', 'w.recompute',
-  'w.optimizer', 'w.accelerator', 'w.referenceAccelerator', 'o.measuredAccelerator', 'c.rank']);
+  'w.optimizer', 'w.accelerator', 'w.referenceAccelerator', 'o.measuredAccelerator', 'c.rank', 'c.plan']);
+
+/**
+ * Constraint-form fields that are pricing, not constraints. Defaults when empty
+ * (left out of the request and the link): plan `best`, months 1, no API price,
+ * no egress, no storage, no load profile.
+ */
+const PRICING = new Set(['plan', 'months', 'egressGbPerMonth', 'virtualizationOverhead']);
+/** The blended plan's load profile (`pricing.load`); the engine names a missing part. */
+const LOAD = { loadBaseInstances: 'baseInstances', loadPeakInstances: 'peakInstances', loadPeakHoursPerDay: 'peakHoursPerDay' };
+
 
 function value(name, raw) {
   if (LISTS.has(name)) return raw.split(',').map((x) => x.trim()).filter(Boolean);
@@ -85,8 +95,14 @@ export function recommendRequest(values, userPrices, limit = 50) {
     const key = name.slice(2);
     const v = value(name, String(raw));
     if (key === 'rank') priorities.rank = v;
-    else if (key === 'virtualizationOverhead') pricing.virtualizationOverhead = v;
-    else constraints[key] = v;
+    else if (PRICING.has(key)) pricing[key] = v;
+    else if (key === 'storageGb') pricing.storage = [{ kind: 'object', gb: v }];
+    else if (LOAD[key]) pricing.load = { ...pricing.load, [LOAD[key]]: v };
+    else if (key === 'apiInputUsdPerMTok' || key === 'apiOutputUsdPerMTok') {
+      // Both prices or neither: one alone is sent as given, so the engine names the missing one.
+      const field = key === 'apiInputUsdPerMTok' ? 'inputUsdPerMTok' : 'outputUsdPerMTok';
+      pricing.apiPrice = { ...pricing.apiPrice, [field]: v };
+    } else constraints[key] = v;
   }
   return { ...request, constraints, priorities, pricing };
 }
