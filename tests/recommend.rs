@@ -484,3 +484,23 @@ mod plans {
             .any(|c| matches!(c.cost.chosen, Some(PlanKind::Reserved1y | PlanKind::Reserved3y))));
     }
 }
+
+#[test]
+fn hidden_costs_not_asked_for_are_zero_not_unknown() {
+    let r = run(serde_json::json!({ "workload": { "kind": "raw", "gpuMemoryGib": 80, "gpuCount": 8, "hours": 10 },
+        "constraints": { "providers": ["azure"], "regions": ["eastus"] } }))
+    .unwrap();
+    for c in &r.candidates {
+        assert!(
+            c.cost.warnings.iter().all(|w| w.code != "storage-unknown" && w.code != "egress-unknown"),
+            "{}",
+            c.offer.id
+        );
+    }
+    // Asked for, on a provider whose egress tiers are known, egress is priced.
+    let r = run(serde_json::json!({ "workload": { "kind": "raw", "gpuMemoryGib": 80, "gpuCount": 8, "hours": 10 },
+        "constraints": { "providers": ["azure"], "regions": ["eastus"] }, "pricing": { "egressGbPerMonth": 5000 } }))
+    .unwrap();
+    let egress = r.candidates[0].cost.chosen_cost().unwrap().1.breakdown.iter().find(|l| l.code == "egress").cloned();
+    assert!(egress.and_then(|l| l.usd).is_some_and(|usd| usd > 0.0));
+}

@@ -175,7 +175,8 @@ fn plans_for(
         let region = e.catalog.region_of(e.offer).map_or("", |g| &*g.id);
         checked.hidden.extras(&e.offer.provider, region, load.months())?
     } else {
-        Extras::default()
+        // Nothing stored or sent out was asked for: zero, not unknown.
+        Extras { storage_usd: Some(0.0), egress_usd: Some(0.0), ..Extras::default() }
     };
     Ok(crate::cost::plans(HourlyPrices::from(&e.prices), &load, &terms, &extras))
 }
