@@ -358,6 +358,8 @@ pub struct ComputeEstimate {
     pub gpus_per_replica: Option<f64>,
     pub replicas: Option<f64>,
     /// GPUs the workload needs on this accelerator (memory and throughput).
+    /// Infinite inside the engine when no count fits (the fit reads that); `null` in JSON.
+    #[serde(serialize_with = "finite_or_null")]
     pub gpus_needed: Option<f64>,
     /// `false` when a latency target cannot be met on this accelerator at all.
     pub latency_feasible: Option<bool>,
@@ -475,6 +477,11 @@ impl Ctx<'_> {
         self.assume("overheadGib", v, source);
         v
     }
+}
+
+/// A number that may be infinite inside the engine, as `null` when it is.
+fn finite_or_null<S: serde::Serializer>(v: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
+    v.filter(|x| x.is_finite()).serialize(s)
 }
 
 fn positive(field: &str, v: f64) -> Result<f64, Error> {
@@ -812,7 +819,8 @@ fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Result<EstimateR
         response.compute.gpu_hours = Some(hours);
         response.compute.wall_clock_hours = Some(hours.map(|h| h / cluster));
         // Fewer hours means more tokens per second: the range turns over.
-        let rate = |h: f64| tokens / (h * 3600.0) * cluster;
+        // Zero tokens take zero hours: no rate to divide out (0/0 would be NaN).
+        let rate = |h: f64| if h > 0.0 { tokens / (h * 3600.0) * cluster } else { 0.0 };
         response.compute.tokens_per_second = Some(Range::new(rate(hours.high), rate(hours.expected), rate(hours.low)));
         response.compute.peak_tflops = Some(peak);
         response.compute.math_precision = Some(math);
