@@ -126,13 +126,13 @@ run_tests() {
 }
 
 case "${1:-}" in
+  fuzz) shift; fuzz "$@" ;;
   setup) setup ;;
   build) setup; build ;;
   serve) serve ;;
   test) run_tests ;;
   bench) setup; build; node tools/bench.mjs ;;
   catalog) shift; catalog_report "$@" ;;
-  fuzz) shift; fuzz "$@" ;;
   dist) say "'dist' (the single-file build) is not available yet"; exit 2 ;;
-  *) say "usage: ./build.sh setup|build|serve|test|bench|catalog [--sources]|fuzz [seconds]"; exit 2 ;;
+  *) say "usage: ./build.sh setup|build|serve|test|bench|catalog [--sources]"; exit 2 ;;
 esac
