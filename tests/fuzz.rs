@@ -946,27 +946,27 @@ fn check_reader(input: &Input) -> Result<Verdict, String> {
 
 fn targets() -> Vec<Target> {
     vec![
-        Target { name: "recommend", weight: 0.22, short_count: 60, generate: gen_recommend, check: check_recommend },
-        Target { name: "whyNot", weight: 0.10, short_count: 25, generate: gen_why_not, check: check_why_not },
+        Target { name: "recommend", weight: 0.22, short_count: 40, generate: gen_recommend, check: check_recommend },
+        Target { name: "whyNot", weight: 0.10, short_count: 20, generate: gen_why_not, check: check_why_not },
         Target { name: "estimate", weight: 0.10, short_count: 400, generate: gen_estimate, check: check_estimate },
-        Target { name: "tco", weight: 0.08, short_count: 1500, generate: gen_tco, check: check_tco },
+        Target { name: "tco", weight: 0.08, short_count: 1000, generate: gen_tco, check: check_tco },
         Target {
             name: "listOffers",
             weight: 0.08,
-            short_count: 150,
+            short_count: 100,
             generate: gen_list_offers,
             check: check_list_offers,
         },
-        Target { name: "hfConfig", weight: 0.10, short_count: 1500, generate: gen_hf_config, check: check_hf_config },
-        Target { name: "catalogCsv", weight: 0.12, short_count: 1500, generate: gen_catalog_csv, check: check_csv },
+        Target { name: "hfConfig", weight: 0.10, short_count: 1000, generate: gen_hf_config, check: check_hf_config },
+        Target { name: "catalogCsv", weight: 0.12, short_count: 1000, generate: gen_catalog_csv, check: check_csv },
         Target {
             name: "catalogJson",
             weight: 0.10,
-            short_count: 1500,
+            short_count: 600,
             generate: gen_catalog_json,
             check: check_json_file,
         },
-        Target { name: "requestReader", weight: 0.10, short_count: 1500, generate: gen_reader, check: check_reader },
+        Target { name: "requestReader", weight: 0.10, short_count: 1000, generate: gen_reader, check: check_reader },
     ]
 }
 

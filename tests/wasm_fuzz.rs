@@ -104,13 +104,36 @@ const second = r() < 0.7 ? mutate(base()) : hostile();
 return [first, second, r() < 0.7 ? text() : hostile(), pick(['csv', 'json', hostile()])];
 "#;
 
+/// The path of the first NaN or ±Infinity in an answer, or `null`.
+const NON_FINITE: &str = r#"
+const seen = new Set();
+const walk = (x, path) => {
+  if (typeof x === 'number') return Number.isFinite(x) ? null : `${path} = ${x}`;
+  if (x === null || typeof x !== 'object' || seen.has(x)) return null;
+  seen.add(x);
+  for (const [k, y] of Object.entries(x)) { const bad = walk(y, `${path}.${k}`); if (bad) return bad; }
+  return null;
+};
+return walk(v, '');
+"#;
+
 fn arg(args: &JsValue, i: u32) -> JsValue {
     Reflect::get_u32(args, i).unwrap_or(JsValue::UNDEFINED)
 }
 
-/// A call's answer is a value, or a JS `Error` whose `field` is a non-empty string.
+/// A call's answer is a value with no NaN or ±Infinity in it, or a JS `Error`
+/// whose `field` is a non-empty string.
 fn check(name: &str, i: u32, result: Result<JsValue, JsValue>) -> Result<(), String> {
-    let Err(e) = result else { return Ok(()) };
+    let e = match result {
+        Ok(answer) => {
+            let non_finite = Function::new_with_args("v", NON_FINITE).call1(&JsValue::NULL, &answer);
+            return match non_finite.ok().and_then(|p| p.as_string()) {
+                Some(path) => Err(format!("call {i} {name}: a non-finite number at {path}")),
+                None => Ok(()),
+            };
+        }
+        Err(e) => e,
+    };
     if !e.is_instance_of::<js_sys::Error>() {
         return Err(format!("call {i} {name}: threw a non-Error: {e:?}"));
     }
@@ -197,4 +220,8 @@ fn the_boundary_checks_catch_what_they_look_for() {
     Reflect::set(&ok, &JsValue::from_str("field"), &JsValue::from_str("workload")).unwrap();
     assert!(check("x", 0, Err(ok)).is_ok());
     assert!(still_answers(0, "nothing").is_ok());
+    let nan = JSON::parse(r#"{"a":[1,{"b":2}]}"#).unwrap();
+    assert!(check("x", 0, Ok(nan.clone())).is_ok());
+    Reflect::set(&Reflect::get(&nan, &"a".into()).unwrap(), &"2".into(), &JsValue::from_f64(f64::NAN)).unwrap();
+    assert_eq!(check("x", 0, Ok(nan)).unwrap_err(), "call 0 x: a non-finite number at .a.2 = NaN");
 }
