@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# gpuplan's one entry point: setup | build | serve | test | bench | catalog.
+# gpuplan's one entry point: setup | build | serve | test | bench | catalog | fuzz.
 # Every step is idempotent and quiet on success; on failure it prints the log.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -96,6 +96,18 @@ catalog_report() {
   cargo run --quiet --bin catalog-report -- "$@"
 }
 
+# The long fuzz pass of the engine (docs/RELIABILITY.md): `./build.sh fuzz [seconds]`,
+# a random seed unless GPUPLAN_FUZZ_SEED (hex) is given; the seed is printed to repeat a run.
+fuzz() {
+  local seconds=${1:-600}
+  local seed=${GPUPLAN_FUZZ_SEED:-$(od -An -N8 -tx8 /dev/urandom | tr -d ' ')}
+  say "· fuzzing the engine for $seconds s with seed 0x$seed (nice 10; the first run compiles)"
+  # Optimized, but without LTO's long link, and unwinding so each panic is caught and reported.
+  CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_OPT_LEVEL=3 \
+    CARGO_PROFILE_RELEASE_PANIC=unwind GPUPLAN_FUZZ_SECONDS=$seconds GPUPLAN_FUZZ_SEED=$seed \
+    nice -n 10 cargo test --quiet --release --target-dir target/fuzz --test fuzz fuzz_engine -- --nocapture
+}
+
 serve() {
   setup
   build
@@ -109,14 +121,19 @@ run_tests() {
   say "· clippy"
   quietly clippy cargo clippy --all-targets -- -D warnings
   quietly clippy-wasm cargo clippy --target "$WASM_TARGET" --lib --test wasm_api -- -D warnings
+  quietly clippy-wasm-fuzz cargo clippy --target "$WASM_TARGET" --test wasm_fuzz -- -D warnings
+  # Includes tests/fuzz.rs: the short fuzz pass, fixed seed and input counts.
   say "· native tests"; cargo test --quiet
   say "· wasm tests in headless Chromium"
   cargo test --target "$WASM_TARGET" --test wasm_api
+  say "· boundary fuzz in headless Chromium (fixed seed)"
+  cargo test --target "$WASM_TARGET" --test wasm_fuzz
   say "· end-to-end browser tests"
   node --test --test-reporter=spec tests/e2e/
 }
 
 case "${1:-}" in
+  fuzz) shift; fuzz "$@" ;;
   setup) setup ;;
   build) setup; build ;;
   serve) serve ;;

@@ -166,7 +166,7 @@ export interface EstimateResponse {
   hostPerDesktop: { vcpus: number; memoryGib: number } | null;
   graphicsApis: string[]; hours: number | null;
   assumptions: { name: string; value: unknown; source: string }[]; notes: string[];
-  gpuCheck: { speedup: number; speedupLimit: number; transferSecondsPerStep: number; gpuSecondsPerStep: number;
+  gpuCheck: { speedup: number; speedupLimit: number | null; transferSecondsPerStep: number; gpuSecondsPerStep: number;
     worthIt: boolean; verdict: string; verdictZh: string } | null;
 }
 export interface RecommendRequest {

@@ -266,10 +266,12 @@ pub struct PlanFigure {
 }
 
 impl PlanFigure {
-    /// Fleet cost per wall-clock hour.
+    /// Fleet cost per wall-clock hour; 0 without hours, as also when hours
+    /// are so few (1e-300) that the quotient overflows.
     pub fn usd_per_hour(&self) -> f64 {
-        if self.hours > 0.0 {
-            self.total / self.hours
+        let per_hour = if self.hours > 0.0 { self.total / self.hours } else { 0.0 };
+        if per_hour.is_finite() {
+            per_hour
         } else {
             0.0
         }

@@ -246,7 +246,8 @@ pub fn tco(r: &TcoRequest) -> Result<TcoResponse, Error> {
     let electricity = h * (u * e_busy + (1.0 - u) * e_idle);
     let owned_total = capex + colocation + electricity + staff;
     let used_gpu_hours = gpus * h * u;
-    let per_used = |total: f64| (used_gpu_hours > 0.0).then(|| total / used_gpu_hours);
+    // A utilization so small (5e-324) that the quotient overflows has no useful per-hour cost either.
+    let per_used = |total: f64| (used_gpu_hours > 0.0).then(|| total / used_gpu_hours).filter(|v| v.is_finite());
     let owned = Owned {
         total_usd: owned_total,
         capex_usd: capex,

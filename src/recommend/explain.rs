@@ -54,8 +54,10 @@ pub fn rank(c: &mut [Scored], rank: Rank) {
                 Rank::Fastest => x.hours,
                 // Geometric mean of how far each is from the best.
                 Rank::Balanced => ((x.total / ctx.min_cost.max(1e-12)) * (x.hours / ctx.min_hours.max(1e-12))).sqrt(),
-                Rank::Greenest => x.co2_kg.unwrap_or(f64::INFINITY),
+                // An unknown footprint ranks last; f64::MAX, not infinity, keeps the score a JSON number.
+                Rank::Greenest => x.co2_kg.unwrap_or(f64::MAX),
             };
+        x.score = x.score.min(f64::MAX);
     }
     c.sort_by(|a, b| {
         cmp(a.score, b.score)

@@ -28,8 +28,8 @@ pub struct GpuCheckInput {
 #[serde(rename_all = "camelCase")]
 pub struct GpuCheck {
     pub speedup: f64,
-    /// The most any GPU could give: 1 / serial fraction.
-    pub speedup_limit: f64,
+    /// The most any GPU could give: 1 / serial fraction; `null` when nothing is serial (no limit).
+    pub speedup_limit: Option<f64>,
     pub transfer_seconds_per_step: f64,
     pub gpu_seconds_per_step: f64,
     pub worth_it: bool,
@@ -50,7 +50,7 @@ pub fn check(i: &GpuCheckInput, field: &str) -> Result<GpuCheck, Error> {
     let transfer = gib * 1.073_741_824 / bw;
     let gpu_time = t * (1.0 - p) + t * p / k + transfer;
     let speedup = t / gpu_time;
-    let limit = if p < 1.0 { 1.0 / (1.0 - p) } else { f64::INFINITY };
+    let limit = (p < 1.0).then(|| 1.0 / (1.0 - p));
     let worth_it = speedup >= WORTH_IT_SPEEDUP;
     let serial = (1.0 - p) * 100.0;
     let (verdict, verdict_zh) = if worth_it {

@@ -108,6 +108,8 @@ pub struct ComputeEstimate {
     pub gpus_per_replica: Option<f64>,
     pub replicas: Option<f64>,
     /// GPUs the workload needs on this accelerator (memory and throughput).
+    /// Infinite inside the engine when no count fits (the fit reads that); `null` in JSON.
+    #[serde(serialize_with = "finite_or_null")]
     pub gpus_needed: Option<f64>,
     /// `false` when a latency target cannot be met on this accelerator at all.
     pub latency_feasible: Option<bool>,
@@ -183,4 +185,9 @@ pub(crate) fn empty_response(kind: &'static str) -> EstimateResponse {
         notes: Vec::new(),
         gpu_check: None,
     }
+}
+
+/// A number that may be infinite inside the engine, as `null` when it is.
+fn finite_or_null<S: serde::Serializer>(v: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
+    v.filter(|x| x.is_finite()).serialize(s)
 }

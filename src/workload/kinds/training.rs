@@ -253,7 +253,8 @@ pub(crate) fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Resul
         response.compute.gpu_hours = Some(hours);
         response.compute.wall_clock_hours = Some(hours.map(|h| h / cluster));
         // Fewer hours means more tokens per second: the range turns over.
-        let rate = |h: f64| tokens / (h * 3600.0) * cluster;
+        // Zero tokens take zero hours: no rate to divide out (0/0 would be NaN).
+        let rate = |h: f64| if h > 0.0 { tokens / (h * 3600.0) * cluster } else { 0.0 };
         response.compute.tokens_per_second = Some(Range::new(rate(hours.high), rate(hours.expected), rate(hours.low)));
         response.compute.peak_tflops = Some(peak);
         response.compute.math_precision = Some(math);
