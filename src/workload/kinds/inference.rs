@@ -296,13 +296,11 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
     if let Some(needed) = tokens_needed {
         replicas_needed = replicas_needed.max((needed / s.tokens_per_second.expected).ceil());
     }
-    let mut feasible = true;
     let mut infeasible = None;
     if latency_targets {
         let best = speed(1.0, 8.0);
         if let Some(target) = i.ttft_target_ms {
             if best.ttft_ms.expected > target {
-                feasible = false;
                 infeasible = Some(Infeasible::Ttft { best_ms: best.ttft_ms.expected, target_ms: target });
                 ctx.notes.push(format!(
                     "time to first token: {:.0} ms even on 8 × {} with one request; target {target:.0} ms",
@@ -317,7 +315,6 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
         }
         if let Some(target) = i.itl_target_ms {
             if best.itl_ms.expected > target {
-                feasible = false;
                 infeasible = infeasible.or(Some(Infeasible::Itl { best_ms: best.itl_ms.expected, target_ms: target }));
                 ctx.notes.push(format!(
                     "time per output token: {:.1} ms even on 8 × {} at batch 1; target {target:.1} ms",
@@ -343,7 +340,7 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
     response.compute.gpus_per_replica = Some(per_replica);
     response.compute.replicas = Some(replicas_needed);
     response.compute.gpus_needed = Some(per_replica * replicas_needed);
-    response.compute.latency_feasible = Some(feasible);
+    response.compute.latency_feasible = Some(infeasible.is_none());
     response.compute.infeasible = infeasible;
     if let Some(per_s) = tokens_needed {
         let hours_per_day = per_s * 86_400.0 / s.tokens_per_second.expected / 3600.0 * per_replica;
