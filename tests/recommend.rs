@@ -504,3 +504,21 @@ fn hidden_costs_not_asked_for_are_zero_not_unknown() {
     let egress = r.candidates[0].cost.chosen_cost().unwrap().1.breakdown.iter().find(|l| l.code == "egress").cloned();
     assert!(egress.and_then(|l| l.usd).is_some_and(|usd| usd > 0.0));
 }
+
+#[test]
+fn offers_without_the_specs_to_estimate_say_which_figure_is_missing() {
+    let json = serde_json::json!({
+        "workload": { "kind": "inference", "model": "llama-3.1-8b", "requestsPerSecond": 2 },
+        "constraints": { "includeDoubtfulPrices": true }
+    });
+    let request: RecommendRequest =
+        gpuplan::input::read("request", &gpuplan::input::from_json(&json).unwrap()).unwrap();
+    let page = gpuplan::recommend::WhyNotPage { code: Some("specs".into()), offset: None, limit: Some(10_000) };
+    let specs = gpuplan::why_not(&request, &page).unwrap();
+    assert!(specs.total > 0, "some accelerators lack a published figure");
+    for x in &specs.excluded {
+        let (key, why) = x.reason.split_once(": ").expect("`key: message`");
+        assert_eq!(key, x.offer.accelerator, "{}", x.reason);
+        assert!(why.contains("no published"), "{}", x.reason);
+    }
+}

@@ -256,11 +256,18 @@ fn evaluate<'p>(
     let fastest_hours = kept.iter().map(|k| k.hours).fold(f64::INFINITY, f64::min);
     // A stable sort keeps the catalog's order within each group.
     excluded.sort_by_key(|(_, x)| FILTER_CODES.contains(&x.code));
-    let specs_errors = entries
+    // One entry per failed accelerator row, not per offer.
+    let tables = [Some(catalog), priced.custom.as_ref()];
+    let specs_errors = estimates
+        .rows
         .iter()
-        .filter_map(|e| {
-            let message = estimates.get(e)?.as_ref().err()?.message.clone();
-            Some((e.catalog.accelerator_of(e.offer)?.key.to_string(), message))
+        .zip(tables)
+        .filter_map(|(rows, table)| Some((rows, table?)))
+        .flat_map(|(rows, table)| {
+            rows.iter().enumerate().filter_map(move |(row, slot)| {
+                let message = slot.as_ref()?.as_ref().err()?.message.clone();
+                Some((table.data.accelerators.get(row)?.key.to_string(), message))
+            })
         })
         .collect();
     let mut ev = Evaluation { demand, entries, kept, estimates, fastest_hours, excluded, specs_errors };
