@@ -16,6 +16,7 @@ use std::path::Path;
 /// The data files a refresh may rewrite.
 pub const OFFERS: &str = "offers.csv";
 pub const AZURE_RESERVED: &str = "azure_reserved.csv";
+pub const GCP_PRICING: &str = "gcp_pricing.yml";
 
 /// What a refresh changed, per data file and provider.
 #[derive(Debug, Default)]
@@ -33,16 +34,18 @@ impl Report {
         e.prices_moved += c.prices_moved;
         e.other_changed += c.other_changed;
         e.kept_not_in_source += c.kept_not_in_source;
+        e.removed += c.removed;
         e.examples.extend(c.examples.into_iter().take(5usize.saturating_sub(e.examples.len())));
     }
 
     pub fn text(&self) -> String {
-        let mut out =
-            String::from("file                 provider          added  moved  other  same  kept (not in source)\n");
+        let mut out = String::from(
+            "file                 provider          added  moved  other   same removed  kept (not in source)\n",
+        );
         for ((file, provider), c) in &self.changes {
             out.push_str(&format!(
-                "{file:<21}{provider:<16}{:>7}{:>7}{:>7}{:>6}{:>7}\n",
-                c.added, c.prices_moved, c.other_changed, c.unchanged, c.kept_not_in_source
+                "{file:<21}{provider:<16}{:>7}{:>7}{:>7}{:>7}{:>8}{:>7}\n",
+                c.added, c.prices_moved, c.other_changed, c.unchanged, c.removed, c.kept_not_in_source
             ));
             for e in &c.examples {
                 out.push_str(&format!("    moved: {e}\n"));
@@ -88,6 +91,29 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
             "azure-retail" => {
                 let c = merge_azure_retail(&mut reserved, &text, entry)?;
                 report.add(AZURE_RESERVED, "azure", c);
+            }
+            "gcp-pricing-yaml" => {
+                let old = crate::gcp_yaml::parse(GCP_PRICING, &read(data, GCP_PRICING)?)?;
+                let new = crate::gcp_yaml::parse(&entry.file, &text)?;
+                if new.date < old.date {
+                    return Err(format!(
+                        "{}: generated {}, older than the catalog's {GCP_PRICING} ({}); not replaced",
+                        entry.file, new.date, old.date
+                    ));
+                }
+                if !entry.date.is_empty() && entry.date != new.date {
+                    return Err(format!(
+                        "{}: the manifest says {}, the file was generated {}",
+                        entry.file, entry.date, new.date
+                    ));
+                }
+                report.add(GCP_PRICING, "gcp", crate::gcp_yaml::compare(&old, &new));
+                if read(data, GCP_PRICING)? != text {
+                    report.files_changed.push(GCP_PRICING.to_string());
+                    if !check {
+                        fs::write(data.join(GCP_PRICING), &text).map_err(|e| format!("{GCP_PRICING}: {e}"))?;
+                    }
+                }
             }
             // Read by the build (dates for undated offers); checked here so a bad file fails early.
             "price-observations" => {

@@ -85,6 +85,8 @@ pub struct MergeCounts {
     pub other_changed: usize,
     /// Rows in scope of the import that the new source no longer lists: kept as they were.
     pub kept_not_in_source: usize,
+    /// Rows gone because the source is a whole snapshot that no longer lists them (GCP's pricing file).
+    pub removed: usize,
     /// A few examples of moved prices ("instance region: 1.29 → 1.49").
     pub examples: Vec<String>,
 }
