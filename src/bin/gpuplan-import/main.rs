@@ -14,6 +14,7 @@
 
 mod gcp_yaml;
 mod manifest;
+mod observations;
 mod refresh;
 mod skypilot;
 mod table;

@@ -24,6 +24,10 @@ pub struct Report {
     pub changes: BTreeMap<(String, String), MergeCounts>,
     /// Data files whose text changed.
     pub files_changed: Vec<String>,
+    /// Undated offers dated from observations, per provider.
+    pub dated: Vec<String>,
+    /// The final change to offers.csv per provider (rows added, removed, prices moved).
+    pub offers_diff: BTreeMap<String, MergeCounts>,
 }
 
 impl Report {
@@ -49,6 +53,25 @@ impl Report {
             ));
             for e in &c.examples {
                 out.push_str(&format!("    moved: {e}\n"));
+            }
+        }
+        if !self.dated.is_empty() {
+            out.push_str("undated offers dated from price observations:\n");
+            for d in &self.dated {
+                out.push_str(&format!("  {d}\n"));
+            }
+        }
+        out.push_str("offers.csv, before → after:  provider        added removed  moved  other   same\n");
+        for (provider, c) in &self.offers_diff {
+            if c.added + c.removed + c.prices_moved + c.other_changed == 0 {
+                continue;
+            }
+            out.push_str(&format!(
+                "  {provider:<43}{:>6}{:>8}{:>7}{:>7}{:>7}\n",
+                c.added, c.removed, c.prices_moved, c.other_changed, c.unchanged
+            ));
+            for e in &c.examples {
+                out.push_str(&format!("    {e}\n"));
             }
         }
         if self.files_changed.is_empty() {
@@ -115,13 +138,35 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
                     }
                 }
             }
-            // Read by the build (dates for undated offers); checked here so a bad file fails early.
+            // Rows already in the shape of offers.csv (transcribed from a source read in pieces).
+            "offers-rows" => {
+                let rows = Table::parse(&entry.file, &text)?;
+                if rows.header != offers.header {
+                    return Err(format!("{}: columns are not those of {OFFERS}", entry.file));
+                }
+                let c = merge_offers(&mut offers, rows.rows, entry)?;
+                report.add(OFFERS, if entry.provider.is_empty() { "(rows)" } else { &entry.provider }, c);
+            }
             "price-observations" => {
-                Table::parse(&entry.file, &text)?;
+                let map_file = Path::new(&entry.file).with_file_name("sku_map.csv");
+                let map = read(sources, &map_file.to_string_lossy())?;
+                for (provider, d) in crate::observations::apply(&mut offers, &entry.file, &text, &map)? {
+                    report.dated.push(format!(
+                        "{provider:<16}{:>5} same price, {:>3} price moved, {:>3} no matching price (stay undated), {:>2} community price removed from spot",
+                        d.same_price, d.price_moved, d.no_match, d.community_not_spot
+                    ));
+                }
             }
             other => return Err(format!("{}: format `{other}` has no importer", entry.file)),
         }
     }
+    report.offers_diff = crate::table::diff(
+        &Table::parse(OFFERS, &originals[OFFERS])?,
+        &offers,
+        &["provider", "instance_type", "region"],
+        &["ondemand_usd_per_hour", "spot_usd_per_hour"],
+        "provider",
+    )?;
     for (name, table) in [(OFFERS, &offers), (AZURE_RESERVED, &reserved)] {
         let text = table.to_csv()?;
         if text != originals[name] {
@@ -135,8 +180,16 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
 }
 
 fn merge_offers(offers: &mut Table, rows: Vec<Vec<String>>, entry: &Entry) -> Result<MergeCounts, String> {
-    let (p, path) = (offers.column("provider")?, offers.column("source_path")?);
-    let scope = |row: &[String]| row[p] == entry.provider && row[path] == entry.path;
+    let (p, path, repo) = (offers.column("provider")?, offers.column("source_path")?, offers.column("source_repo")?);
+    // A file of one provider covers that provider's rows from its path; rows
+    // files (several providers) cover the rows naming their repository.
+    let scope = |row: &[String]| {
+        if entry.provider.is_empty() {
+            row[repo] == entry.repo
+        } else {
+            row[p] == entry.provider && row[path] == entry.path
+        }
+    };
     merge(
         offers,
         rows,
