@@ -194,7 +194,7 @@ export interface RecommendRequest {
     egressGbPerMonth?: number; managedSurchargePct?: number; staffUsdPerMonth?: number; delayCostUsdPerDay?: number;
   };
   /** `excludedLimit`: "why not" entries returned (default 100); `whyNot` pages through the rest. */
-  priorities?: { rank?: "cheapest" | "fastest" | "balanced" | "greenest"; limit?: number; excludedLimit?: number };
+  priorities?: { rank?: "cheapest" | "risk-adjusted" | "fastest" | "balanced" | "greenest"; limit?: number; excludedLimit?: number };
   overrides?: Overrides;
 }
 export interface Dimension { score: number; facts: string[]; }
@@ -221,6 +221,8 @@ export interface Candidate {
   /** Inference with `pricing.apiPrice`: self-hosting is cheaper above `tokensPerMonth`. */
   apiBreakEven: { tokensPerMonth: number | null; apiUsdPerMonth: number; selfHostUsdPerMonth: number } | null;
   footprint: { kwh: number; co2Kg: number | null; pue: number; assumptions: string } | null;
+  /** Data-quality doubt, shown beside the price; it orders only `rank: "risk-adjusted"`. */
+  doubt: { flags: string[]; weight: number; riskAdjustedTotal: number } | null;
   reasons: string[]; reasonsZh: string[]; softwareStack: string; lockIn: string; lockInZh: string;
   scorecard: { demandFit: Dimension; hardware: Dimension; cloudOffering: Dimension; cost: Dimension;
     softwareEcosystem: Dimension; securityCompliance: Dimension };

@@ -341,16 +341,22 @@ fn scored(e: &Entry, index: usize, a: &Accelerator, f: &Fit, plans: &PlanSet, pl
         peak_tflops: f.peak_tflops,
         gpus: f.gpus,
         instances: f.instances,
-        doubts: e
-            .catalog
-            .flags_of(e.offer)
-            .chain(e.notes.iter())
-            .filter(|flag| explain::RANK_DOUBT_FLAGS.iter().any(|c| *c == flag.code))
-            .count(),
+        doubts: doubt_flags(e).count(),
         accelerator: std::ptr::from_ref(a) as usize,
         score: 0.0,
         pareto: false,
     }
+}
+
+/// The doubt flags of a returned candidate, or `None` when its data raise none.
+fn doubt(e: &Entry, s: &Scored) -> Option<Doubt> {
+    let flags: Vec<String> = doubt_flags(e).map(|f| f.code.to_string()).collect();
+    let weight = explain::doubt_weight(flags.len());
+    (!flags.is_empty()).then(|| Doubt { flags, weight, risk_adjusted_total: s.total * weight })
+}
+
+fn doubt_flags<'e>(e: &'e Entry) -> impl Iterator<Item = &'e crate::catalog::schema::Flag> {
+    e.catalog.flags_of(e.offer).chain(e.notes.iter()).filter(|flag| explain::RANK_DOUBT_FLAGS.contains(&&*flag.code))
 }
 
 /// The demand fitted to one offer under the request's terms.
@@ -427,6 +433,7 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
                 cost: crate::cost::text::describe(&plans, checked.plan, checked.overhead),
                 api_break_even: api_break_even(&evaluation.demand, r, &plans, checked.plan),
                 footprint: footprint(e, a, &f),
+                doubt: doubt(e, s),
                 score: s.score,
                 pareto: s.pareto,
                 reasons: Vec::new(),

@@ -88,8 +88,12 @@ pub struct Pricing {
 #[derive(Deserialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[serde(rename_all = "camelCase")]
 pub enum Rank {
+    /// By the cost shown: the chosen plan's total (a job) or per month (a service).
     #[default]
     Cheapest,
+    /// The cost × (1 + 0.25 per data-quality doubt flag): doubtful data must be clearly cheaper.
+    #[serde(rename = "risk-adjusted", alias = "riskAdjusted")]
+    RiskAdjusted,
     Fastest,
     Balanced,
     Greenest,
