@@ -91,7 +91,7 @@ export const FIELDS = [
   o('bandwidthEfficiency', 'o.bandwidth', 'number', { id: 'o-mbu', kinds: ['inference'] }),
   o('overheadGib', 'o.overhead', 'number', { id: 'o-overhead' }),
 
-  c('rank', 'c.rank', 'select', { id: 'c-rank', path: ['priorities', 'rank'], options: ['cheapest', 'fastest', 'balanced', 'greenest'].map((k) => [k, `rank.${k}`]) }),
+  c('rank', 'c.rank', 'select', { id: 'c-rank', path: ['priorities', 'rank'], options: [['cheapest', 'rank.cheapest'], ['risk-adjusted', 'rank.riskAdjusted'], ['fastest', 'rank.fastest'], ['balanced', 'rank.balanced'], ['greenest', 'rank.greenest']] }),
   c('providers', 'c.providers', 'list', { id: 'c-providers', error: 'constraints.providers', placeholder: 'azure, aws, gcp' }),
   c('jurisdictions', 'jurisdiction', 'list', { id: 'c-jurisdiction', control: 'select', options: JURISDICTIONS }),
   c('regions', 'c.regions', 'list', { id: 'c-regions', placeholder: 'eastus, westeurope' }),

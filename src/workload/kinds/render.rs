@@ -32,7 +32,7 @@ pub(crate) fn render(ctx: &mut Ctx, catalog: &Catalog, r: &Render) -> Result<Est
     response.memory =
         MemoryBreakdown { activations_gib: memory, overhead_gib: overhead, ..MemoryBreakdown::default() }.summed();
     response.total_memory_gib = response.memory.total_gib;
-    response.graphics_apis = vec!["graphics".into()];
+    response.graphics_apis = SharedTexts::of(&["graphics"]);
     let reference_hours = frames * minutes / 60.0;
     ctx.assume(
         "referenceHours",

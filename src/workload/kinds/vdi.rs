@@ -16,7 +16,7 @@ pub struct Vdi {
     /// GPU memory per desktop, GiB (the vGPU profile).
     pub profile_gib: f64,
     #[serde(default)]
-    pub graphics_apis: Vec<String>,
+    pub graphics_apis: SharedTexts,
     #[serde(default)]
     pub hours_per_month: Option<f64>,
     /// Host vCPUs each desktop needs (default 4).
@@ -40,8 +40,9 @@ pub(crate) fn vdi(ctx: &mut Ctx, v: &Vdi) -> Result<EstimateResponse, Error> {
     let mut response = empty_response("vdi");
     response.memory = MemoryBreakdown { activations_gib: profile, ..MemoryBreakdown::default() }.summed();
     response.total_memory_gib = profile * desktops;
+    // Shared, not copied: this runs once per accelerator of the catalog.
     response.graphics_apis =
-        if v.graphics_apis.is_empty() { vec!["DirectX".into(), "OpenGL".into()] } else { v.graphics_apis.clone() };
+        if v.graphics_apis.is_empty() { SharedTexts::of(&["DirectX", "OpenGL"]) } else { v.graphics_apis.clone() };
     response.hours =
         v.hours_per_month.map(|h| check_range(&format!("{w}.hoursPerMonth"), h, 0.0, 744.0)).transpose()?;
     ctx.assume(
