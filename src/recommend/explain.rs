@@ -108,8 +108,9 @@ pub fn rank(c: &mut [Scored], rank: Rank) {
     while start < c.len() {
         let limit = c[start].score * (1.0 + NEAR_TIE_SHARE);
         let end = start + c[start..].iter().take_while(|x| x.score <= limit).count().max(1);
-        c[start..end]
-            .sort_by(|a, b| cmp(a.gpus, b.gpus).then_with(|| cmp(a.instances, b.instances)).then_with(|| by_score(a, b)));
+        c[start..end].sort_by(|a, b| {
+            cmp(a.gpus, b.gpus).then_with(|| cmp(a.instances, b.instances)).then_with(|| by_score(a, b))
+        });
         start = end;
     }
     // Sorted by cost then hours, a candidate is on the front when it is faster
