@@ -210,7 +210,7 @@ pub fn apply(
                 newest.date,
                 newest.repo
             ));
-        } else if let Some(last_same) = on_demand_obs.iter().filter(|o| same(o)).next_back() {
+        } else if let Some(last_same) = on_demand_obs.iter().rfind(|o| same(o)) {
             stats.price_moved += 1;
             let since = on_demand_obs
                 .iter()
