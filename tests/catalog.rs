@@ -446,3 +446,44 @@ fn undated_gpu_cloud_prices_take_their_newest_dated_observation() {
     let oci = one(r#"{"provider":"oci","text":"BM.GPU.H100.8"}"#);
     assert_eq!((oci.prices.on_demand, oci.source.date.as_deref()), (Some(80.0), Some("2026-10-10")));
 }
+
+/// GCP's TPU v6e rows give every slice from 1 to 256 chips the same $700/h in
+/// three regions: a placeholder, so no price; elsewhere a slice is $2.70 per chip-hour.
+#[test]
+fn tpu_slices_with_one_price_for_every_size_have_no_price() {
+    for region in ["asia-east1", "southamerica-east1", "us-central2"] {
+        let slice = one(&format!(r#"{{"provider":"gcp","text":"tpu-v6e-16","region":"{region}"}}"#));
+        assert_eq!(slice.prices.on_demand, None, "{region}");
+        assert!(slice.flags.iter().any(|f| f.code == "placeholder-price"), "{region}");
+    }
+    let priced = one(r#"{"provider":"gcp","text":"tpu-v6e-16","region":"us-east1"}"#);
+    assert_eq!(priced.prices.on_demand, Some(43.2), "16 chips × $2.70");
+    assert!(!priced.flags.iter().any(|f| f.code == "doubtful-price"), "TPU prices are not GCP's doubtful GPU prices");
+}
+
+/// Alibaba's sgn8ia types slice one 48 GB card (sgn8ia-m48 is the whole card),
+/// and ebmgn9ge's 72 GB card is not the 48 GB L20N of gn9g.
+#[test]
+fn alibaba_cards_the_spec_table_lacks_keep_their_own_memory() {
+    let m16 = one(r#"{"provider":"alibaba","text":"ecs.sgn8ia-m16.8xlarge"}"#);
+    assert_eq!(m16.memory_per_gpu_gib, Some(48.0));
+    assert!((m16.gpu_count - 1.0 / 3.0).abs() < 1e-9, "{}", m16.gpu_count);
+    assert_eq!(m16.gpu_memory_gib, Some(16.0));
+    let big = one(r#"{"provider":"alibaba","text":"ecs.ebmgn9ge.64xlarge"}"#);
+    assert_eq!(big.memory_per_gpu_gib, Some(72.0));
+    assert_ne!(big.accelerator, "Alibaba L20N");
+    for o in offers(r#"{"provider":"alibaba"}"#) {
+        let Some(device) = gpuplan::catalog_info()
+            .unwrap()
+            .accelerators
+            .iter()
+            .find(|a| a.key == o.accelerator)
+            .and_then(|a| a.memory_gib)
+        else {
+            continue;
+        };
+        if let Some(m) = o.memory_per_gpu_gib {
+            assert!(m <= device * 1.05, "{}: {m} GiB per GPU on a {device} GiB {}", o.id, o.accelerator);
+        }
+    }
+}

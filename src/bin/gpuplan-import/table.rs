@@ -168,63 +168,6 @@ pub fn merge(
     Ok(counts)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn table(text: &str) -> Table {
-        Table::parse("t.csv", text).unwrap()
-    }
-
-    fn row(cells: &[&str]) -> Vec<String> {
-        cells.iter().map(|c| c.to_string()).collect()
-    }
-
-    #[test]
-    fn the_file_text_survives_a_round_trip() {
-        let text = "a,b,c\nx,\"1,5\",\"say \"\"hi\"\"\"\ny,,2.0\n";
-        assert_eq!(table(text).to_csv().unwrap(), text);
-        let crlf = text.replace('\n', "\r\n");
-        assert_eq!(table(&crlf).to_csv().unwrap(), crlf);
-    }
-
-    #[test]
-    fn a_merge_keeps_rows_the_source_no_longer_lists_and_the_text_of_equal_numbers() {
-        let mut t = table("k,price,note\na,16,x\nb,2.0,y\n");
-        let counts =
-            merge(&mut t, vec![row(&["a", "16.0", "x"]), row(&["c", "3.0", "z"])], &["k"], &["price"], &|_| true)
-                .unwrap();
-        assert_eq!(t.to_csv().unwrap(), "k,price,note\na,16,x\nb,2.0,y\nc,3.0,z\n");
-        let mut unsorted = table("k,price\nb,1\na,2\n");
-        merge(&mut unsorted, vec![row(&["a", "2"]), row(&["0", "5"])], &["k"], &["price"], &|_| true).unwrap();
-        assert_eq!(unsorted.to_csv().unwrap(), "k,price\nb,1\na,2\n0,5\n", "an unsorted file keeps its order");
-        assert_eq!((counts.added, counts.unchanged, counts.kept_not_in_source), (1, 1, 1));
-    }
-
-    #[test]
-    fn a_moved_price_is_counted_with_an_example() {
-        let mut t = table("k,price,note\na,1.29,x\n");
-        let counts = merge(&mut t, vec![row(&["a", "1.49", "x"])], &["k"], &["price"], &|_| true).unwrap();
-        assert_eq!(counts.prices_moved, 1);
-        assert_eq!(counts.examples, vec!["a price: 1.29 → 1.49".to_string()]);
-        assert_eq!(t.rows[0][1], "1.49");
-    }
-
-    #[test]
-    fn a_source_listing_a_row_twice_is_an_error() {
-        let mut t = table("k,price\n");
-        let err = merge(&mut t, vec![row(&["a", "1"]), row(&["a", "2"])], &["k"], &["price"], &|_| true).unwrap_err();
-        assert!(err.contains("twice"), "{err}");
-    }
-
-    #[test]
-    fn whole_numbers_are_written_with_a_decimal() {
-        assert_eq!(number_cell(Some(24.0)), "24.0");
-        assert_eq!(number_cell(Some(93.58)), "93.58");
-        assert_eq!(number_cell(None), "");
-    }
-}
-
 /// What changed from `old` to `new` per value of the `group` column (the
 /// provider): rows added, removed, with moved prices, with other changes.
 pub fn diff(
@@ -279,5 +222,62 @@ fn or_none(cell: &str) -> &str {
         "none"
     } else {
         cell
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(text: &str) -> Table {
+        Table::parse("t.csv", text).unwrap()
+    }
+
+    fn row(cells: &[&str]) -> Vec<String> {
+        cells.iter().map(|c| c.to_string()).collect()
+    }
+
+    #[test]
+    fn the_file_text_survives_a_round_trip() {
+        let text = "a,b,c\nx,\"1,5\",\"say \"\"hi\"\"\"\ny,,2.0\n";
+        assert_eq!(table(text).to_csv().unwrap(), text);
+        let crlf = text.replace('\n', "\r\n");
+        assert_eq!(table(&crlf).to_csv().unwrap(), crlf);
+    }
+
+    #[test]
+    fn a_merge_keeps_rows_the_source_no_longer_lists_and_the_text_of_equal_numbers() {
+        let mut t = table("k,price,note\na,16,x\nb,2.0,y\n");
+        let counts =
+            merge(&mut t, vec![row(&["a", "16.0", "x"]), row(&["c", "3.0", "z"])], &["k"], &["price"], &|_| true)
+                .unwrap();
+        assert_eq!(t.to_csv().unwrap(), "k,price,note\na,16,x\nb,2.0,y\nc,3.0,z\n");
+        let mut unsorted = table("k,price\nb,1\na,2\n");
+        merge(&mut unsorted, vec![row(&["a", "2"]), row(&["0", "5"])], &["k"], &["price"], &|_| true).unwrap();
+        assert_eq!(unsorted.to_csv().unwrap(), "k,price\nb,1\na,2\n0,5\n", "an unsorted file keeps its order");
+        assert_eq!((counts.added, counts.unchanged, counts.kept_not_in_source), (1, 1, 1));
+    }
+
+    #[test]
+    fn a_moved_price_is_counted_with_an_example() {
+        let mut t = table("k,price,note\na,1.29,x\n");
+        let counts = merge(&mut t, vec![row(&["a", "1.49", "x"])], &["k"], &["price"], &|_| true).unwrap();
+        assert_eq!(counts.prices_moved, 1);
+        assert_eq!(counts.examples, vec!["a price: 1.29 → 1.49".to_string()]);
+        assert_eq!(t.rows[0][1], "1.49");
+    }
+
+    #[test]
+    fn a_source_listing_a_row_twice_is_an_error() {
+        let mut t = table("k,price\n");
+        let err = merge(&mut t, vec![row(&["a", "1"]), row(&["a", "2"])], &["k"], &["price"], &|_| true).unwrap_err();
+        assert!(err.contains("twice"), "{err}");
+    }
+
+    #[test]
+    fn whole_numbers_are_written_with_a_decimal() {
+        assert_eq!(number_cell(Some(24.0)), "24.0");
+        assert_eq!(number_cell(Some(93.58)), "93.58");
+        assert_eq!(number_cell(None), "");
     }
 }
