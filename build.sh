@@ -72,6 +72,11 @@ setup() {
 
 build() {
   quietly cargo-build-wasm cargo build --release --lib --target "$WASM_TARGET"
+  mkdir -p www/pkg
+  # The page's modules as one script (tools/bundle.mjs), and the answers to its
+  # first calls computed by the native engine (src/bin/first-answers.rs).
+  quietly bundle node tools/bundle.mjs
+  quietly first-answers cargo run --quiet --bin first-answers -- tools/first-requests.json www/pkg/first-answers.js
   local module="target/$WASM_TARGET/release/gpuplan.wasm" stamp=pkg/.built-from
   # wasm-opt takes half a minute: skip both steps when the module is unchanged.
   if [ -f "$stamp" ] && [ -f www/pkg/gpuplan_bg.wasm ] && cmp -s "$module" "$stamp"; then
