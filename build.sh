@@ -136,12 +136,15 @@ run_tests() {
   say "· rustfmt"; quietly fmt cargo fmt --check
   say "· clippy"
   quietly clippy cargo clippy --all-targets -- -D warnings
-  quietly clippy-wasm cargo clippy --target "$WASM_TARGET" --lib --test wasm_api -- -D warnings
+  quietly clippy-wasm cargo clippy --target "$WASM_TARGET" --lib --test wasm_api --test wasm_bounds -- -D warnings
   quietly clippy-wasm-fuzz cargo clippy --target "$WASM_TARGET" --test wasm_fuzz -- -D warnings
   # Includes tests/fuzz.rs: the short fuzz pass, fixed seed and input counts.
   say "· native tests"; cargo test --quiet
   say "· wasm tests in headless Chromium"
   cargo test --target "$WASM_TARGET" --test wasm_api
+  say "· wasm bounds (issue 20's reproducers) in headless Chromium"
+  # Seconds per call in a debug build: past the runner's default 20 s for a whole file.
+  WASM_BINDGEN_TEST_TIMEOUT=300 cargo test --target "$WASM_TARGET" --test wasm_bounds
   say "· boundary fuzz in headless Chromium (fixed seed)"
   cargo test --target "$WASM_TARGET" --test wasm_fuzz
   say "· end-to-end browser tests"

@@ -41,6 +41,8 @@ pub struct Assumption {
     pub name: String,
     pub value: AssumptionValue,
     pub source: String,
+    /// `source` in Simplified Chinese.
+    pub source_zh: String,
 }
 
 /// An assumption's value: a number, a name, or a low–expected–high range.
@@ -142,6 +144,11 @@ pub struct ComputeEstimate {
     pub latency_feasible: Option<bool>,
     /// Why, in numbers, when the demand cannot be met on this accelerator.
     pub infeasible: Option<Infeasible>,
+    /// Training: the best data × tensor × pipeline (× expert) layout found and the
+    /// runner-up, with their step times (`perf::training::best_layout`).
+    pub training_layout: Option<crate::workload::perf::training::LayoutChoice>,
+    /// Training: steady-state tokens/s per GPU of that layout (no restarts), low–high.
+    pub steady_tokens_per_second_per_gpu: Option<Range>,
 }
 
 #[derive(Serialize, Debug, Clone)]
@@ -167,6 +174,8 @@ pub struct EstimateResponse {
     pub host_per_desktop: Option<HostDemand>,
     pub assumptions: Vec<Assumption>,
     pub notes: Vec<String>,
+    /// `notes` in Simplified Chinese, one for one.
+    pub notes_zh: Vec<String>,
     pub gpu_check: Option<gpu_check::GpuCheck>,
 }
 
@@ -211,6 +220,7 @@ pub(crate) fn empty_response(kind: &'static str) -> EstimateResponse {
         host_per_desktop: None,
         assumptions: Vec::new(),
         notes: Vec::new(),
+        notes_zh: Vec::new(),
         gpu_check: None,
     }
 }
