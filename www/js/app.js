@@ -240,6 +240,33 @@ function saveOverride(form, raw) {
   refresh(form);
 }
 
+/**
+ * Recomputes at most once a frame. The first input of a frame runs at once, so
+ * its answer is in the DOM before that frame paints; inputs arriving before the
+ * next frame are merged (by kind of work) and run at its start.
+ */
+const queued = new Map();
+let frameTaken = false;
+function nextFrame() {
+  if (!queued.size) {
+    frameTaken = false;
+    return;
+  }
+  const tasks = [...queued.values()];
+  queued.clear();
+  requestAnimationFrame(nextFrame);
+  for (const task of tasks) task();
+}
+function recompute(kind, task) {
+  if (frameTaken) {
+    queued.set(kind, task);
+    return;
+  }
+  frameTaken = true;
+  requestAnimationFrame(nextFrame);
+  task();
+}
+
 /** Offline use after one visit; only where service workers exist (http, https, not the single file). */
 function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol) || globalThis.gpuplanEmbedded) return;
@@ -305,9 +332,9 @@ async function main() {
       kind = next;
       applyValues(estimateForm, byKind[kind] ?? valuesForKind(kind));
     }
-    refreshEstimate(form);
+    recompute('estimate', () => refreshEstimate(form));
   });
-  constraintsForm.addEventListener('input', () => refreshRecommendation(form));
+  constraintsForm.addEventListener('input', () => recompute('recommend', () => refreshRecommendation(form)));
   constraintsForm.addEventListener('submit', (e) => e.preventDefault());
   acceptConfigDrop($('#w-hf'));
   estimateForm.addEventListener('submit', (e) => e.preventDefault());
@@ -324,7 +351,7 @@ async function main() {
     refresh(form);
     refreshRecommendation(form);
   };
-  form.addEventListener('input', () => refresh(form));
+  form.addEventListener('input', () => recompute('offers', () => refresh(form)));
   form.addEventListener('submit', (e) => e.preventDefault());
   initUserPricesPanel($('#user-prices'), userPrices, info.providers.map((p) => p.id), onPricesChange);
   $('#f-rate-cny').placeholder = String(info.exchangeRates.find((r) => r.currency === 'CNY')?.unitsPerUsd ?? '');
