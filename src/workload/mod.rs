@@ -9,6 +9,7 @@ pub mod gpu_check;
 pub mod kinds;
 pub mod memory;
 pub mod model;
+pub mod perf;
 pub mod precision;
 pub mod response;
 pub mod words;

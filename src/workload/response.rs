@@ -144,6 +144,11 @@ pub struct ComputeEstimate {
     pub latency_feasible: Option<bool>,
     /// Why, in numbers, when the demand cannot be met on this accelerator.
     pub infeasible: Option<Infeasible>,
+    /// Training: the best data × tensor × pipeline (× expert) layout found and the
+    /// runner-up, with their step times (`perf::training::best_layout`).
+    pub training_layout: Option<crate::workload::perf::training::LayoutChoice>,
+    /// Training: steady-state tokens/s per GPU of that layout (no restarts), low–high.
+    pub steady_tokens_per_second_per_gpu: Option<Range>,
 }
 
 #[derive(Serialize, Debug, Clone)]
