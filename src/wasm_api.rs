@@ -197,7 +197,7 @@ export interface RecommendRequest {
   priorities?: { rank?: "cheapest" | "risk-adjusted" | "fastest" | "balanced" | "greenest"; limit?: number; excludedLimit?: number };
   overrides?: Overrides;
 }
-export interface Dimension { score: number; facts: string[]; }
+export interface Dimension { score: number; facts: string[]; factsZh: string[]; }
 /** A stable code, its numbers by name, and words in en and zh. */
 export interface CostLine { code: string; usd: number | null; params: Record<string, number>; text: string; textZh: string; }
 export interface PlanCost {
@@ -215,7 +215,7 @@ export interface Message { code: string; params: Record<string, number>; message
 export interface Candidate {
   rank: number; offer: Offer; hours: number; score: number; pareto: boolean;
   fit: { instances: number; gpus: number; hours: number; gpuHours: number; memoryNeededGib: number;
-    memoryPerGpuGib: number; scalingEfficiency: number; interconnect: string; peakTflops: number;
+    memoryPerGpuGib: number; scalingEfficiency: number; interconnect: string; interconnectZh: string; peakTflops: number;
     warnings: string[]; warningsZh: string[]; notices: Message[] };
   cost: Costs;
   /** Inference with `pricing.apiPrice`: self-hosting is cheaper above `tokensPerMonth`. */

@@ -334,7 +334,7 @@ pub fn tco(r: &TcoRequest) -> Result<TcoResponse, Error> {
     let mut notes_zh = vec!["未计入：资金成本、残值、网络、存储、备件、安装、保险、软件许可、厂商支持".to_string()];
     if staff_year == 0.0 {
         notes.push("Staff time is not counted: set staffUsdPerYear".into());
-        notes_zh.push("未计入人工成本：请设置 staffUsdPerYear".into());
+        notes_zh.push("未计入人工成本：可在请求中给出每年的人工费用".into());
     }
     if break_even_utilization.is_none() && rent.on_demand.is_some() {
         notes.push("Renting on demand costs less than owning at every utilization".into());

@@ -108,6 +108,8 @@ pub struct FitView {
     pub scaling_efficiency: f64,
     /// How the GPUs talk: one node over NVLink/PCIe, or several over RDMA.
     pub interconnect: String,
+    /// `interconnect` in Simplified Chinese.
+    pub interconnect_zh: String,
     pub peak_tflops: f64,
     /// The notices' English and Chinese words, in order (kept for callers of v0.1).
     pub warnings: Vec<String>,
@@ -195,6 +197,8 @@ pub struct WhyNotResponse {
 pub struct Dimension {
     pub score: u8,
     pub facts: Vec<String>,
+    /// `facts` in Simplified Chinese, one for one.
+    pub facts_zh: Vec<String>,
 }
 
 #[derive(Serialize, Debug, Clone, Default, PartialEq)]

@@ -314,6 +314,12 @@ const TEXT = {
     save: 'Save',
     clear: 'Clear',
     mustBeNumber: 'must be a number',
+    'confidence.high': 'high',
+    'confidence.medium': 'medium',
+    'confidence.low': 'low',
+    'confidence.none': 'none',
+    listSeparator: ', ',
+    close: 'Close',
     regionInCountry: '{country} ({id})',
     'flag.other': 'data note',
     'err.hfConfig': 'paste the whole config.json: this text is not a JSON object',
@@ -738,6 +744,12 @@ const TEXT = {
     save: '保存',
     clear: '清除',
     mustBeNumber: '必须是数字',
+    'confidence.high': '高',
+    'confidence.medium': '中',
+    'confidence.low': '低',
+    'confidence.none': '无',
+    listSeparator: '、',
+    close: '关闭',
     regionInCountry: '{country}（{id}）',
     'flag.fractional-gpu': '此实例只分得一块 GPU 的一部分（vGPU 分区）',
     'flag.corrected': '某个数值已按更可靠的来源更正',
@@ -969,6 +981,7 @@ function number(raw) {
 /** Sets the text of every element marked `data-i18n` (and placeholders). */
 export function translatePage(root = document) {
   for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll('[data-i18n-label]')) el.setAttribute('aria-label', t(el.dataset.i18nLabel));
   for (const el of root.querySelectorAll('[data-i18n-placeholder]')) {
     el.placeholder = t(el.dataset.i18nPlaceholder);
   }

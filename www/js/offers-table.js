@@ -84,7 +84,7 @@ function specText(spec) {
     `FP64 ${f(spec.fp64Tflops, 'TFLOPS')}`,
     f(spec.tdpWatts, 'W'),
     spec.interconnect,
-    `${t('detail.confidence')}: ${spec.confidence}`,
+    `${t('detail.confidence')}: ${hasText('en', `confidence.${spec.confidence}`) ? t(`confidence.${spec.confidence}`) : spec.confidence}`,
   ].filter(Boolean).join(' · ');
 }
 
@@ -110,7 +110,8 @@ export function openDetail(dialog, offer, spec) {
     ['price.reserved3y', priceText(offer, 'reserved3y')],
     ...regionFootprint(offer.region),
     ['detail.source', [source.name, source.path, source.commit].filter(Boolean).join(' · ')],
-    ['detail.date', source.date ?? `${t('detail.undated')} (${source.dateNote})`],
+    // The source's note on its date is English data: the Chinese page says "undated" only.
+    ['detail.date', source.date ?? (language() === 'zh-CN' ? t('detail.undated') : `${t('detail.undated')} (${source.dateNote})`)],
   ];
   list.replaceChildren(...entries.filter(([, value]) => value != null).flatMap(([key, value]) => {
     const dt = document.createElement('dt');
@@ -125,7 +126,7 @@ export function openDetail(dialog, offer, spec) {
     // In English the source's own message (it names figures); in Chinese the page's words for the code.
     if (language() === 'zh-CN') {
       li.textContent = flagText(f);
-      li.title = f.code;
+      li.dataset.code = f.code;
       return li;
     }
     const code = document.createElement('code');

@@ -10,6 +10,9 @@ import { recommendRequest } from './scenario.js';
 import { costText, renderCostViews } from './plans.js';
 
 const MAX_COMPARE = 4;
+
+/** The engine's Chinese words on the Chinese page, its English ones elsewhere. */
+const inPageLanguage = (en, zh) => (language() === 'zh-CN' && zh ? zh : en);
 const EXCLUDED_SHOWN = 300;
 const compared = new Set();
 
@@ -152,7 +155,7 @@ const COMPARE_ROWS = [
   ['col.instance', (c) => c.offer.instance],
   ['col.region', (c) => `${regionName(c.offer.region)} (${c.offer.region.id})`],
   ['col.accelerator', (c) => `${c.offer.acceleratorName}`],
-  ['r.layout', (c) => `${plain(c.fit.instances)} × ${plain(c.offer.gpuCount)} GPU — ${c.fit.interconnect}`],
+  ['r.layout', (c) => `${plain(c.fit.instances)} × ${plain(c.offer.gpuCount)} GPU — ${inPageLanguage(c.fit.interconnect, c.fit.interconnectZh)}`],
   ['r.memory', (c) => `${plain(c.fit.memoryNeededGib)} / ${plain(c.fit.memoryPerGpuGib)} GiB`],
   ['r.time', (c) => hoursText(c.hours)],
   ['r.perHour', (c) => usd(chosenCost(c)?.usdPerHour)],
@@ -179,7 +182,9 @@ function renderCompare(root, result) {
     for (const c of chosen) {
       const value = get(c);
       const td = tr.insertCell();
-      td.textContent = typeof value === 'object' ? `${'★'.repeat(value.score)}${'☆'.repeat(5 - value.score)} ${value.facts.join('; ')}` : value;
+      // The engine writes each fact in both languages (`factsZh` one for one with `facts`).
+      const facts = language() === 'zh-CN' && value?.factsZh ? value.factsZh.join('；') : value?.facts?.join('; ');
+      td.textContent = typeof value === 'object' ? `${'★'.repeat(value.score)}${'☆'.repeat(5 - value.score)} ${facts}` : value;
     }
     return tr;
   });
