@@ -165,7 +165,7 @@ export interface EstimateResponse {
     infeasible: { code: "ttft" | "itl"; bestMs: number; targetMs: number } | { code: "memory"; needGib: number; gpus: number } | null };
   hostPerDesktop: { vcpus: number; memoryGib: number } | null;
   graphicsApis: string[]; hours: number | null;
-  assumptions: { name: string; value: unknown; source: string }[]; notes: string[];
+  assumptions: { name: string; value: unknown; source: string; sourceZh: string }[]; notes: string[]; notesZh: string[];
   gpuCheck: { speedup: number; speedupLimit: number | null; transferSecondsPerStep: number; gpuSecondsPerStep: number;
     worthIt: boolean; verdict: string; verdictZh: string } | null;
 }
@@ -255,7 +255,7 @@ export interface TcoRequest {
   depreciationYears?: number; busyPowerFraction?: number; idlePowerFraction?: number;
 }
 export interface TcoResponse {
-  assumptions: { name: string; value: number | null; unit: string; source: string }[];
+  assumptions: { name: string; value: number | null; unit: string; source: string; sourceZh: string }[];
   horizonHours: number;
   owned: { totalUsd: number; capexUsd: number; colocationUsd: number; electricityUsd: number; staffUsd: number;
     usdPerUsedGpuHour: number | null; usdPerGpuHourAtFullUse: number };

@@ -41,6 +41,8 @@ pub struct Assumption {
     pub name: String,
     pub value: AssumptionValue,
     pub source: String,
+    /// `source` in Simplified Chinese.
+    pub source_zh: String,
 }
 
 /// An assumption's value: a number, a name, or a low–expected–high range.
@@ -172,6 +174,8 @@ pub struct EstimateResponse {
     pub host_per_desktop: Option<HostDemand>,
     pub assumptions: Vec<Assumption>,
     pub notes: Vec<String>,
+    /// `notes` in Simplified Chinese, one for one.
+    pub notes_zh: Vec<String>,
     pub gpu_check: Option<gpu_check::GpuCheck>,
 }
 
@@ -216,6 +220,7 @@ pub(crate) fn empty_response(kind: &'static str) -> EstimateResponse {
         host_per_desktop: None,
         assumptions: Vec::new(),
         notes: Vec::new(),
+        notes_zh: Vec::new(),
         gpu_check: None,
     }
 }

@@ -1,5 +1,7 @@
 // The catalog page: loads the engine, keeps the form, the URL and the table in step.
-import { catalogInfo, listModels, listOffers, onRestart, start, version } from './engine.js';
+import { catalogInfo, listModels, listOffers, onRestart, start, useAnswers, version, warmUp } from './engine.js';
+// Built by `./build.sh build` (src/bin/first-answers.rs): the engine's answers to this page's first calls.
+import firstAnswers from '../pkg/first-answers.js';
 import { describe, preferredLanguage, setLanguage, language, t, translatePage } from './i18n.js';
 import { bytes, count, daysSince, plain } from './format.js';
 import { clearErrors, fillSelect, linkErrors, readFilter, showError } from './filter-form.js';
@@ -18,6 +20,7 @@ const $ = (selector) => document.querySelector(selector);
 
 let info = null;
 const userPrices = loadUserPrices();
+useAnswers(firstAnswers);
 
 function showCatalogStatus() {
   $('#catalog-status').textContent = t('catalogStatus', {
@@ -245,6 +248,20 @@ function registerServiceWorker() {
   });
 }
 
+/**
+ * A first visit with the default example and no prices of one's own: the
+ * build answered exactly these calls (engine.js), so the page shows them
+ * without waiting for the module.
+ */
+function answeredAtBuild(values) {
+  const example = PRESETS[DEFAULT_PRESET];
+  const same = Object.keys(values).length === Object.keys(example).length
+    && Object.entries(example).every(([k, v]) => String(values[k]) === String(v));
+  const prices = forEngine(userPrices);
+  const none = (x) => x == null || (Array.isArray(x) ? x.length === 0 : Object.keys(x).length === 0);
+  return same && Object.values(prices).every(none);
+}
+
 async function main() {
   // The forms come from the field table (www/js/fields.js), drawn before the engine loads.
   renderFields();
@@ -253,8 +270,9 @@ async function main() {
   setLanguage(preferredLanguage(params));
   translatePage();
   const form = $('#offer-filter');
+  const values = initialScenario();
   try {
-    await start();
+    await start({ answered: answeredAtBuild(values) });
     info = catalogInfo();
   } catch (error) {
     $('#catalog-status').textContent = t('loadFailed', { message: error.message });
@@ -264,7 +282,6 @@ async function main() {
   fillEstimateChoices();
   const estimateForm = $('#estimate-form');
   const constraintsForm = $('#constraints-form');
-  const values = initialScenario();
   applyValues(estimateForm, values);
   setValues(constraintsForm, values);
   openIfSet($('#pricing-more'));
@@ -345,8 +362,16 @@ async function main() {
       $('#embed-copied').textContent = t('embed.copied');
     } catch { /* no clipboard permission: the text is selected for Ctrl+C */ }
   });
-  refresh(form);
+  // The priced result first; the offer list below it waits for the engine (and so for the frame after the result).
   refreshEstimate(form);
+  try {
+    await start();
+  } catch (error) {
+    $('#catalog-status').textContent = t('loadFailed', { message: error.message });
+    return;
+  }
+  refresh(form);
+  warmUp();
   registerServiceWorker();
   document.body.dataset.ready = 'true';
 }

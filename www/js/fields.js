@@ -11,7 +11,7 @@
 // always shown), `path` (where its value goes in the request; default from the
 // name: `w.x` → workload.x, `o.x` → overrides.x, `g.x` → gpuCheck.x, `c.x` →
 // constraints.x), `error` (the engine's field path whose errors it shows).
-import { hasText, t } from './i18n.js';
+import { hasText, setNumberFields, t } from './i18n.js';
 
 const TRAINING = ['pretrain', 'finetune'];
 const LLM = ['pretrain', 'finetune', 'inference'];
@@ -147,6 +147,10 @@ export const FIELDS = [
 ];
 
 const BY_NAME = new Map(FIELDS.map((f) => [f.name, f]));
+
+/** The engine's error paths of the number fields, so an error there reads "must be a number". */
+const NUMBER_PATHS = new Set(FIELDS.filter((f) => f.type === 'number' || f.numeric).flatMap((f) => [f.error, f.path?.join('.')]).filter(Boolean));
+setNumberFields((path) => NUMBER_PATHS.has(path));
 
 /** The field called `name`, or undefined. */
 export function field(name) {

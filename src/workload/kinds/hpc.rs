@@ -10,6 +10,7 @@ use crate::workload::memory::MemoryBreakdown;
 use crate::workload::perf::hpc::{achieved_tflops, CodeClass};
 use crate::workload::precision::{self, Precision};
 use crate::workload::response::*;
+use crate::workload::words::{Said, YOUR_OVERRIDE};
 use serde::Deserialize;
 
 #[derive(Deserialize, Debug, Clone)]
@@ -58,19 +59,27 @@ pub(crate) fn hpc(ctx: &mut Ctx, catalog: &Catalog, h: &Hpc) -> Result<EstimateR
     ctx.assume(
         "codeClass",
         class.name(),
-        "dense (HPL-like), stencil (CFD) or sparse: stencil assumed, as most simulation codes are bandwidth-bound",
+        (
+            "dense (HPL-like), stencil (CFD) or sparse: stencil assumed, as most simulation codes are bandwidth-bound",
+            "稠密（类 HPL）、模板（CFD）或稀疏：默认模板类，因多数仿真代码受内存带宽限制",
+        ),
     );
     let peak_of =
         |a: &Accelerator| precision::peak_tflops(a, precision).filter(|(_, m)| *m == precision).map(|(t, _)| t);
     // Achieved TFLOPS: your efficiency × the peak, or the code class's bound (roofline).
     let user_eff = ctx.overrides.hpc_efficiency;
     if let Some(e) = user_eff {
-        ctx.assume("hpcEfficiency", e, "your value (overrides)");
+        ctx.assume("hpcEfficiency", e, YOUR_OVERRIDE);
     }
-    let achieved = |a: &Accelerator| -> Option<(Range, String)> {
+    let achieved = |a: &Accelerator| -> Option<(Range, Said)> {
         match user_eff {
-            Some(e) => peak_of(a)
-                .map(|p| (Range::new(p * e, p * e, p * e), format!("{e} of the {p} TFLOPS peak (your value)"))),
+            Some(e) => peak_of(a).map(|p| {
+                let said = Said {
+                    en: format!("{e} of the {p} TFLOPS peak (your value)"),
+                    zh: format!("{p} TFLOPS 峰值的 {e}（您的值）"),
+                };
+                (Range::new(p * e, p * e, p * e), said)
+            }),
             None => achieved_tflops(a, precision, class),
         }
     };
@@ -102,16 +111,22 @@ pub(crate) fn hpc(ctx: &mut Ctx, catalog: &Catalog, h: &Hpc) -> Result<EstimateR
                     high: work_tflop / rate.low / 3600.0,
                 }
                 .map(|x| x * jobs);
-                ctx.assume("achievedTflops", rate, &why);
+                ctx.assume("achievedTflops", rate, why.clone());
                 response.compute.gpu_hours = Some(hours);
                 response.compute.peak_tflops = Some(peak);
                 response.compute.math_precision = Some(precision);
             }
-            (Some(peak), _) => ctx.notes.push(format!(
-                "{} reaches only {peak} FP64 TFLOPS: consumer-class FP64 (1/32–1/64 of FP32), unsuited to FP64 work",
-                a.key
-            )),
-            (None, _) => ctx.notes.push(format!("{} has no published {} figure", a.key, precision.name())),
+            (Some(peak), _) => ctx.note(
+                format!(
+                    "{} reaches only {peak} FP64 TFLOPS: consumer-class FP64 (1/32–1/64 of FP32), unsuited to FP64 work",
+                    a.key
+                ),
+                format!("{} 的 FP64 仅 {peak} TFLOPS：消费级 FP64（FP32 的 1/32–1/64），不适合 FP64 计算", a.key),
+            ),
+            (None, _) => ctx.note(
+                format!("{} has no published {} figure", a.key, precision.name()),
+                format!("{} 没有公开的 {} 数据", a.key, precision.name()),
+            ),
         }
     }
     Ok(response)

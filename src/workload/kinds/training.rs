@@ -13,6 +13,7 @@ use crate::workload::perf::efficiency::{self, OpClass};
 use crate::workload::perf::training as perf;
 use crate::workload::precision::{self, Precision};
 use crate::workload::response::*;
+use crate::workload::words::{YOUR_OVERRIDE, YOUR_VALUE};
 use serde::{Deserialize, Serialize};
 
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -68,8 +69,10 @@ pub struct Training {
 /// pre-trained in 54 days (2.664M H800-hours on 2,048 GPUs), Llama 3 405B's
 /// reported snapshot spans 54 days, LLaMA 65B took 21 and BLOOM 118.
 pub(crate) const REFERENCE_RUN_HOURS: f64 = 60.0 * 24.0;
-pub(crate) const CLUSTER_SOURCE: &str =
-    "no GPU count given: the GPUs that finish in about two months (DeepSeek-V3 and Llama 3 405B ran 54 days), at least what memory needs";
+pub(crate) const CLUSTER_SOURCE: (&str, &str) = (
+    "no GPU count given: the GPUs that finish in about two months (DeepSeek-V3 and Llama 3 405B ran 54 days), at least what memory needs",
+    "未给出 GPU 数量：取约两个月完成所需的 GPU 数（DeepSeek-V3 与 Llama 3 405B 各训练 54 天），且不少于显存所需",
+);
 
 /// Tokens per optimizer step in pre-training when the request gives none:
 /// Llama 2 trained with 4M-token batches (Touvron et al. 2023 §2.2).
@@ -77,13 +80,17 @@ pub(crate) const PRETRAIN_GLOBAL_BATCH_TOKENS: f64 = 4.0e6;
 /// Sequences per step in fine-tuning when the request gives none (assumed; NeMo's
 /// LoRA and SFT recipes use 32, Alpaca-style recipes 128).
 pub(crate) const FINETUNE_GLOBAL_BATCH_SEQUENCES: f64 = 64.0;
-const GLOBAL_BATCH_SOURCE: &str =
-    "tokens per optimizer step: pre-training 4M (Llama 2), at least one sequence per GPU on large clusters (Llama 3 405B grew to 16M), fine-tuning 64 sequences (assumed); set globalBatchTokens";
+const GLOBAL_BATCH_SOURCE: (&str, &str) = (
+    "tokens per optimizer step: pre-training 4M (Llama 2), at least one sequence per GPU on large clusters (Llama 3 405B grew to 16M), fine-tuning 64 sequences (assumed); set globalBatchTokens",
+    "每个优化步的 token 数：预训练 4M（Llama 2），大集群上每个 GPU 至少一条序列（Llama 3 405B 增至 16M），微调 64 条序列（假设）；可设置 globalBatchTokens",
+);
 /// Share of a real run's GPU time that trains: Llama 3 405B reports more than 90%
 /// effective training time over 54 days (arXiv 2407.21783 §3.3.4); 0.8–0.95.
 pub(crate) const GOODPUT: Range = Range { low: 0.8, expected: 0.9, high: 0.95 };
-const GOODPUT_SOURCE: &str =
-    "share of a run's GPU time that trains (restarts, checkpoints, evaluation): Llama 3 405B reports > 90% (arXiv 2407.21783 §3.3.4)";
+const GOODPUT_SOURCE: (&str, &str) = (
+    "share of a run's GPU time that trains (restarts, checkpoints, evaluation): Llama 3 405B reports > 90% (arXiv 2407.21783 §3.3.4)",
+    "运行中真正用于训练的 GPU 时间占比（重启、检查点、评估之外）：Llama 3 405B 报告超过 90%（arXiv 2407.21783 §3.3.4）",
+);
 /// Loss per doubling of nodes beyond the communication the step model counts:
 /// stragglers and failures (Llama 3 405B, 43% → 41% MFU from 8,192 to 16,384 GPUs).
 pub(crate) const NODE_DOUBLING_LOSS: f64 = 0.02;
@@ -205,13 +212,35 @@ pub(crate) fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Resul
         ..MemoryBreakdown::default()
     }
     .summed();
-    ctx.assume("contextTokens", seq, "sequence length per sample");
-    ctx.assume("microBatch", micro_batch, "samples per GPU per step");
-    ctx.assume("recompute", recompute, "Korthikanti et al. 2022 activation formulas");
-    ctx.assume("zeroStage", zero_stage, "ZeRO / FSDP sharding (FULL_SHARD = 3 is PyTorch FSDP's default)");
-    ctx.assume("optimizer", optimizer, "optimizer state bytes per parameter (EleutherAI cookbook)");
+    ctx.assume("contextTokens", seq, ("sequence length per sample", "每个样本的序列长度"));
+    ctx.assume("microBatch", micro_batch, ("samples per GPU per step", "每块 GPU 每步的样本数"));
+    ctx.assume(
+        "recompute",
+        recompute,
+        ("Korthikanti et al. 2022 activation formulas", "Korthikanti 等 2022 年的激活值公式"),
+    );
+    ctx.assume(
+        "zeroStage",
+        zero_stage,
+        (
+            "ZeRO / FSDP sharding (FULL_SHARD = 3 is PyTorch FSDP's default)",
+            "ZeRO / FSDP 分片（PyTorch FSDP 默认 FULL_SHARD = 3）",
+        ),
+    );
+    ctx.assume(
+        "optimizer",
+        optimizer,
+        (
+            "optimizer state bytes per parameter (EleutherAI cookbook)",
+            "每个参数的优化器状态字节数（EleutherAI cookbook）",
+        ),
+    );
     if method != FinetuneMethod::Full {
-        ctx.assume("loraRank", rank, "LoRA rank on Q, K, V, O and MLP matrices");
+        ctx.assume(
+            "loraRank",
+            rank,
+            ("LoRA rank on Q, K, V, O and MLP matrices", "Q、K、V、O 与 MLP 矩阵上的 LoRA 秩"),
+        );
     }
 
     let mut response = empty_response(kind);
@@ -228,10 +257,16 @@ pub(crate) fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Resul
     let flops = perf::flops_per_token(&model, perf_method, seq, recompute, seq * micro_batch) * tokens;
     response.compute.total_flops = Some(flops);
     if model.is_moe() {
-        ctx.notes.push(format!(
-            "MoE: memory counts all {:.1} B parameters, compute the {:.1} B active per token",
-            model.params_b, model.active_params_b
-        ));
+        ctx.note(
+            format!(
+                "MoE: memory counts all {:.1} B parameters, compute the {:.1} B active per token",
+                model.params_b, model.active_params_b
+            ),
+            format!(
+                "MoE：显存按全部 {:.1} B 参数计，计算按每个 token 激活的 {:.1} B 参数计",
+                model.params_b, model.active_params_b
+            ),
+        );
     }
     let global_batch_tokens = match t.global_batch_tokens {
         Some(v) => {
@@ -246,12 +281,10 @@ pub(crate) fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Resul
             return Err(Error::new("accelerator", format!("{} has no published {} figure", a.key, precision.name())));
         };
         if math != precision {
-            ctx.notes.push(format!(
-                "{} has no {} units; estimated at its {} peak",
-                a.key,
-                precision.name(),
-                math.name()
-            ));
+            ctx.note(
+                format!("{} has no {} units; estimated at its {} peak", a.key, precision.name(), math.name()),
+                format!("{} 没有 {} 计算单元；按其 {} 峰值估算", a.key, precision.name(), math.name()),
+            );
         }
         let network = t.interconnect.as_deref().unwrap_or("infiniband").to_ascii_lowercase();
         let per_node = t.gpus_per_node.unwrap_or(8.0);
@@ -331,7 +364,7 @@ pub(crate) fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Resul
                 Range::new(h, h, h)
             }
             (None, Some(u)) => {
-                ctx.assume("utilization", u, "your value (overrides)");
+                ctx.assume("utilization", u, YOUR_OVERRIDE);
                 compute::gpu_hours(flops, peak, Range::new(u, u, u))
             }
             (None, None) => ideal_of(node_rate),
@@ -354,30 +387,32 @@ pub(crate) fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Resul
             ctx.assume(
                 "utilization",
                 Range::new(mfu(cluster_rate.low), mfu(cluster_rate.expected), mfu(cluster_rate.high)),
-                &format!(
-                    "model FLOPs per GPU-second over the {} peak from the step model at the best layout (DP {} × TP {} × PP {} × EP {}, micro-batch {}); GEMM share {gemm_why}",
-                    math.name(),
-                    choice.best.data_parallel,
-                    choice.best.tensor_parallel,
-                    choice.best.pipeline_parallel,
-                    choice.best.expert_parallel,
-                    choice.best.micro_batch
-                ),
+                {
+                    let b = &choice.best;
+                    let (dp, tp, pp, ep, mb) =
+                        (b.data_parallel, b.tensor_parallel, b.pipeline_parallel, b.expert_parallel, b.micro_batch);
+                    let peak_name = math.name();
+                    (
+                        format!("model FLOPs per GPU-second over the {peak_name} peak from the step model at the best layout (DP {dp} × TP {tp} × PP {pp} × EP {ep}, micro-batch {mb}); GEMM share {gemm_why}"),
+                        format!("步骤模型在最佳并行布局（DP {dp} × TP {tp} × PP {pp} × EP {ep}，微批 {mb}）下每 GPU 每秒的模型 FLOPs 与 {peak_name} 峰值之比；GEMM 占比 {gemm_why}"),
+                    )
+                },
             );
             ctx.assume("goodput", goodput, GOODPUT_SOURCE);
             ctx.assume("globalBatchTokens", global_batch_tokens, GLOBAL_BATCH_SOURCE);
         }
         let scaling = match (ctx.overrides.scaling_efficiency, measured) {
             (Some(s), _) => {
-                ctx.assume("scalingEfficiency", s, "your value");
+                ctx.assume("scalingEfficiency", s, YOUR_VALUE);
                 Range::new(s, s, s)
             }
             (None, Some(_)) => Range::new(1.0, 1.0, 1.0),
             (None, None) => {
                 let range = cluster_scaling(node_rate, cluster_rate, cluster, per_node);
-                ctx.assume("scalingEfficiency", range, &format!(
-                    "{cluster:.0} GPUs against one node of {node_gpus:.0}: the step model's exposed communication and pipeline bubble at each size, × {:.0}% per doubling of nodes (stragglers and failures; Llama 3 405B fell from 43% to 41% MFU from 8,192 to 16,384 H100s, arXiv 2407.21783 Table 4)",
-                    NODE_DOUBLING_LOSS * 100.0
+                let loss_pct = NODE_DOUBLING_LOSS * 100.0;
+                ctx.assume("scalingEfficiency", range, (
+                    format!("{cluster:.0} GPUs against one node of {node_gpus:.0}: the step model's exposed communication and pipeline bubble at each size, × {loss_pct:.0}% per doubling of nodes (stragglers and failures; Llama 3 405B fell from 43% to 41% MFU from 8,192 to 16,384 H100s, arXiv 2407.21783 Table 4)"),
+                    format!("{cluster:.0} 个 GPU 相对一个 {node_gpus:.0} GPU 节点：按步骤模型计入各规模下未被掩盖的通信与流水线气泡，节点数每翻一倍再损失 {loss_pct:.0}%（掉队与故障；Llama 3 405B 从 8,192 到 16,384 张 H100 时 MFU 由 43% 降至 41%，arXiv 2407.21783 表 4）"),
                 ));
                 range
             }
@@ -400,14 +435,20 @@ pub(crate) fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Resul
         if let (Some(mem), Some(need)) = (a.memory_gib, memory_gpus) {
             response.compute.gpus_needed = Some(need);
             if breakdown.total_gib > mem {
-                ctx.notes.push(format!(
-                    "{:.1} GiB per GPU does not fit {}'s {mem:.1} GiB with {gpus:.0} GPU(s); see gpusNeeded",
-                    breakdown.total_gib, a.key
-                ));
+                ctx.note(
+                    format!(
+                        "{:.1} GiB per GPU does not fit {}'s {mem:.1} GiB with {gpus:.0} GPU(s); see gpusNeeded",
+                        breakdown.total_gib, a.key
+                    ),
+                    format!(
+                        "用 {gpus:.0} 块 GPU 时每块需 {:.1} GiB，超出 {} 的 {mem:.1} GiB；见所需 GPU 数",
+                        breakdown.total_gib, a.key
+                    ),
+                );
             }
         }
     } else {
-        ctx.notes.push("give an accelerator for GPU-hours and time".into());
+        ctx.note("give an accelerator for GPU-hours and time", "请选择加速器以得到 GPU 小时数与用时");
     }
     response.model = Some(model);
     Ok(response)
