@@ -154,16 +154,29 @@ fn a_measurement_on_one_accelerator_scales_to_others_by_peak() {
 
 #[test]
 fn hpc_ranks_fp64_and_flags_weak_fp64() {
-    let a100 =
-        run(&serde_json::json!({ "workload": { "kind": "hpc", "workTflop": 1.8e6 }, "accelerator": "A100-80GB" }))
-            .unwrap();
-    let hours = a100.compute.gpu_hours.unwrap().expected;
-    // 1.8e6 TFLOP / (19.5 TFLOPS × 0.3) / 3600 s.
-    assert!((hours - 1.8e6 / (19.5 * 0.3) / 3600.0).abs() < 1e-6);
-    let l4 =
-        run(&serde_json::json!({ "workload": { "kind": "hpc", "workTflop": 1.8e6 }, "accelerator": "L4" })).unwrap();
-    assert!(l4.compute.gpu_hours.is_none());
-    assert!(l4.notes.iter().any(|n| n.contains("FP64")));
+    let hpc = |accel: &str, class: &str| {
+        run(&serde_json::json!({ "workload": { "kind": "hpc", "workTflop": 1.8e6, "codeClass": class }, "accelerator": accel }))
+            .unwrap()
+    };
+    // Dense (HPL-like) runs on the FP64 matrix peak: A100 19.5 TFLOPS × 0.70 (TOP500 Rmax/Rpeak).
+    let dense = hpc("A100-80GB", "dense").compute.gpu_hours.unwrap().expected;
+    assert!((dense - 1.8e6 / (19.5 * 0.70) / 3600.0).abs() < 1e-6, "{dense}");
+    // A stencil (CFD) is bandwidth-bound: 0.5 FLOP/byte × 2,039 GB/s × 0.88 of STREAM,
+    // far below the matrix peak, so it takes many times longer.
+    let stencil = hpc("A100-80GB", "stencil").compute.gpu_hours.unwrap().expected;
+    assert!((stencil - 1.8e6 / (0.5 * 2039.0 * 0.88 / 1000.0) / 3600.0).abs() < 1e-6 * stencil, "{stencil}");
+    assert!(stencil > 10.0 * dense);
+    // CFD ranks by bandwidth, not by matrix peak: H100 (3.35 TB/s) against A100 (2.04 TB/s).
+    let h100 = hpc("H100", "stencil").compute.gpu_hours.unwrap().expected;
+    assert!((stencil / h100 - 3350.0 / 2039.0).abs() < 0.01, "{}", stencil / h100);
+    // Sparse codes have lower intensity still.
+    assert!(hpc("H100", "sparse").compute.gpu_hours.unwrap().expected > h100);
+    // Consumer-class FP64 (L4 0.49, L40S 1.4 TFLOPS) gets no hours and says why.
+    for weak in ["L4", "L40S"] {
+        let r = hpc(weak, "dense");
+        assert!(r.compute.gpu_hours.is_none(), "{weak}");
+        assert!(r.notes.iter().any(|n| n.contains("FP64")));
+    }
 }
 
 #[test]
@@ -401,6 +414,88 @@ fn utilization_follows_model_size_precision_moe_and_cluster() {
         .unwrap();
     assert!(alone.compute.scaling_efficiency.unwrap() < 0.9);
     assert!(alone.assumptions.iter().any(|a| a.name == "clusterGpus"));
+}
+
+#[test]
+fn training_states_the_chosen_layout_and_the_runner_up() {
+    let r = run(
+        &serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-70b", "tokens": 1e12, "gpus": 64,
+        "precision": "fp8" }, "accelerator": "H100" }),
+    )
+    .unwrap();
+    let choice = r.compute.training_layout.expect("a layout");
+    let (best, next) = (choice.best, choice.runner_up.expect("a runner-up"));
+    assert!(best.step_seconds > 0.0 && best.step_seconds <= next.step_seconds);
+    assert!(best.data_parallel * best.tensor_parallel * best.pipeline_parallel <= 64.0);
+    assert!(best.memory_per_gpu_gib <= 80.0, "{}", best.memory_per_gpu_gib);
+    // 70B does not fit one H100 unsplit with its optimizer: some model or state sharding is chosen.
+    assert!(best.tensor_parallel * best.pipeline_parallel > 1.0 || best.zero_stage == 3);
+    let steady = r.compute.steady_tokens_per_second_per_gpu.unwrap();
+    assert!(steady.low <= steady.expected && steady.expected <= steady.high);
+    // A fixed layout is respected.
+    let fixed = run(
+        &serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-70b", "tokens": 1e12, "gpus": 64,
+        "tensorParallel": 8, "pipelineParallel": 2, "zeroStage": 1 }, "accelerator": "H100" }),
+    )
+    .unwrap()
+    .compute
+    .training_layout
+    .unwrap()
+    .best;
+    assert_eq!((fixed.tensor_parallel, fixed.pipeline_parallel, fixed.zero_stage), (8.0, 2.0, 1));
+}
+
+#[test]
+fn lora_and_qlora_cost_fewer_flops_per_token_than_full_fine_tuning() {
+    let flops = |method: &str| {
+        run(&serde_json::json!({ "workload": { "kind": "finetune", "model": "llama-3.1-8b", "tokens": 1e8, "method": method } }))
+            .unwrap()
+            .compute
+            .total_flops
+            .unwrap()
+    };
+    let (full, lora, qlora) = (flops("full"), flops("lora"), flops("qlora"));
+    assert!(lora < full && qlora < full, "{lora} {qlora} {full}");
+    // Faster too: the 70B LoRA on 8 H100 is far quicker per token than full fine-tuning on them.
+    let rate = |method: &str| {
+        run(&serde_json::json!({ "workload": { "kind": "finetune", "model": "llama-3.1-8b", "tokens": 1e8, "method": method, "gpus": 8 }, "accelerator": "H100" }))
+            .unwrap()
+            .compute
+            .steady_tokens_per_second_per_gpu
+            .unwrap()
+            .expected
+    };
+    assert!(rate("lora") > 1.2 * rate("full"));
+}
+
+#[test]
+fn qlora_memory_at_long_context_counts_logits_and_their_gradient() {
+    // 16k tokens on an 8B with a 128,256 vocabulary: FP32 logits and their gradient
+    // alone are 2 × 16,384 × 128,256 × 4 B = 15.7 GiB.
+    let r = run(&serde_json::json!({ "workload": { "kind": "finetune", "model": "llama-3.1-8b", "tokens": 1e8, "method": "qlora",
+        "contextTokens": 16384 } }))
+    .unwrap();
+    let logits = 2.0 * 16384.0 * 128256.0 * 4.0 / 1073741824.0;
+    assert!(r.memory.activations_gib > logits, "{}", r.memory.activations_gib);
+    assert!(r.memory.total_gib > 25.0, "{}", r.memory.total_gib);
+}
+
+#[test]
+fn the_mi300x_to_h100_decode_ratio_comes_from_measured_data() {
+    use gpuplan::workload::perf::efficiency::{achieved_on, OpClass};
+    let cat = embedded().unwrap();
+    let a = |k: &str| gpuplan::workload::resolve_accelerator(cat, k, "accelerator").unwrap();
+    let (mi, h) = (a("MI300X"), a("H100"));
+    let per_node = |x: &gpuplan::catalog::schema::Accelerator| {
+        x.memory_bandwidth_gbs.unwrap() * achieved_on(x, OpClass::Decode).unwrap().share.expected
+    };
+    // MLPerf Inference v4.1 Llama-2-70B: ≈ 0.96× per node, not the 1.58× bandwidth ratio.
+    let ratio = per_node(mi) / per_node(h);
+    assert!((0.9..1.0).contains(&ratio), "{ratio}");
+    assert!(
+        achieved_on(mi, OpClass::DenseGemm).unwrap().share.expected
+            < achieved_on(h, OpClass::DenseGemm).unwrap().share.expected
+    );
 }
 
 /// Every assumption's source and every note comes in Chinese too, one for one,

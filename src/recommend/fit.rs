@@ -29,8 +29,7 @@ pub struct Fit {
     pub notices: Notices,
 }
 
-/// FP64 below this is consumer-class (1/32–1/64 of FP32): unsuited to FP64 work.
-pub const STRONG_FP64_TFLOPS: f64 = 2.0;
+pub use crate::workload::kinds::hpc::STRONG_FP64_TFLOPS;
 /// Training across more GPUs than this is beyond what the estimate can support.
 const MAX_TRAINING_GPUS: f64 = 65_536.0;
 

@@ -6,6 +6,7 @@ use super::efficiency::{achieved_on, OpClass};
 use crate::catalog::schema::Accelerator;
 use crate::workload::compute::Range;
 use crate::workload::precision::Precision;
+use crate::workload::words::Said;
 use serde::{Deserialize, Serialize};
 
 /// The kind of HPC code, which decides which peak or bandwidth bounds it.
@@ -45,7 +46,7 @@ impl CodeClass {
 /// Achieved TFLOPS of one accelerator on a code class, as a range, with a
 /// sentence saying which bound applies. `None` when the accelerator has no
 /// figure for the precision.
-pub fn achieved_tflops(a: &Accelerator, precision: Precision, class: CodeClass) -> Option<(Range, String)> {
+pub fn achieved_tflops(a: &Accelerator, precision: Precision, class: CodeClass) -> Option<(Range, Said)> {
     let (vector, matrix, bytes) = match precision {
         Precision::Fp64 => (a.fp64_tflops, a.fp64_tensor_tflops, 8.0),
         Precision::Fp32 => (a.fp32_tflops, None, 4.0),
@@ -56,10 +57,14 @@ pub fn achieved_tflops(a: &Accelerator, precision: Precision, class: CodeClass) 
     if class == CodeClass::Dense {
         let peak = matrix.unwrap_or(vector);
         let e = share(OpClass::Fp64Matrix, Range::new(0.5, 0.6, 0.7));
-        let which = if matrix.is_some() { "matrix (tensor-core)" } else { "vector" };
+        let (which, which_zh) =
+            if matrix.is_some() { ("matrix (tensor-core)", "矩阵（张量核心）") } else { ("vector", "向量") };
         return Some((
             e.map(|x| x * peak),
-            format!("dense (HPL-like): {} of the {peak} TFLOPS {which} peak (TOP500 Rmax/Rpeak)", e.expected),
+            Said {
+                en: format!("dense (HPL-like): {} of the {peak} TFLOPS {which} peak (TOP500 Rmax/Rpeak)", e.expected),
+                zh: format!("稠密（类 HPL）：{peak} TFLOPS {which_zh}峰值的 {}（TOP500 Rmax/Rpeak）", e.expected),
+            },
         ));
     }
     let bandwidth = a.memory_bandwidth_gbs? * 1e9;
@@ -75,19 +80,31 @@ pub fn achieved_tflops(a: &Accelerator, precision: Precision, class: CodeClass) 
     );
     let memory_bound = intensity.expected * bandwidth * stream.expected / 1e12 < vector * vector_share.expected;
     let why = if memory_bound {
-        format!(
-            "{}: bandwidth-bound, {:.2} FLOP/byte × {:.0} GB/s × {:.2} (roofline; the {vector} TFLOPS vector peak does not bind)",
-            class.name(),
-            intensity.expected,
-            bandwidth / 1e9,
-            stream.expected
-        )
+        Said {
+            en: format!(
+                "{}: bandwidth-bound, {:.2} FLOP/byte × {:.0} GB/s × {:.2} (roofline; the {vector} TFLOPS vector peak does not bind)",
+                class.name(),
+                intensity.expected,
+                bandwidth / 1e9,
+                stream.expected
+            ),
+            zh: format!(
+                "{}：受带宽限制，{:.2} FLOP/字节 × {:.0} GB/s × {:.2}（屋顶线模型；{vector} TFLOPS 向量峰值不构成限制）",
+                class.name(),
+                intensity.expected,
+                bandwidth / 1e9,
+                stream.expected
+            ),
+        }
     } else {
-        format!(
-            "{}: the {vector} TFLOPS vector peak × {:.2} binds before bandwidth",
-            class.name(),
-            vector_share.expected
-        )
+        Said {
+            en: format!(
+                "{}: the {vector} TFLOPS vector peak × {:.2} binds before bandwidth",
+                class.name(),
+                vector_share.expected
+            ),
+            zh: format!("{}：{vector} TFLOPS 向量峰值 × {:.2} 先于带宽构成限制", class.name(), vector_share.expected),
+        }
     };
     Some((r, why))
 }
