@@ -47,9 +47,13 @@ const PROVIDERS: [&str; 6] = ["azure", "aws", "gcp", "alibaba", "runpod", "vast"
 
 fn workload(kind: usize, size: f64) -> serde_json::Value {
     match kind {
-        0 => json!({ "kind": "raw", "gpuMemoryGib": 8.0 + size * 150.0, "gpuCount": (1.0 + size * 7.0).round(), "hours": 1.0 + size * 200.0, "spread": true }),
+        0 => {
+            json!({ "kind": "raw", "gpuMemoryGib": 8.0 + size * 150.0, "gpuCount": (1.0 + size * 7.0).round(), "hours": 1.0 + size * 200.0, "spread": true })
+        }
         1 => json!({ "kind": "finetune", "method": "lora", "model": "qwen2.5-7b", "tokens": 1e7 + size * 1e9 }),
-        2 => json!({ "kind": "inference", "model": "llama-3.1-8b", "mode": "online", "requestsPerSecond": 0.5 + size * 20.0 }),
+        2 => {
+            json!({ "kind": "inference", "model": "llama-3.1-8b", "mode": "online", "requestsPerSecond": 0.5 + size * 20.0 })
+        }
         3 => json!({ "kind": "devtest", "hoursPerMonth": 10.0 + size * 700.0, "minGpuMemoryGib": 8.0 + size * 72.0 }),
         4 => json!({ "kind": "hpc", "workTflop": 3600.0 + size * 1.8e6 }),
         _ => json!({ "kind": "vdi", "desktops": (1.0 + size * 60.0).round(), "profileGib": 2 }),
@@ -95,7 +99,8 @@ fn doubt_is_shown_beside_the_price_and_orders_only_risk_adjusted() {
         assert!((c.score - total).abs() < 1e-9 * total.max(1.0), "cheapest scores the cost, not the weighted cost");
     }
     // Risk-adjusted orders by the weighted cost (near-ties aside) and says so.
-    let weighted = |c: &Candidate| c.doubt.as_ref().map_or(c.cost.chosen_cost().unwrap().1.total, |d| d.risk_adjusted_total);
+    let weighted =
+        |c: &Candidate| c.doubt.as_ref().map_or(c.cost.chosen_cost().unwrap().1.total, |d| d.risk_adjusted_total);
     for pair in risk.candidates.windows(2) {
         assert!(weighted(&pair[1]) * (1.0 + NEAR_TIE) >= weighted(&pair[0]) * (1.0 - 1e-9));
     }

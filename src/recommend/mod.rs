@@ -338,7 +338,7 @@ fn scored(e: &Entry, index: usize, a: &Accelerator, f: &Fit, plans: &PlanSet, pl
 fn doubt(e: &Entry, s: &Scored) -> Option<Doubt> {
     let flags: Vec<String> = doubt_flags(e).map(|f| f.code.to_string()).collect();
     let weight = explain::doubt_weight(flags.len());
-    (!flags.is_empty()).then(|| Doubt { flags, weight, risk_adjusted_total: s.total * weight })
+    (!flags.is_empty()).then_some(Doubt { flags, weight, risk_adjusted_total: s.total * weight })
 }
 
 fn doubt_flags<'e>(e: &'e Entry) -> impl Iterator<Item = &'e crate::catalog::schema::Flag> {
