@@ -149,12 +149,23 @@ fn setup(case: &str, row: &Row) -> Option<Setup> {
             tolerance: Tolerance::WithinRange,
             note: "model FLOPs (6N + attention) per GPU-second over peak at the benchmark's GPU count; a steady-state benchmark, above the real-run expectation",
         },
-        "nemo_llama3_70b_b200" => Setup {
-            request: serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-70b", "tokens": 1e12, "gpus": row.gpu_count, "precision": "fp8", "contextTokens": 8192 }, "accelerator": "B200" }),
-            read: |r, _| r.compute.tokens_per_second.map_or((f64::NAN, f64::NAN, f64::NAN), |t| (t.expected / r.gpus, t.low / r.gpus, t.high / r.gpus)),
-            tolerance: Tolerance::WithinRange,
-            note: "tokens/s per GPU = FP8 peak × utilisation × scaling / (6N + attention); a steady-state benchmark, above the real-run expectation",
-        },
+        _ if row.kind == "training_tokens_per_gpu_s" || row.kind == "finetune_tokens_per_gpu_s" => {
+            let b = benchmark(case)?;
+            let mut workload = serde_json::json!({ "kind": if b.method == "full" && row.kind.starts_with("training") { "pretrain" } else { "finetune" },
+                "model": b.model, "tokens": 1e10, "gpus": row.gpu_count, "precision": "fp8", "contextTokens": b.seq,
+                "globalBatchTokens": b.global_batch * b.seq, "microBatch": b.micro_batch,
+                "tensorParallel": b.tp, "pipelineParallel": b.pp, "zeroStage": 1 });
+            if row.kind.starts_with("finetune") {
+                workload["method"] = serde_json::json!(b.method);
+                workload["recompute"] = serde_json::json!("selective");
+            }
+            Setup {
+                request: serde_json::json!({ "workload": workload, "accelerator": b.accelerator }),
+                read: |r, _| r.compute.steady_tokens_per_second_per_gpu.map_or((f64::NAN, f64::NAN, f64::NAN), |t| (t.expected, t.low, t.high)),
+                tolerance: Tolerance::Relative(0.25),
+                note: b.note,
+            }
+        }
         "llama3_1_8b_kv_128k" => Setup {
             request: serde_json::json!({ "workload": { "kind": "inference", "model": "llama-3.1-8b", "contextTokens": 128000, "concurrency": 1 } }),
             read: |r, _| (r.memory.kv_cache_gib, r.memory.kv_cache_gib, r.memory.kv_cache_gib),
@@ -203,6 +214,75 @@ fn setup(case: &str, row: &Row) -> Option<Setup> {
         _ => return None,
     };
     Some(setup)
+}
+
+/// A published training benchmark: model and the layout it states.
+struct Benchmark {
+    model: serde_json::Value,
+    method: &'static str,
+    accelerator: &'static str,
+    seq: f64,
+    global_batch: f64,
+    micro_batch: f64,
+    tp: f64,
+    pp: f64,
+    note: &'static str,
+}
+
+fn benchmark(case: &str) -> Option<Benchmark> {
+    let llama2 = |size: u32| match size {
+        7 => custom(6.74, 32, 4096, 32, 32, 32000, 4096),
+        13 => custom(13.0, 40, 5120, 40, 40, 32000, 4096),
+        _ => custom(70.0, 80, 8192, 64, 8, 32000, 4096),
+    };
+    let b = |model, accelerator, seq, global_batch, micro_batch, tp, pp, note| Benchmark {
+        model,
+        method: "full",
+        accelerator,
+        seq,
+        global_batch,
+        micro_batch,
+        tp,
+        pp,
+        note,
+    };
+    const STEADY: &str = "steady-state tokens/s per GPU of the stated layout (step model, ZeRO-1 distributed optimizer, no goodput loss); CP and virtual stages not modelled";
+    const LORA: &str = "LoRA rank 16 on all linear layers (NeMo's default targets attention only: fewer adapter FLOPs), selective recompute; steady state";
+    Some(match case {
+        "nemo_llama2_7b_fp8_h100" => b(llama2(7), "H100", 4096.0, 128.0, 1.0, 1.0, 1.0, STEADY),
+        "nemo_llama2_13b_fp8_h100" => b(llama2(13), "H100", 4096.0, 128.0, 1.0, 1.0, 4.0, STEADY),
+        "nemo_llama2_70b_fp8_h100" => b(llama2(70), "H100", 4096.0, 128.0, 1.0, 4.0, 4.0, STEADY),
+        "nemo_gpt3_175b_fp8_h100" => {
+            b(custom(175.0, 96, 12288, 96, 96, 50257, 2048), "H100", 2048.0, 2048.0, 2.0, 4.0, 8.0, STEADY)
+        }
+        "nemo_llama3_8b_fp8_h100" => b(serde_json::json!("llama-3.1-8b"), "H100", 8192.0, 128.0, 1.0, 1.0, 1.0, STEADY),
+        "nemo_llama3_70b_fp8_h100" => {
+            b(serde_json::json!("llama-3.1-70b"), "H100", 8192.0, 128.0, 1.0, 4.0, 8.0, STEADY)
+        }
+        "nemo_llama31_405b_fp8_h100" => {
+            b(serde_json::json!("llama-3.1-405b"), "H100", 8192.0, 512.0, 1.0, 8.0, 8.0, STEADY)
+        }
+        "nemo_llama3_8b_fp8_b200" => b(serde_json::json!("llama-3.1-8b"), "B200", 8192.0, 128.0, 2.0, 1.0, 1.0, STEADY),
+        "nemo_llama3_70b_b200" => b(serde_json::json!("llama-3.1-70b"), "B200", 8192.0, 128.0, 1.0, 2.0, 4.0, STEADY),
+        "nemo_llama3_405b_fp8_b200" => {
+            b(serde_json::json!("llama-3.1-405b"), "B200", 8192.0, 64.0, 1.0, 4.0, 8.0, STEADY)
+        }
+        "nemo_mixtral_8x7b_fp8_b200" => {
+            b(serde_json::json!("mixtral-8x7b"), "B200", 4096.0, 256.0, 2.0, 1.0, 1.0, STEADY)
+        }
+        "nemo_llama2_7b_lora_fp8_h100" => {
+            Benchmark { method: "lora", ..b(llama2(7), "H100", 4096.0, 32.0, 1.0, 1.0, 1.0, LORA) }
+        }
+        "nemo_llama2_13b_lora_fp8_h100" => {
+            Benchmark { method: "lora", ..b(llama2(13), "H100", 4096.0, 32.0, 1.0, 1.0, 1.0, LORA) }
+        }
+        "nemo_llama2_70b_lora_fp8_h100" => {
+            Benchmark { method: "lora", ..b(llama2(70), "H100", 4096.0, 32.0, 1.0, 2.0, 4.0, LORA) }
+        }
+        "nemo_llama2_7b_sft_fp8_h100" => b(llama2(7), "H100", 4096.0, 32.0, 1.0, 1.0, 1.0, STEADY),
+        "nemo_llama2_70b_sft_fp8_h100" => b(llama2(70), "H100", 4096.0, 32.0, 1.0, 4.0, 4.0, STEADY),
+        _ => return None,
+    })
 }
 
 /// A published training run: architecture and setup (sources in data/calibration.csv).

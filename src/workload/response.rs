@@ -7,6 +7,33 @@ use super::model::ModelSpec;
 use super::precision::Precision;
 use serde::Serialize;
 
+/// A list of texts shared by reference: `recommend` estimates the demand once
+/// per accelerator, and a list copied each time would multiply the request.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SharedTexts(pub std::sync::Arc<[String]>);
+
+impl SharedTexts {
+    pub fn of(texts: &[&str]) -> Self {
+        SharedTexts(texts.iter().map(|t| t.to_string()).collect())
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl Serialize for SharedTexts {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.as_ref().serialize(serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for SharedTexts {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Vec::<String>::deserialize(deserializer).map(|v| SharedTexts(v.into()))
+    }
+}
+
 /// One assumption the estimate used, with where it comes from.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
@@ -14,6 +41,8 @@ pub struct Assumption {
     pub name: String,
     pub value: AssumptionValue,
     pub source: String,
+    /// `source` in Simplified Chinese.
+    pub source_zh: String,
 }
 
 /// An assumption's value: a number, a name, or a low–expected–high range.
@@ -115,6 +144,11 @@ pub struct ComputeEstimate {
     pub latency_feasible: Option<bool>,
     /// Why, in numbers, when the demand cannot be met on this accelerator.
     pub infeasible: Option<Infeasible>,
+    /// Training: the best data × tensor × pipeline (× expert) layout found and the
+    /// runner-up, with their step times (`perf::training::best_layout`).
+    pub training_layout: Option<crate::workload::perf::training::LayoutChoice>,
+    /// Training: steady-state tokens/s per GPU of that layout (no restarts), low–high.
+    pub steady_tokens_per_second_per_gpu: Option<Range>,
 }
 
 #[derive(Serialize, Debug, Clone)]
@@ -132,13 +166,16 @@ pub struct EstimateResponse {
     /// Inference: the longest context per sequence whose KV cache fits the accelerator.
     pub longest_context_tokens: Option<f64>,
     pub compute: ComputeEstimate,
-    /// Graphics APIs the workload needs (render, VDI).
-    pub graphics_apis: Vec<String>,
+    /// Graphics APIs the workload needs (render, VDI): shared with the
+    /// request, not copied into each accelerator's estimate.
+    pub graphics_apis: SharedTexts,
     pub hours: Option<f64>,
     /// Host vCPUs and RAM (GiB) each desktop needs (VDI).
     pub host_per_desktop: Option<HostDemand>,
     pub assumptions: Vec<Assumption>,
     pub notes: Vec<String>,
+    /// `notes` in Simplified Chinese, one for one.
+    pub notes_zh: Vec<String>,
     pub gpu_check: Option<gpu_check::GpuCheck>,
 }
 
@@ -178,11 +215,12 @@ pub(crate) fn empty_response(kind: &'static str) -> EstimateResponse {
         total_memory_gib: 0.0,
         longest_context_tokens: None,
         compute: ComputeEstimate::default(),
-        graphics_apis: Vec::new(),
+        graphics_apis: SharedTexts::default(),
         hours: None,
         host_per_desktop: None,
         assumptions: Vec::new(),
         notes: Vec::new(),
+        notes_zh: Vec::new(),
         gpu_check: None,
     }
 }
