@@ -182,7 +182,7 @@ export interface RecommendRequest {
     userPrices?: UserPrices; virtualizationOverhead?: number; serviceHours?: number;
     /** The plan the ranking uses; `best` (default) is the cheapest plan that fits the load. */
     plan?: PriceKind | "blended" | "best";
-    /** Months a service is costed for (default 1). */
+    /** Months a service is costed for: its horizon (default 12). */
     months?: number;
     /** A load profile for the blended plan, in units of the fitted deployment. */
     load?: { baseInstances: number; peakInstances: number; peakHoursPerDay: number; daysPerMonth?: number;
@@ -202,7 +202,12 @@ export interface Dimension { score: number; facts: string[]; factsZh: string[]; 
 export interface CostLine { code: string; usd: number | null; params: Record<string, number>; text: string; textZh: string; }
 export interface PlanCost {
   total: number; usdPerHour: number; hours: number; usdPerMonth: number | null; gpuHoursPerMonth: number | null;
-  breakEvenUtilization: number | null; commitmentUtilization: number | null; breakdown: CostLine[];
+  breakEvenUtilization: number | null; commitmentUtilization: number | null;
+  /** Reserved, steady service: months from which the reservation beats on-demand. */
+  breakEvenMonths: number | null;
+  /** Reserved: the whole terms billed, what they cost, per month of the term, and the share used. */
+  commitment: { months: number; totalUsd: number; usdPerMonth: number; shareUsed: number | null } | null;
+  breakdown: CostLine[];
 }
 /** Every plan side by side (`null` where a price is unknown) and the one the ranking used. */
 export interface Costs {

@@ -236,6 +236,22 @@ pub fn scorecard(c: &Candidate, ctx: &Context, provider: Option<&ProviderFacts>)
     Scorecard { demand_fit, hardware, cloud_offering, cost, software_ecosystem, security_compliance }
 }
 
+/// A reservation that beats the chosen plan only on a horizon longer than the
+/// one asked for: its name and its break-even months.
+fn longer_horizon_wins(c: &Candidate, months: f64) -> Option<(&'static str, &'static str, f64)> {
+    use crate::cost::PlanKind;
+    [(PlanKind::Reserved1y, &c.cost.reserved_1y), (PlanKind::Reserved3y, &c.cost.reserved_3y)]
+        .into_iter()
+        .filter(|(kind, _)| c.cost.chosen != Some(*kind))
+        .filter_map(|(kind, p)| Some((kind, p.as_ref()?.break_even_months?)))
+        .filter(|(_, from)| *from > months)
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(kind, from)| {
+            let (en, zh) = crate::cost::text::plan_name(kind);
+            (en, zh, from)
+        })
+}
+
 /// One or two short sentences on why this offer, in en and zh.
 pub fn reasons(c: &Candidate, ctx: &Context, rank: Rank) -> (Vec<String>, Vec<String>) {
     let f = &c.fit;
@@ -243,9 +259,20 @@ pub fn reasons(c: &Candidate, ctx: &Context, rank: Rank) -> (Vec<String>, Vec<St
     let (time, time_zh) = words::duration(c.hours);
     let (plan, plan_zh) = c.cost.chosen.map_or(("", ""), crate::cost::text::plan_name);
     // A service is paid by the month; a job by its total and time to finish.
-    let (cost, cost_zh) = match c.cost.chosen_cost().and_then(|(_, p)| p.usd_per_month) {
-        Some(month) => {
-            (format!("{} a month, {plan}", words::usd(month)), format!("{plan_zh}每月 {}", words::usd(month)))
+    let (cost, cost_zh) = match c.cost.chosen_cost().and_then(|(_, p)| Some((p.usd_per_month?, p))) {
+        Some((month, p)) => {
+            let months = words::num(p.total / month.max(1e-12));
+            let mut en = format!("{} a month over {months} months, {plan}", words::usd(month));
+            let mut zh = format!("按 {months} 个月计，{plan_zh}每月 {}", words::usd(month));
+            // The reservation that wins says from when; one that would win on a longer horizon says so too.
+            if let Some(from) = p.break_even_months {
+                en.push_str(&format!(" (it beats on-demand from {} months)", words::num(from)));
+                zh.push_str(&format!("（服务满 {} 个月起比按需便宜）", words::num(from)));
+            } else if let Some((name, name_zh, from)) = longer_horizon_wins(c, p.total / month.max(1e-12)) {
+                en.push_str(&format!(" ({name} would win from {} months)", words::num(from)));
+                zh.push_str(&format!("（服务满 {} 个月起{name_zh}更便宜）", words::num(from)));
+            }
+            (en, zh)
         }
         None => (
             format!("{} {plan}, done in {time}", words::usd(chosen_total(c))),

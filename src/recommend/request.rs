@@ -64,7 +64,7 @@ pub struct Pricing {
     pub service_hours: Option<f64>,
     /// The plan the ranking uses (default `best`: the cheapest plan that fits the load).
     pub plan: PlanKind,
-    /// Months a service is costed for (default 1).
+    /// Months a service is costed for: its horizon (default 12).
     pub months: Option<f64>,
     /// A load profile for the blended plan, in units of the fitted deployment.
     pub load: Option<LoadProfile>,
@@ -113,6 +113,10 @@ pub struct Priorities {
 pub const DEFAULT_EXCLUDED_LIMIT: u32 = 100;
 pub const DEFAULT_VIRTUALIZATION_OVERHEAD: f64 = 0.05;
 pub const HOURS_PER_MONTH: f64 = 730.0;
+/// A service's horizon when none is given: a year, the shortest reservation
+/// term, so that a 24×7 service is costed over the time it will run and a
+/// reservation can be seen to win (a choice, stated in docs/API.md).
+pub const DEFAULT_SERVICE_MONTHS: f64 = 12.0;
 
 /// Checked values the pipeline uses, resolved once per request. The lists
 /// of `constraints` become sets of distinct values here, so the per-offer
@@ -200,7 +204,7 @@ pub fn check(r: &RecommendRequest, catalog: &Catalog) -> Result<Checked, Error> 
     let excluded_limit = r.priorities.excluded_limit.unwrap_or(DEFAULT_EXCLUDED_LIMIT);
     check_range("priorities.excludedLimit", f64::from(excluded_limit), 0.0, 10_000.0)?;
     let p = &r.pricing;
-    let months = p.months.unwrap_or(1.0);
+    let months = p.months.unwrap_or(DEFAULT_SERVICE_MONTHS);
     check_range("pricing.months", months, 0.01, 120.0)?;
     if let Some(load) = &p.load {
         load.check("pricing.load")?;

@@ -300,7 +300,7 @@ test('recommendations show each instance type once, its other regions folded beh
   const types = await big.$$eval('#candidates tbody tr', (trs) => trs.map((tr) => tr.dataset.offerId.split('/').slice(0, 2).join('/')));
   assert.equal(new Set(types).size, types.length, 'each instance type once');
   const fold = big.locator('#candidates button.fold').first();
-  assert.match(await fold.textContent(), /^also in \d+ other regions, from \$[\d,.]+$/);
+  assert.match(await fold.textContent(), /^also in \d+ other regions, from \$[\d,.]+ per month$/);
   const folded = Number((await fold.textContent()).match(/\d+/)[0]);
   await fold.click();
   assert.equal(await big.locator('#candidates tbody tr').count(), types.length + folded);

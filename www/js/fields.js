@@ -103,7 +103,7 @@ export const FIELDS = [
   c('budgetUsd', 'c.budget', 'number', { id: 'c-budget', error: 'constraints.budgetUsd' }),
   c('virtualizationOverhead', 'c.overhead', 'number', { id: 'c-overhead', path: ['pricing', 'virtualizationOverhead'], error: 'pricing.virtualizationOverhead', placeholder: '0.05' }),
   c('plan', 'cost.planField', 'select', { id: 'c-plan', path: ['pricing', 'plan'], error: 'pricing.plan', errorId: 'c-plan-error', options: [['', 'plan.best'], ...PLANS] }),
-  c('months', 'cost.monthsField', 'number', { id: 'c-months', path: ['pricing', 'months'], error: 'pricing.months', errorId: 'c-months-error', placeholder: '1' }),
+  c('months', 'cost.monthsField', 'number', { id: 'c-months', path: ['pricing', 'months'], error: 'pricing.months', errorId: 'c-months-error', placeholder: '12' }),
   // Both API prices or neither: one alone is sent as given, so the engine names the missing one.
   c('apiInputUsdPerMTok', 'cost.apiInField', 'number', { id: 'c-api-in', group: 'pricingMore', path: ['pricing', 'apiPrice', 'inputUsdPerMTok'], describedBy: 'c-api-error' }),
   c('apiOutputUsdPerMTok', 'cost.apiOutField', 'number', { id: 'c-api-out', group: 'pricingMore', path: ['pricing', 'apiPrice', 'outputUsdPerMTok'], error: 'pricing.apiPrice', errorId: 'c-api-error' }),

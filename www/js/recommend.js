@@ -7,7 +7,7 @@ import { chosenCost, plain, regionName, usd } from './format.js';
 import { readRequest } from './estimate.js';
 import { valuesOf } from './fields.js';
 import { recommendRequest } from './scenario.js';
-import { costText, renderCostViews } from './plans.js';
+import { costText, isService, renderCostViews } from './plans.js';
 
 const MAX_COMPARE = 4;
 
@@ -32,6 +32,11 @@ export function buildRequest(estimateForm, constraintsForm, userPrices) {
   // 100, not 50: grouped by instance type, 50 candidates were often only five types in many regions.
   // No `overrides: undefined`: a strict reader may take a present-but-undefined field for a wrong type.
   return { ...recommendRequest(valuesOf(constraintsForm), userPrices, 100), workload, ...(overrides ? { overrides } : {}) };
+}
+
+/** A row's time: a job's hours to finish, a service's hours a month (it runs every month of its horizon). */
+function timeText(c) {
+  return isService(c) ? t('unit.hoursPerMonth', { hours: hoursText(c.hours) }) : hoursText(c.hours);
 }
 
 /** Every duration in hours, so rows compare at a glance (no "8.973 h" beside "2.197 days"). */
@@ -79,8 +84,12 @@ function foldButton(key, rest, redraw) {
   button.className = 'fold';
   const open = expanded.has(key);
   button.setAttribute('aria-expanded', String(open));
-  const cheapest = Math.min(...rest.map((c) => chosenCost(c)?.total ?? Infinity));
-  button.textContent = t(open ? 'r.foldRegions' : 'r.alsoIn', { count: plain(rest.length), price: usd(Number.isFinite(cheapest) ? cheapest : null) });
+  // In the rows' own unit: per month for a service, the total for a job.
+  const shown = (c) => (isService(c) ? chosenCost(c)?.usdPerMonth : chosenCost(c)?.total) ?? Infinity;
+  const cheapest = Math.min(...rest.map(shown));
+  const price = Number.isFinite(cheapest) ? usd(cheapest) : usd(null);
+  const from = rest.length && isService(rest[0]) && Number.isFinite(cheapest) ? t('cost.perMonth', { usd: price }) : price;
+  button.textContent = t(open ? 'r.foldRegions' : 'r.alsoIn', { count: plain(rest.length), price: from });
   button.addEventListener('click', (e) => {
     e.stopPropagation();
     if (open) expanded.delete(key);
@@ -114,7 +123,7 @@ function renderCandidates(root, result, onCompare, onOpen) {
       [regionName(c.offer.region), 'secondary'],
       [c.offer.accelerator, 'tertiary'],
       [`${plain(c.fit.instances)} × ${plain(c.offer.gpuCount)}`, 'num secondary'],
-      [hoursText(c.hours), 'num'],
+      [timeText(c), 'num'],
       [costText(c), chosenCost(c) == null ? 'num unknown' : 'num price'],
       [reasonsText(c), 'reasons tertiary'],
     ]);
@@ -157,7 +166,7 @@ const COMPARE_ROWS = [
   ['col.accelerator', (c) => `${c.offer.acceleratorName}`],
   ['r.layout', (c) => `${plain(c.fit.instances)} × ${plain(c.offer.gpuCount)} GPU — ${inPageLanguage(c.fit.interconnect, c.fit.interconnectZh)}`],
   ['r.memory', (c) => `${plain(c.fit.memoryNeededGib)} / ${plain(c.fit.memoryPerGpuGib)} GiB`],
-  ['r.time', (c) => hoursText(c.hours)],
+  ['r.time', (c) => timeText(c)],
   ['r.perHour', (c) => usd(chosenCost(c)?.usdPerHour)],
   ['cost.column', (c) => costText(c)],
   ['r.energy', (c) => (c.footprint ? `${plain(c.footprint.kwh)} kWh${c.footprint.co2Kg == null ? '' : `, ${plain(c.footprint.co2Kg)} kg CO2e`}` : t('unknown'))],
