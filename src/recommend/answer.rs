@@ -13,6 +13,7 @@ pub use crate::cost::text::{Costs, PlanCost};
 /// Energy and emissions of the run: GPUs × board power × 80% load × hours × PUE.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Footprint {
     pub kwh: f64,
     /// `null` when the region's grid intensity is unknown.
@@ -23,6 +24,7 @@ pub struct Footprint {
 
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Candidate {
     pub rank: usize,
     pub offer: OfferView,
@@ -48,6 +50,7 @@ pub struct Candidate {
 /// An offer left out, in brief, and why.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct OfferRef {
     pub id: String,
     pub provider: String,
@@ -58,6 +61,7 @@ pub struct OfferRef {
 
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Excluded {
     pub offer: OfferRef,
     pub code: &'static str,
@@ -70,6 +74,7 @@ pub struct Excluded {
 /// A caution about a candidate: a stable code, its numbers, and words in en and zh.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Message {
     pub code: &'static str,
     pub params: Params,
@@ -80,6 +85,7 @@ pub struct Message {
 /// How an offer meets the demand, as returned.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct FitView {
     pub instances: f64,
     /// GPUs in use: instances × GPUs per instance (fractions for vGPU slices).
@@ -101,6 +107,7 @@ pub struct FitView {
 
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct ProofOfConcept {
     pub offer_id: String,
     pub hours: f64,
@@ -111,6 +118,7 @@ pub struct ProofOfConcept {
 
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Counts {
     pub considered: usize,
     pub candidates: usize,
@@ -120,6 +128,7 @@ pub struct Counts {
 
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct RecommendResponse {
     /// The workload's demand, independent of any offer.
     pub demand: EstimateResponse,
@@ -157,6 +166,8 @@ pub struct Scored {
 /// Which "why not" entries to return: one reason code or all, from `offset`.
 #[derive(Deserialize, Debug, Clone, Default)]
 #[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct WhyNotPage {
     pub code: Option<String>,
     pub offset: Option<u32>,
@@ -166,6 +177,7 @@ pub struct WhyNotPage {
 
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct WhyNotResponse {
     /// Excluded offers with this code (or all), before paging.
     pub total: usize,
@@ -176,6 +188,7 @@ pub struct WhyNotResponse {
 /// One dimension: a 0–5 score and the facts behind it.
 #[derive(Serialize, Debug, Clone, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Dimension {
     pub score: u8,
     pub facts: Vec<String>,
@@ -183,6 +196,7 @@ pub struct Dimension {
 
 #[derive(Serialize, Debug, Clone, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Scorecard {
     pub demand_fit: Dimension,
     pub hardware: Dimension,

@@ -10,6 +10,7 @@ use serde::Serialize;
 /// One assumption the estimate used, with where it comes from.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Assumption {
     pub name: String,
     pub value: AssumptionValue,
@@ -19,6 +20,7 @@ pub struct Assumption {
 /// An assumption's value: a number, a name, or a low–expected–high range.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(untagged)]
+#[derive(ts_rs::TS)]
 pub enum AssumptionValue {
     Number(f64),
     Text(String),
@@ -85,6 +87,7 @@ impl From<Precision> for AssumptionValue {
 
 #[derive(Serialize, Debug, Clone, Default)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct ComputeEstimate {
     /// Floating-point operations of the whole job (hardware FLOPs).
     pub total_flops: Option<f64>,
@@ -119,6 +122,7 @@ pub struct ComputeEstimate {
 
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct EstimateResponse {
     pub kind: &'static str,
     pub model: Option<ModelSpec>,
@@ -144,6 +148,7 @@ pub struct EstimateResponse {
 
 #[derive(Serialize, Debug, Clone, Copy, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct HostDemand {
     pub vcpus: f64,
     pub memory_gib: f64,
@@ -152,6 +157,7 @@ pub struct HostDemand {
 /// A demand this accelerator cannot meet, with the figures that say so.
 #[derive(Serialize, Debug, Clone, Copy, PartialEq)]
 #[serde(rename_all = "camelCase", tag = "code")]
+#[derive(ts_rs::TS)]
 pub enum Infeasible {
     /// Time to first token even on 8 GPUs with one request, against the target.
     #[serde(rename = "ttft", rename_all = "camelCase")]
