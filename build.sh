@@ -72,6 +72,11 @@ setup() {
 
 build() {
   quietly cargo-build-wasm cargo build --release --lib --target "$WASM_TARGET"
+  mkdir -p www/pkg
+  # The page's modules as one script (tools/bundle.mjs), and the answers to its
+  # first calls computed by the native engine (src/bin/first-answers.rs).
+  quietly bundle node tools/bundle.mjs
+  quietly first-answers cargo run --quiet --bin first-answers -- tools/first-requests.json www/pkg/first-answers.js
   local module="target/$WASM_TARGET/release/gpuplan.wasm" stamp=pkg/.built-from
   # wasm-opt takes half a minute: skip both steps when the module is unchanged.
   if [ -f "$stamp" ] && [ -f www/pkg/gpuplan_bg.wasm ] && cmp -s "$module" "$stamp"; then
@@ -103,6 +108,17 @@ catalog_report() {
   cargo run --quiet --bin catalog-report -- "$@"
 }
 
+# `./build.sh catalog refresh DIR [--check]`: rebuilds the data files from a folder
+# of downloaded sources (data/sources is the checked-in one) by merging, prints
+# what changed per provider, then the new catalog's report.
+catalog_refresh() {
+  local dir=${1:-}
+  [ -n "$dir" ] || { say "usage: ./build.sh catalog refresh DIR [--check]"; exit 2; }
+  shift
+  cargo run --quiet --bin gpuplan-import -- refresh "$dir" --data data "$@"
+  case " $* " in *" --check "*) ;; *) catalog_report ;; esac
+}
+
 # The long fuzz pass of the engine (docs/RELIABILITY.md): `./build.sh fuzz [seconds]`,
 # a random seed unless GPUPLAN_FUZZ_SEED (hex) is given; the seed is printed to repeat a run.
 fuzz() {
@@ -127,12 +143,15 @@ run_tests() {
   say "· rustfmt"; quietly fmt cargo fmt --check
   say "· clippy"
   quietly clippy cargo clippy --all-targets -- -D warnings
-  quietly clippy-wasm cargo clippy --target "$WASM_TARGET" --lib --test wasm_api -- -D warnings
+  quietly clippy-wasm cargo clippy --target "$WASM_TARGET" --lib --test wasm_api --test wasm_bounds -- -D warnings
   quietly clippy-wasm-fuzz cargo clippy --target "$WASM_TARGET" --test wasm_fuzz -- -D warnings
   # Includes tests/fuzz.rs: the short fuzz pass, fixed seed and input counts.
   say "· native tests"; cargo test --quiet
   say "· wasm tests in headless Chromium"
   cargo test --target "$WASM_TARGET" --test wasm_api
+  say "· wasm bounds (issue 20's reproducers) in headless Chromium"
+  # Seconds per call in a debug build: past the runner's default 20 s for a whole file.
+  WASM_BINDGEN_TEST_TIMEOUT=300 cargo test --target "$WASM_TARGET" --test wasm_bounds
   say "· boundary fuzz in headless Chromium (fixed seed)"
   cargo test --target "$WASM_TARGET" --test wasm_fuzz
   say "· end-to-end browser tests"
@@ -153,7 +172,9 @@ case "${1:-}" in
       all) setup; build; node tools/bench.mjs; cargo bench --bench recommend ;;
       *) say "usage: ./build.sh bench [browser|native]"; exit 2 ;;
     esac ;;
-  catalog) shift; catalog_report "$@" ;;
+  catalog)
+    shift
+    if [ "${1:-}" = refresh ]; then shift; catalog_refresh "$@"; else catalog_report "$@"; fi ;;
   dist) setup; build; node tools/dist.mjs ;;
   *) say "usage: ./build.sh setup|build|serve|test|bench [browser|native]|dist|catalog [--sources]"; exit 2 ;;
 esac

@@ -46,8 +46,10 @@ fn catalog_info_counts_every_provider_and_dates() {
     }
     let clouds = info.providers.iter().filter(|p| GPU_CLOUDS.contains(&p.id.as_str())).count();
     assert!(clouds >= 8, "{clouds} GPU clouds");
-    assert_eq!(info.newest_snapshot.as_deref(), Some("2026-07-30"), "GCP billing SKUs");
-    assert_eq!(info.oldest_snapshot.as_deref(), Some("2024-10-09"), "Alibaba list prices");
+    // Nebius, OCI, Hyperstack and RunPod prices dated by ewyluda/gpu-price-index 2026-10-10 (data/sources/observations).
+    assert_eq!(info.newest_snapshot.as_deref(), Some("2026-10-10"), "the newest dated price observation");
+    // Paperspace A100-80G at $3.18, last observed on its pricing page 2024-01-15 (henryzhangpku/gpu-price-index).
+    assert_eq!(info.oldest_snapshot.as_deref(), Some("2024-01-15"), "the oldest dated price");
     let azure = info.providers.iter().find(|p| p.id == "azure").expect("azure present");
     for family in ["NC", "ND", "NV", "NG", "NCC", "NP"] {
         assert!(azure.families.iter().any(|f| f == family), "Azure family {family} missing");
@@ -420,4 +422,27 @@ fn derived_azure_reservations_never_exceed_the_smallest_published_discount() {
     let reserved = v710.prices.reserved_1y.expect("derived 1-year price");
     let on_demand = v710.prices.on_demand.unwrap();
     assert!((1.0 - reserved / on_demand - 0.36).abs() < 1e-6, "NV family's smallest published level is 36%");
+}
+
+/// Undated GPU-cloud prices are dated by public observations of the same
+/// price (data/sources/observations), and take the newer price where one shows
+/// the price moved since.
+#[test]
+fn undated_gpu_cloud_prices_take_their_newest_dated_observation() {
+    // Nebius raised H100 to $3.85 on 2026-07-12 and to $4.50 on 2026-10-10 (per GPU-hour).
+    let h100 = one(r#"{"provider":"nebius","text":"gpu-h100-sxm_8gpu-128vcpu-1600gb"}"#);
+    assert_eq!(h100.prices.on_demand, Some(36.0), "8 × $4.50");
+    assert_eq!(h100.source.date.as_deref(), Some("2026-10-10"));
+    assert_eq!(h100.source.name, "ewyluda/gpu-price-index");
+    // Hyperstack's H100 PCIe went from $1.90 to $2.50 on 2026-07-15.
+    let hs = one(r#"{"provider":"hyperstack","text":"n3-H100x1","region":"CANADA-1"}"#);
+    assert_eq!(hs.prices.on_demand, Some(2.5));
+    // RunPod's Secure Cloud A100 PCIe fell from $1.64 to $1.39 in 2025-11; its
+    // former "spot" was the Community Cloud price, another product.
+    let rp = one(r#"{"provider":"runpod","text":"1x_A100-80GB_SECURE"}"#);
+    assert_eq!(rp.prices.on_demand, Some(1.39));
+    assert_eq!(rp.prices.spot, None);
+    // OCI's list prices equal the 2026-10-10 observation: dated, price unchanged.
+    let oci = one(r#"{"provider":"oci","text":"BM.GPU.H100.8"}"#);
+    assert_eq!((oci.prices.on_demand, oci.source.date.as_deref()), (Some(80.0), Some("2026-10-10")));
 }

@@ -373,3 +373,38 @@ fn utilization_follows_model_size_precision_moe_and_cluster() {
     assert!(alone.compute.scaling_efficiency.unwrap() < 0.9);
     assert!(alone.assumptions.iter().any(|a| a.name == "clusterGpus"));
 }
+
+/// Every assumption's source and every note comes in Chinese too, one for one,
+/// written by the engine (the page never translates English): across every
+/// workload kind and the branches that add notes.
+#[test]
+fn every_source_and_note_is_also_said_in_chinese() {
+    let requests = [
+        serde_json::json!({ "workload": { "kind": "finetune", "model": "qwen2.5-7b", "method": "lora", "tokens": 2e8 }, "accelerator": "L4" }),
+        serde_json::json!({ "workload": { "kind": "finetune", "model": "qwen2.5-7b", "method": "full", "tokens": 2e8 } }),
+        serde_json::json!({ "workload": { "kind": "pretrain", "model": "qwen2.5-7b", "tokens": 1e12, "gpus": 512, "precision": "fp8" }, "accelerator": "H100" }),
+        serde_json::json!({ "workload": { "kind": "pretrain", "model": "deepseek-v3", "tokens": 1e12 }, "accelerator": "H100" }),
+        serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-70b", "tokens": 1e9 }, "accelerator": "L4" }),
+        serde_json::json!({ "workload": { "kind": "inference", "model": "llama-3.1-70b", "requestsPerSecond": 20, "ttftTargetMs": 1, "itlTargetMs": 1, "precision": "fp8" }, "accelerator": "H100" }),
+        serde_json::json!({ "workload": { "kind": "inference", "model": "llama-3.1-70b", "mode": "batch", "tokensPerDay": 1e9, "precision": "int4", "contextTokens": 200000 }, "accelerator": "L4" }),
+        serde_json::json!({ "workload": { "kind": "inference", "model": "llama-3.1-8b" } }),
+        serde_json::json!({ "workload": { "kind": "inference", "model": "llama-3.1-8b" }, "accelerator": "H100", "overrides": { "measuredTokensPerSecond": 900, "measuredAccelerator": "A100-80GB" } }),
+        serde_json::json!({ "workload": { "kind": "hpc", "workTflop": 1.8e6 }, "accelerator": "A100-80GB" }),
+        serde_json::json!({ "workload": { "kind": "hpc", "workTflop": 1.8e6 }, "accelerator": "L4" }),
+        serde_json::json!({ "workload": { "kind": "render", "frames": 10000, "minutesPerFrame": 10, "referenceAccelerator": "L4" }, "accelerator": "L40S" }),
+        serde_json::json!({ "workload": { "kind": "vdi", "desktops": 50, "profileGib": 4 }, "accelerator": "A10" }),
+        serde_json::json!({ "workload": { "kind": "devtest", "hoursPerMonth": 80 } }),
+        serde_json::json!({ "workload": { "kind": "raw", "gpuMemoryGib": 80, "gpuCount": 8, "hours": 10, "interconnect": "nvlink" } }),
+    ];
+    let han = |s: &str| s.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+    for json in &requests {
+        let answer = run(json).unwrap_or_else(|e| panic!("{json}: {e}"));
+        assert_eq!(answer.notes.len(), answer.notes_zh.len(), "{json}");
+        for (en, zh) in answer.notes.iter().zip(&answer.notes_zh) {
+            assert!(han(zh), "{json}: note {en:?} has no Chinese: {zh:?}");
+        }
+        for a in &answer.assumptions {
+            assert!(han(&a.source_zh), "{json}: {} source {:?} has no Chinese: {:?}", a.name, a.source, a.source_zh);
+        }
+    }
+}

@@ -49,7 +49,11 @@ export type ApiPrice = { inputUsdPerMTok: number, outputUsdPerMTok: number, };
 /**
  * One assumption the estimate used, with where it comes from.
  */
-export type Assumption = { name: string, value: AssumptionValue, source: string, };
+export type Assumption = { name: string, value: AssumptionValue, source: string, 
+/**
+ * `source` in Simplified Chinese.
+ */
+sourceZh: string, };
 
 /**
  * An assumption's value: a number, a name, or a low–expected–high range.
@@ -69,6 +73,11 @@ cost: Costs,
  * Inference with `pricing.apiPrice`: the monthly tokens above which self-hosting is cheaper.
  */
 apiBreakEven: ApiBreakEven | null, footprint: Footprint | null, 
+/**
+ * Data-quality doubt about this offer, shown beside its price; `null`
+ * when none. It orders only `rank: "risk-adjusted"`, never `cheapest`.
+ */
+doubt: Doubt | null, 
 /**
  * Lower is better under the chosen priority.
  */
@@ -227,6 +236,24 @@ export type Devtest = { hoursPerMonth: number, minGpuMemoryGib?: number | null, 
  */
 export type Dimension = { score: number, facts: Array<string>, };
 
+/**
+ * Why the data behind an offer's price is less sure, and what it would weigh
+ * under `rank: "risk-adjusted"`.
+ */
+export type Doubt = { 
+/**
+ * The doubt flags (`marketplace-sample`, `undated`, `stale`, `partial-provider`, `memory-mismatch`, `placeholder-price`).
+ */
+flags: Array<string>, 
+/**
+ * 1 + 0.25 per flag (an assumption, docs/API.md).
+ */
+weight: number, 
+/**
+ * The chosen plan's total × weight: the figure `risk-adjusted` ranks by.
+ */
+riskAdjustedTotal: number, };
+
 export type EstimateRequest = { 
 /**
  * `{ kind, … }`: the kind selects the variant, the other keys are its fields.
@@ -259,13 +286,18 @@ totalMemoryGib: number,
  */
 longestContextTokens: number | null, compute: ComputeEstimate, 
 /**
- * Graphics APIs the workload needs (render, VDI).
+ * Graphics APIs the workload needs (render, VDI): shared with the
+ * request, not copied into each accelerator's estimate.
  */
 graphicsApis: Array<string>, hours: number | null, 
 /**
  * Host vCPUs and RAM (GiB) each desktop needs (VDI).
  */
-hostPerDesktop: HostDemand | null, assumptions: Array<Assumption>, notes: Array<string>, gpuCheck: GpuCheck | null, };
+hostPerDesktop: HostDemand | null, assumptions: Array<Assumption>, notes: Array<string>, 
+/**
+ * `notes` in Simplified Chinese, one for one.
+ */
+notesZh: Array<string>, gpuCheck: GpuCheck | null, };
 
 export type ExchangeRate = { currency: string, unitsPerUsd: number, date: string, source: string, };
 
@@ -752,7 +784,7 @@ export type ProviderInfo = { id: string, offerCount: number, pricedOfferCount: n
  */
 export type Range = { low: number, expected: number, high: number, };
 
-export type Rank = "cheapest" | "fastest" | "balanced" | "greenest";
+export type Rank = "cheapest" | "risk-adjusted" | "fastest" | "balanced" | "greenest";
 
 export type Raw = { gpuMemoryGib: number, gpuCount?: number | null, hours?: number | null, precision?: Precision | null, interconnect?: string | null, 
 /**
@@ -830,7 +862,11 @@ export type TcoAssumption = { name: string,
 /**
  * `null` when unknown.
  */
-value: number | null, unit: string, source: string, };
+value: number | null, unit: string, source: string, 
+/**
+ * `source` in Simplified Chinese.
+ */
+sourceZh: string, };
 
 /**
  * `tco(request)`. Every field is optional; defaults in docs/COST.md.

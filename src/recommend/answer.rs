@@ -36,6 +36,9 @@ pub struct Candidate {
     /// Inference with `pricing.apiPrice`: the monthly tokens above which self-hosting is cheaper.
     pub api_break_even: Option<ApiBreakEven>,
     pub footprint: Option<Footprint>,
+    /// Data-quality doubt about this offer, shown beside its price; `null`
+    /// when none. It orders only `rank: "risk-adjusted"`, never `cheapest`.
+    pub doubt: Option<Doubt>,
     /// Lower is better under the chosen priority.
     pub score: f64,
     pub pareto: bool,
@@ -45,6 +48,20 @@ pub struct Candidate {
     pub lock_in: &'static str,
     pub lock_in_zh: &'static str,
     pub scorecard: Scorecard,
+}
+
+/// Why the data behind an offer's price is less sure, and what it would weigh
+/// under `rank: "risk-adjusted"`.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+pub struct Doubt {
+    /// The doubt flags (`marketplace-sample`, `undated`, `stale`, `partial-provider`, `memory-mismatch`, `placeholder-price`).
+    pub flags: Vec<String>,
+    /// 1 + 0.25 per flag (an assumption, docs/API.md).
+    pub weight: f64,
+    /// The chosen plan's total × weight: the figure `risk-adjusted` ranks by.
+    pub risk_adjusted_total: f64,
 }
 
 /// An offer left out, in brief, and why.

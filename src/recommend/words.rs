@@ -79,15 +79,30 @@ pub fn excluded(
     let n = |name: &str| num(p.num(name));
     let c = &r.constraints;
     match x.code {
-        "provider" => (
-            format!("provider {} is not among {}", o.provider, c.providers.join(", ")),
-            format!("服务商 {} 不在所选范围内", o.provider),
-        ),
+        // Counts, never the lists: every reason would repeat a list of any length.
+        "provider" => {
+            let count = n("asked");
+            (
+                format!("provider {} is not among the {count} provider(s) asked for", o.provider),
+                format!("服务商 {} 不在所选的 {count} 个服务商内", o.provider),
+            )
+        }
         "region" => {
-            (format!("region {region} is not among {}", c.regions.join(", ")), format!("区域 {region} 不在所选范围内"))
+            let count = n("asked");
+            (
+                format!("region {region} is not among the {count} region(s) asked for"),
+                format!("区域 {region} 不在所选的 {count} 个区域内"),
+            )
         }
         "jurisdiction" => {
-            let want: Vec<String> = c.jurisdictions.iter().map(|j| format!("{j:?}").to_uppercase()).collect();
+            // At most six distinct names, whatever the list's length.
+            let mut want: Vec<String> = Vec::new();
+            for j in &c.jurisdictions {
+                let name = format!("{j:?}").to_uppercase();
+                if !want.contains(&name) {
+                    want.push(name);
+                }
+            }
             (
                 format!("region {region} is outside {}", want.join("/")),
                 format!("区域 {region} 不在 {} 范围内", want.join("/")),

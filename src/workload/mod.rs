@@ -11,6 +11,7 @@ pub mod memory;
 pub mod model;
 pub mod precision;
 pub mod response;
+pub mod words;
 
 pub use kinds::devtest::Devtest;
 pub use kinds::hpc::Hpc;
@@ -184,6 +185,9 @@ pub fn estimate_on(
     let mut response = workload.as_kind().demand(&mut ctx, catalog, workload.kind())?;
     response.accelerator = accel.map(|a| a.key.to_string());
     response.assumptions = std::mem::take(&mut ctx.assumptions);
-    response.notes.append(&mut ctx.notes);
+    for note in std::mem::take(&mut ctx.notes) {
+        response.notes.push(note.en);
+        response.notes_zh.push(note.zh);
+    }
     Ok(response)
 }

@@ -7,6 +7,45 @@ use super::model::ModelSpec;
 use super::precision::Precision;
 use serde::Serialize;
 
+/// A list of texts shared by reference: `recommend` estimates the demand once
+/// per accelerator, and a list copied each time would multiply the request.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SharedTexts(pub std::sync::Arc<[String]>);
+
+impl SharedTexts {
+    pub fn of(texts: &[&str]) -> Self {
+        SharedTexts(texts.iter().map(|t| t.to_string()).collect())
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// An array of strings in the TypeScript declarations.
+impl ts_rs::TS for SharedTexts {
+    type WithoutGenerics = Self;
+    type OptionInnerType = Self;
+    fn name(_: &ts_rs::Config) -> String {
+        "Array<string>".to_string()
+    }
+    fn inline(cfg: &ts_rs::Config) -> String {
+        Self::name(cfg)
+    }
+}
+
+impl Serialize for SharedTexts {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.as_ref().serialize(serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for SharedTexts {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Vec::<String>::deserialize(deserializer).map(|v| SharedTexts(v.into()))
+    }
+}
+
 /// One assumption the estimate used, with where it comes from.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
@@ -15,6 +54,8 @@ pub struct Assumption {
     pub name: String,
     pub value: AssumptionValue,
     pub source: String,
+    /// `source` in Simplified Chinese.
+    pub source_zh: String,
 }
 
 /// An assumption's value: a number, a name, or a low–expected–high range.
@@ -136,13 +177,16 @@ pub struct EstimateResponse {
     /// Inference: the longest context per sequence whose KV cache fits the accelerator.
     pub longest_context_tokens: Option<f64>,
     pub compute: ComputeEstimate,
-    /// Graphics APIs the workload needs (render, VDI).
-    pub graphics_apis: Vec<String>,
+    /// Graphics APIs the workload needs (render, VDI): shared with the
+    /// request, not copied into each accelerator's estimate.
+    pub graphics_apis: SharedTexts,
     pub hours: Option<f64>,
     /// Host vCPUs and RAM (GiB) each desktop needs (VDI).
     pub host_per_desktop: Option<HostDemand>,
     pub assumptions: Vec<Assumption>,
     pub notes: Vec<String>,
+    /// `notes` in Simplified Chinese, one for one.
+    pub notes_zh: Vec<String>,
     pub gpu_check: Option<gpu_check::GpuCheck>,
 }
 
@@ -184,11 +228,12 @@ pub(crate) fn empty_response(kind: &'static str) -> EstimateResponse {
         total_memory_gib: 0.0,
         longest_context_tokens: None,
         compute: ComputeEstimate::default(),
-        graphics_apis: Vec::new(),
+        graphics_apis: SharedTexts::default(),
         hours: None,
         host_per_desktop: None,
         assumptions: Vec::new(),
         notes: Vec::new(),
+        notes_zh: Vec::new(),
         gpu_check: None,
     }
 }

@@ -1,13 +1,16 @@
 // The catalog page: loads the engine, keeps the form, the URL and the table in step.
-import { catalogInfo, listModels, listOffers, onRestart, start, version } from './engine.js';
+import { catalogInfo, listModels, listOffers, onRestart, start, useAnswers, version, warmUp } from './engine.js';
+// Built by `./build.sh build` (src/bin/first-answers.rs): the engine's answers to this page's first calls.
+import firstAnswers from '../pkg/first-answers.js';
 import { describe, preferredLanguage, setLanguage, language, t, translatePage } from './i18n.js';
 import { bytes, count, daysSince, plain } from './format.js';
-import { applyFieldValues, clearErrors, fillSelect, filterValues, linkErrors, readFilter, showError } from './filter-form.js';
+import { clearErrors, fillSelect, linkErrors, readFilter, showError } from './filter-form.js';
+import { renderFields, setValues, valuesOf } from './fields.js';
 import { openDetail, renderOffers } from './offers-table.js';
 import { forEngine, initUserPricesPanel, loadUserPrices, setOverride } from './user-prices.js';
 import { comparedValue, renderRecommendation, runRecommend, setCompared, shownCandidates } from './recommend.js';
 import { candidatesCsv, candidatesJson, download } from './export.js';
-import { acceptConfigDrop, applyValues, CUSTOM_MODEL, formValues, readRequest, renderEstimate, runEstimate } from './estimate.js';
+import { acceptConfigDrop, applyValues, CUSTOM_MODEL, readRequest, renderEstimate, runEstimate } from './estimate.js';
 import { decodeScenario, DEFAULT_PRESET, encodeScenario, PRESETS } from './scenario.js';
 import { candidateFor, openIfSet, renderCandidateCost } from './plans.js';
 import { initTco } from './tco.js';
@@ -17,6 +20,7 @@ const $ = (selector) => document.querySelector(selector);
 
 let info = null;
 const userPrices = loadUserPrices();
+useAnswers(firstAnswers);
 
 function showCatalogStatus() {
   $('#catalog-status').textContent = t('catalogStatus', {
@@ -47,7 +51,7 @@ function currentValues() {
   const compare = comparedValue();
   const open = PANELS.filter((id) => document.getElementById(id)?.open).join(',');
   return {
-    ...formValues($('#estimate-form')), ...formValues($('#constraints-form')), ...filterValues($('#offer-filter')),
+    ...valuesOf($('#estimate-form')), ...valuesOf($('#constraints-form')), ...valuesOf($('#offer-filter')),
     ...(compare ? { compare } : {}),
     ...(open ? { open } : {}),
   };
@@ -70,7 +74,7 @@ function showEmbedCode() {
   if (!panel.open) return;
   const widget = new URL('widget.js', location.href).href;
   // The workload and constraints only: the offer list below is not part of the widget.
-  const values = { ...formValues($('#estimate-form')), ...formValues($('#constraints-form')) };
+  const values = { ...valuesOf($('#estimate-form')), ...valuesOf($('#constraints-form')) };
   const query = encodeScenario(values, language() === 'en' ? {} : { lang: language() });
   const attribute = query.replaceAll('&', '&amp;');
   $('#embed-code').value = `<script type="module" src="${widget}"><\/script>\n<gpu-plan scenario="${attribute}"></gpu-plan>`;
@@ -244,13 +248,31 @@ function registerServiceWorker() {
   });
 }
 
+/**
+ * A first visit with the default example and no prices of one's own: the
+ * build answered exactly these calls (engine.js), so the page shows them
+ * without waiting for the module.
+ */
+function answeredAtBuild(values) {
+  const example = PRESETS[DEFAULT_PRESET];
+  const same = Object.keys(values).length === Object.keys(example).length
+    && Object.entries(example).every(([k, v]) => String(values[k]) === String(v));
+  const prices = forEngine(userPrices);
+  const none = (x) => x == null || (Array.isArray(x) ? x.length === 0 : Object.keys(x).length === 0);
+  return same && Object.values(prices).every(none);
+}
+
 async function main() {
+  // The forms come from the field table (www/js/fields.js), drawn before the engine loads.
+  renderFields();
+  document.body.dataset.drawn = 'true';
   const params = new URLSearchParams(location.search);
   setLanguage(preferredLanguage(params));
   translatePage();
   const form = $('#offer-filter');
+  const values = initialScenario();
   try {
-    await start();
+    await start({ answered: answeredAtBuild(values) });
     info = catalogInfo();
   } catch (error) {
     $('#catalog-status').textContent = t('loadFailed', { message: error.message });
@@ -260,11 +282,10 @@ async function main() {
   fillEstimateChoices();
   const estimateForm = $('#estimate-form');
   const constraintsForm = $('#constraints-form');
-  const values = initialScenario();
   applyValues(estimateForm, values);
-  applyFieldValues(constraintsForm, values, '[data-c]');
+  setValues(constraintsForm, values);
   openIfSet($('#pricing-more'));
-  applyFieldValues(form, values);
+  setValues(form, values);
   setCompared(values.compare);
   const open = String(values.open ?? '').split(',');
   for (const id of PANELS) {
@@ -280,7 +301,7 @@ async function main() {
       const next = event.target.value;
       // Read the old workload's fields as they were shown, then show the new one's.
       event.target.value = kind;
-      byKind[kind] = formValues(estimateForm);
+      byKind[kind] = valuesOf(estimateForm);
       kind = next;
       applyValues(estimateForm, byKind[kind] ?? valuesForKind(kind));
     }
@@ -341,8 +362,16 @@ async function main() {
       $('#embed-copied').textContent = t('embed.copied');
     } catch { /* no clipboard permission: the text is selected for Ctrl+C */ }
   });
-  refresh(form);
+  // The priced result first; the offer list below it waits for the engine (and so for the frame after the result).
   refreshEstimate(form);
+  try {
+    await start();
+  } catch (error) {
+    $('#catalog-status').textContent = t('loadFailed', { message: error.message });
+    return;
+  }
+  refresh(form);
+  warmUp();
   registerServiceWorker();
   document.body.dataset.ready = 'true';
 }

@@ -6,6 +6,7 @@ use crate::workload::context::Kind;
 use crate::workload::context::*;
 use crate::workload::memory::MemoryBreakdown;
 use crate::workload::response::*;
+use crate::workload::words::GIVEN;
 use serde::Deserialize;
 
 #[derive(Deserialize, Debug, Clone)]
@@ -30,7 +31,11 @@ pub(crate) fn devtest(ctx: &mut Ctx, d: &Devtest) -> Result<EstimateResponse, Er
     ctx.assume(
         "minGpuMemoryGib",
         memory,
-        if d.min_gpu_memory_gib.is_some() { "given" } else { "default for a development notebook" },
+        if d.min_gpu_memory_gib.is_some() {
+            GIVEN
+        } else {
+            ("default for a development notebook", "开发用笔记本环境的默认值")
+        },
     );
     Ok(response)
 }

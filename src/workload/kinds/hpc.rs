@@ -52,7 +52,11 @@ pub(crate) fn hpc(ctx: &mut Ctx, catalog: &Catalog, h: &Hpc) -> Result<EstimateR
         ctx.overrides.hpc_efficiency,
         (
             Range::new(0.1, 0.3, 0.6),
-            "assumed: dense solvers reach 60–70% of FP64 peak (HPL), sparse CFD codes far less; set your own",
+            (
+                "assumed: dense solvers reach 60–70% of FP64 peak (HPL), sparse CFD codes far less; set your own",
+                "假定：稠密求解器可达 FP64 峰值的 60–70%（HPL），稀疏 CFD 代码远低于此；可自行设置",
+            )
+                .into(),
         ),
     );
     let peak_of =
@@ -89,11 +93,17 @@ pub(crate) fn hpc(ctx: &mut Ctx, catalog: &Catalog, h: &Hpc) -> Result<EstimateR
                 response.compute.peak_tflops = Some(peak);
                 response.compute.math_precision = Some(precision);
             }
-            Some(peak) => ctx.notes.push(format!(
-                "{} reaches only {peak} FP64 TFLOPS: consumer-class FP64 (1/32–1/64 of FP32), unsuited to FP64 work",
-                a.key
-            )),
-            None => ctx.notes.push(format!("{} has no published {} figure", a.key, precision.name())),
+            Some(peak) => ctx.note(
+                format!(
+                    "{} reaches only {peak} FP64 TFLOPS: consumer-class FP64 (1/32–1/64 of FP32), unsuited to FP64 work",
+                    a.key
+                ),
+                format!("{} 的 FP64 仅 {peak} TFLOPS：消费级 FP64（FP32 的 1/32–1/64），不适合 FP64 计算", a.key),
+            ),
+            None => ctx.note(
+                format!("{} has no published {} figure", a.key, precision.name()),
+                format!("{} 没有公开的 {} 数据", a.key, precision.name()),
+            ),
         }
     }
     Ok(response)

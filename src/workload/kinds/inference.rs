@@ -10,6 +10,7 @@ use crate::workload::memory::{self, MemoryBreakdown, GIB};
 use crate::workload::model::{self, ModelInput};
 use crate::workload::precision::{self, Precision};
 use crate::workload::response::*;
+use crate::workload::words::{Said, GIVEN};
 use serde::{Deserialize, Serialize};
 
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -79,27 +80,42 @@ pub(crate) struct KvRoom {
 /// `kv-room-below-request`, params roomGib, sequencesFit, contextTokens,
 /// concurrency), or small (code `kv-room-small`, params roomGib, usableGib,
 /// roomTokens, modelContextTokens).
-pub(crate) fn kv_room_note(room: &KvRoom, context: f64, concurrency: f64, model_context: u32) -> Option<String> {
+pub(crate) fn kv_room_note(room: &KvRoom, context: f64, concurrency: f64, model_context: u32) -> Option<Said> {
     let (room_gib, sequences_fit, usable_gib, room_tokens) =
         (room.room_gib, room.sequences_fit, room.usable_gib, room.room_tokens);
     if sequences_fit < concurrency {
-        return Some(format!(
-            "KV-cache room of {room_gib:.1} GiB per replica holds {sequences_fit:.0} sequence(s) of {context:.0} tokens, \
-             fewer than the {concurrency:.0} requested: the load is spread over more replicas"
-        ));
+        return Some(Said {
+            en: format!(
+                "KV-cache room of {room_gib:.1} GiB per replica holds {sequences_fit:.0} sequence(s) of {context:.0} tokens, \
+                 fewer than the {concurrency:.0} requested: the load is spread over more replicas"
+            ),
+            zh: format!(
+                "每个副本 {room_gib:.1} GiB 的 KV 缓存空间可容纳 {sequences_fit:.0} 条 {context:.0} token 的序列，\
+                 少于所需的 {concurrency:.0} 条：负载分摊到更多副本"
+            ),
+        });
     }
     let model_context = f64::from(model_context);
     let short_of_window = model_context > 0.0 && room_tokens < model_context;
     if room_gib < KV_ROOM_SMALL_SHARE * usable_gib || short_of_window {
-        let window = if short_of_window {
-            format!(", less than the model's {model_context:.0}-token context window")
+        let (window, window_zh) = if short_of_window {
+            (
+                format!(", less than the model's {model_context:.0}-token context window"),
+                format!("，少于模型 {model_context:.0} token 的上下文窗口"),
+            )
         } else {
-            String::new()
+            (String::new(), String::new())
         };
-        return Some(format!(
-            "little KV-cache room: {room_gib:.1} of {usable_gib:.0} GiB per replica, {room_tokens:.0} tokens in all{window}; \
-             long prompts or many users need more GPUs per replica"
-        ));
+        return Some(Said {
+            en: format!(
+                "little KV-cache room: {room_gib:.1} of {usable_gib:.0} GiB per replica, {room_tokens:.0} tokens in all{window}; \
+                 long prompts or many users need more GPUs per replica"
+            ),
+            zh: format!(
+                "KV 缓存空间不足：每个副本 {usable_gib:.0} GiB 中仅 {room_gib:.1} GiB，共 {room_tokens:.0} token{window_zh}；\
+                 长提示词或多用户需要每个副本更多 GPU"
+            ),
+        });
     }
     None
 }
@@ -121,8 +137,10 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
     let context = i.context_tokens.unwrap_or(prompt + output);
     check_range(&format!("{w}.contextTokens"), context, 1.0, 1e8)?;
     if model.context_tokens > 0 && context > f64::from(model.context_tokens) {
-        ctx.notes
-            .push(format!("{context:.0} tokens exceed {}'s context window of {}", model.name, model.context_tokens));
+        ctx.note(
+            format!("{context:.0} tokens exceed {}'s context window of {}", model.name, model.context_tokens),
+            format!("{context:.0} token 超出 {} 的上下文窗口 {}", model.name, model.context_tokens),
+        );
     }
     for (name, v) in [
         ("concurrency", i.concurrency),
@@ -142,15 +160,22 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
         ctx.assume(
             "embeddingPrecision",
             Precision::Bf16,
-            "quantized checkpoints keep embeddings and the output layer in BF16 (llm-compressor ignores lm_head)",
+            (
+                "quantized checkpoints keep embeddings and the output layer in BF16 (llm-compressor ignores lm_head)",
+                "量化检查点的嵌入层与输出层保持 BF16（llm-compressor 忽略 lm_head）",
+            ),
         );
     }
     let kv_per_seq = memory::kv_cache_bytes(&model, context, 1.0, kv_precision.bytes());
     let overhead = ctx.overhead();
-    ctx.assume("promptTokens", prompt, "tokens per request in");
-    ctx.assume("outputTokens", output, "tokens per request out");
-    ctx.assume("contextTokens", context, "tokens held in the KV cache per sequence");
-    ctx.assume("kvPrecision", kv_precision, "KV-cache element size");
+    ctx.assume("promptTokens", prompt, ("tokens per request in", "每个请求的输入 token 数"));
+    ctx.assume("outputTokens", output, ("tokens per request out", "每个请求的输出 token 数"));
+    ctx.assume(
+        "contextTokens",
+        context,
+        ("tokens held in the KV cache per sequence", "每条序列在 KV 缓存中保存的 token 数"),
+    );
+    ctx.assume("kvPrecision", kv_precision, ("KV-cache element size", "KV 缓存元素大小"));
 
     let mut response = empty_response("inference");
     let mut concurrency = i.concurrency.unwrap_or(1.0).max(1.0);
@@ -168,7 +193,7 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
     let Some(a) = ctx.accel else {
         response.memory = memory_for(concurrency, 1.0);
         response.total_memory_gib = response.memory.total_gib;
-        ctx.notes.push("give an accelerator for GPU count, speed and latency".into());
+        ctx.note("give an accelerator for GPU count, speed and latency", "请选择加速器以得到 GPU 数、速度与延迟");
         response.model = Some(model);
         return Ok(response);
     };
@@ -177,7 +202,10 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
     ctx.assume(
         "servingMemoryFraction",
         memory::SERVING_MEMORY_FRACTION,
-        "vLLM's default gpu_memory_utilization: the engine uses 90% of GPU memory",
+        (
+            "vLLM's default gpu_memory_utilization: the engine uses 90% of GPU memory",
+            "vLLM 默认的 gpu_memory_utilization：推理引擎使用 90% 的 GPU 显存",
+        ),
     );
     let (peak, math) = precision::peak_tflops(a, precision).ok_or_else(|| {
         Error::new("accelerator", format!("{} has no published 16-bit or {} figure", a.key, precision.name()))
@@ -187,11 +215,22 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
         .ok_or_else(|| Error::new("accelerator", format!("{} has no published memory bandwidth", a.key)))?;
     let pe = ctx.range("prefillEfficiency", ctx.overrides.prefill_efficiency, {
         let (l, e, h) = compute::PREFILL_EFFICIENCY;
-        (Range::new(l, e, h), "llm-analysis uses 0.7 for inference; less with small batches")
+        (
+            Range::new(l, e, h),
+            ("llm-analysis uses 0.7 for inference; less with small batches", "llm-analysis 推理取 0.7；小批量时更低")
+                .into(),
+        )
     });
     let be = ctx.range("bandwidthEfficiency", ctx.overrides.bandwidth_efficiency, {
         let (l, e, h) = compute::DECODE_BANDWIDTH_EFFICIENCY;
-        (Range::new(l, e, h), "NIM 70B at concurrency 1: 56%; vLLM 0.5.4 at ~65 requests: ~25% (calibration.csv)")
+        (
+            Range::new(l, e, h),
+            (
+                "NIM 70B at concurrency 1: 56%; vLLM 0.5.4 at ~65 requests: ~25% (calibration.csv)",
+                "NIM 70B 并发 1 时为 56%；vLLM 0.5.4 约 65 个请求时约 25%（calibration.csv）",
+            )
+                .into(),
+        )
     });
     // Tensor parallelism all-reduces activations in every layer: over NVLink it keeps
     // most of the ideal speed-up, over PCIe far less. Assumed 0.9 and 0.6 for more
@@ -203,11 +242,11 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
         "tensorParallelEfficiency",
         tp_efficiency,
         if ctx.overrides.scaling_efficiency.is_some() {
-            "your value (scalingEfficiency)"
+            ("your value (scalingEfficiency)", "您的值（scalingEfficiency）")
         } else if nvlink {
-            "NVLink between GPUs: 0.9 of ideal (assumed)"
+            ("NVLink between GPUs: 0.9 of ideal (assumed)", "GPU 之间为 NVLink：理想值的 0.9（假定）")
         } else {
-            "PCIe between GPUs: 0.6 of ideal (assumed)"
+            ("PCIe between GPUs: 0.6 of ideal (assumed)", "GPU 之间为 PCIe：理想值的 0.6（假定）")
         },
     );
     let effective = move |gpus: f64| if gpus <= 1.0 { gpus } else { gpus * tp_efficiency };
@@ -236,7 +275,10 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
     };
     if !per_replica.is_finite() || !fits(1.0, per_replica) {
         let need = memory_for(1.0, 1.0).total_gib;
-        ctx.notes.push(format!("{need:.0} GiB of weights and cache do not fit 8 × {} ({usable:.0} of {capacity:.0} GiB each for the serving engine): use more GPUs (pipeline parallel across nodes) or lower precision", a.key));
+        ctx.note(
+            format!("{need:.0} GiB of weights and cache do not fit 8 × {} ({usable:.0} of {capacity:.0} GiB each for the serving engine): use more GPUs (pipeline parallel across nodes) or lower precision", a.key),
+            format!("{need:.0} GiB 的权重与缓存放不进 8 × {}（每块 {capacity:.0} GiB 中推理引擎可用 {usable:.0} GiB）：请用更多 GPU（跨节点流水线并行）或更低精度", a.key),
+        );
         response.memory = memory_for(1.0, 8.0);
         response.gpus = 8.0;
         response.total_memory_gib = need;
@@ -276,9 +318,12 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
         "concurrency",
         concurrency,
         if i.concurrency.is_some() {
-            "given"
+            GIVEN
         } else {
-            "from requestsPerSecond by Little's law, or the largest batch that fits for batch jobs"
+            (
+                "from requestsPerSecond by Little's law, or the largest batch that fits for batch jobs",
+                "按利特尔法则由每秒请求数得出；批处理任务取能放下的最大批量",
+            )
         },
     );
     let room = KvRoom {
@@ -306,29 +351,53 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
         if let Some(target) = i.ttft_target_ms {
             if best.ttft_ms.expected > target {
                 infeasible = Some(Infeasible::Ttft { best_ms: best.ttft_ms.expected, target_ms: target });
-                ctx.notes.push(format!(
-                    "time to first token: {:.0} ms even on 8 × {} with one request; target {target:.0} ms",
-                    best.ttft_ms.expected, a.key
-                ));
+                ctx.note(
+                    format!(
+                        "time to first token: {:.0} ms even on 8 × {} with one request; target {target:.0} ms",
+                        best.ttft_ms.expected, a.key
+                    ),
+                    format!(
+                        "首个 token 用时：即使在 8 × {} 上只处理一个请求也需 {:.0} ms；目标 {target:.0} ms",
+                        a.key, best.ttft_ms.expected
+                    ),
+                );
             } else if s.ttft_ms.expected > target {
-                ctx.notes.push(format!(
-                    "time to first token {:.0} ms on {per_replica:.0} GPU(s) misses {target:.0} ms: more GPUs per replica",
-                    s.ttft_ms.expected
-                ));
+                ctx.note(
+                    format!(
+                        "time to first token {:.0} ms on {per_replica:.0} GPU(s) misses {target:.0} ms: more GPUs per replica",
+                        s.ttft_ms.expected
+                    ),
+                    format!(
+                        "{per_replica:.0} 块 GPU 上首个 token 用时 {:.0} ms，未达 {target:.0} ms：每个副本需要更多 GPU",
+                        s.ttft_ms.expected
+                    ),
+                );
             }
         }
         if let Some(target) = i.itl_target_ms {
             if best.itl_ms.expected > target {
                 infeasible = infeasible.or(Some(Infeasible::Itl { best_ms: best.itl_ms.expected, target_ms: target }));
-                ctx.notes.push(format!(
-                    "time per output token: {:.1} ms even on 8 × {} at batch 1; target {target:.1} ms",
-                    best.itl_ms.expected, a.key
-                ));
+                ctx.note(
+                    format!(
+                        "time per output token: {:.1} ms even on 8 × {} at batch 1; target {target:.1} ms",
+                        best.itl_ms.expected, a.key
+                    ),
+                    format!(
+                        "每个输出 token 用时：即使在 8 × {} 上批量为 1 也需 {:.1} ms；目标 {target:.1} ms",
+                        a.key, best.itl_ms.expected
+                    ),
+                );
             } else if s.itl_ms.expected > target {
-                ctx.notes.push(format!(
-                    "{:.1} ms per token at batch {batch:.0} misses {target:.1} ms: smaller batches, more replicas",
-                    s.itl_ms.expected
-                ));
+                ctx.note(
+                    format!(
+                        "{:.1} ms per token at batch {batch:.0} misses {target:.1} ms: smaller batches, more replicas",
+                        s.itl_ms.expected
+                    ),
+                    format!(
+                        "批量 {batch:.0} 时每个 token {:.1} ms，未达 {target:.1} ms：减小批量、增加副本",
+                        s.itl_ms.expected
+                    ),
+                );
             }
         }
     }
@@ -353,15 +422,13 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
             hours_per_day,
             per_s * 86_400.0 / s.tokens_per_second.low / 3600.0 * per_replica,
         ));
-        ctx.notes.push("gpuHours are per day of service".into());
+        ctx.note("gpuHours are per day of service", "GPU 小时数按每天的服务计");
     }
     if math != precision {
-        ctx.notes.push(format!(
-            "{} weights compute at {} on {} (weight-only quantization)",
-            precision.name(),
-            math.name(),
-            a.key
-        ));
+        ctx.note(
+            format!("{} weights compute at {} on {} (weight-only quantization)", precision.name(), math.name(), a.key),
+            format!("{} 权重在 {} 上按 {} 计算（仅权重量化）", precision.name(), a.key, math.name()),
+        );
     }
     response.model = Some(model);
     Ok(response)

@@ -8,6 +8,7 @@ use crate::workload::context::*;
 use crate::workload::memory::MemoryBreakdown;
 use crate::workload::precision::Precision;
 use crate::workload::response::*;
+use crate::workload::words::GIVEN;
 use serde::Deserialize;
 
 #[derive(Deserialize, Debug, Clone)]
@@ -45,7 +46,7 @@ pub(crate) fn raw(ctx: &mut Ctx, r: &Raw) -> Result<EstimateResponse, Error> {
     response.compute.math_precision = r.precision;
     response.compute.gpus_needed = Some(count);
     if let Some(i) = &r.interconnect {
-        ctx.assume("interconnect", i, "given");
+        ctx.assume("interconnect", i, GIVEN);
     }
     Ok(response)
 }

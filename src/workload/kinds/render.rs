@@ -34,9 +34,16 @@ pub(crate) fn render(ctx: &mut Ctx, catalog: &Catalog, r: &Render) -> Result<Est
     response.memory =
         MemoryBreakdown { activations_gib: memory, overhead_gib: overhead, ..MemoryBreakdown::default() }.summed();
     response.total_memory_gib = response.memory.total_gib;
-    response.graphics_apis = vec!["graphics".into()];
+    response.graphics_apis = SharedTexts::of(&["graphics"]);
     let reference_hours = frames * minutes / 60.0;
-    ctx.assume("referenceHours", reference_hours, &format!("{frames} frames × {minutes} min on {}", reference.key));
+    ctx.assume(
+        "referenceHours",
+        reference_hours,
+        (
+            format!("{frames} frames × {minutes} min on {}", reference.key),
+            format!("{frames} 帧 × 每帧 {minutes} 分钟（在 {} 上）", reference.key),
+        ),
+    );
     if let Some(a) = ctx.accel {
         match (a.fp32_tflops, reference.fp32_tflops) {
             (Some(t), Some(rt)) if t > 0.0 => {
@@ -44,11 +51,14 @@ pub(crate) fn render(ctx: &mut Ctx, catalog: &Catalog, r: &Render) -> Result<Est
                 ctx.assume(
                     "scaling",
                     "FP32 TFLOPS ratio",
-                    "assumed: GPU renderers scale roughly with FP32 throughput; measure your scene",
+                    (
+                        "assumed: GPU renderers scale roughly with FP32 throughput; measure your scene",
+                        "假定：GPU 渲染器大致随 FP32 吞吐量扩展；请用您的场景实测",
+                    ),
                 );
                 response.compute.gpu_hours = Some(Range::new(hours * 0.7, hours, hours * 1.5));
             }
-            _ => ctx.notes.push("no FP32 figure to scale the reference time".into()),
+            _ => ctx.note("no FP32 figure to scale the reference time", "没有 FP32 数据，无法换算参考时间"),
         }
     }
     Ok(response)

@@ -10,6 +10,7 @@ use crate::workload::memory::{self, MemoryBreakdown, Optimizer, Parallelism, Rec
 use crate::workload::model::{self, ModelInput};
 use crate::workload::precision::{self, Precision};
 use crate::workload::response::*;
+use crate::workload::words::YOUR_VALUE;
 use serde::{Deserialize, Serialize};
 
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -65,8 +66,10 @@ pub struct Training {
 /// pre-trained in 54 days (2.664M H800-hours on 2,048 GPUs), Llama 3 405B's
 /// reported snapshot spans 54 days, LLaMA 65B took 21 and BLOOM 118.
 pub(crate) const REFERENCE_RUN_HOURS: f64 = 60.0 * 24.0;
-pub(crate) const CLUSTER_SOURCE: &str =
-    "no GPU count given: the GPUs that finish in about two months (DeepSeek-V3 and Llama 3 405B ran 54 days), at least what memory needs";
+pub(crate) const CLUSTER_SOURCE: (&str, &str) = (
+    "no GPU count given: the GPUs that finish in about two months (DeepSeek-V3 and Llama 3 405B ran 54 days), at least what memory needs",
+    "未给出 GPU 数量：取约两个月完成所需的 GPU 数（DeepSeek-V3 与 Llama 3 405B 各训练 54 天），且不少于显存所需",
+);
 
 /// GPUs assumed when the request gives none: enough to finish the ideal
 /// GPU-hours in `REFERENCE_RUN_HOURS`, and at least what memory needs.
@@ -154,13 +157,35 @@ pub(crate) fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Resul
         ..MemoryBreakdown::default()
     }
     .summed();
-    ctx.assume("contextTokens", seq, "sequence length per sample");
-    ctx.assume("microBatch", micro_batch, "samples per GPU per step");
-    ctx.assume("recompute", recompute, "Korthikanti et al. 2022 activation formulas");
-    ctx.assume("zeroStage", zero_stage, "ZeRO / FSDP sharding (FULL_SHARD = 3 is PyTorch FSDP's default)");
-    ctx.assume("optimizer", optimizer, "optimizer state bytes per parameter (EleutherAI cookbook)");
+    ctx.assume("contextTokens", seq, ("sequence length per sample", "每个样本的序列长度"));
+    ctx.assume("microBatch", micro_batch, ("samples per GPU per step", "每块 GPU 每步的样本数"));
+    ctx.assume(
+        "recompute",
+        recompute,
+        ("Korthikanti et al. 2022 activation formulas", "Korthikanti 等 2022 年的激活值公式"),
+    );
+    ctx.assume(
+        "zeroStage",
+        zero_stage,
+        (
+            "ZeRO / FSDP sharding (FULL_SHARD = 3 is PyTorch FSDP's default)",
+            "ZeRO / FSDP 分片（PyTorch FSDP 默认 FULL_SHARD = 3）",
+        ),
+    );
+    ctx.assume(
+        "optimizer",
+        optimizer,
+        (
+            "optimizer state bytes per parameter (EleutherAI cookbook)",
+            "每个参数的优化器状态字节数（EleutherAI cookbook）",
+        ),
+    );
     if method != FinetuneMethod::Full {
-        ctx.assume("loraRank", rank, "LoRA rank on Q, K, V, O and MLP matrices");
+        ctx.assume(
+            "loraRank",
+            rank,
+            ("LoRA rank on Q, K, V, O and MLP matrices", "Q、K、V、O 与 MLP 矩阵上的 LoRA 秩"),
+        );
     }
 
     let mut response = empty_response(kind);
@@ -173,22 +198,26 @@ pub(crate) fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Resul
     let flops = compute::training_flops(&model, tokens, seq, recompute == Recompute::Full);
     response.compute.total_flops = Some(flops);
     if model.is_moe() {
-        ctx.notes.push(format!(
-            "MoE: memory counts all {:.1} B parameters, compute the {:.1} B active per token",
-            model.params_b, model.active_params_b
-        ));
+        ctx.note(
+            format!(
+                "MoE: memory counts all {:.1} B parameters, compute the {:.1} B active per token",
+                model.params_b, model.active_params_b
+            ),
+            format!(
+                "MoE：显存按全部 {:.1} B 参数计，计算按每个 token 激活的 {:.1} B 参数计",
+                model.params_b, model.active_params_b
+            ),
+        );
     }
     if let Some(a) = ctx.accel {
         let Some((peak, math)) = precision::peak_tflops(a, precision) else {
             return Err(Error::new("accelerator", format!("{} has no published {} figure", a.key, precision.name())));
         };
         if math != precision {
-            ctx.notes.push(format!(
-                "{} has no {} units; estimated at its {} peak",
-                a.key,
-                precision.name(),
-                math.name()
-            ));
+            ctx.note(
+                format!("{} has no {} units; estimated at its {} peak", a.key, precision.name(), math.name()),
+                format!("{} 没有 {} 计算单元；按其 {} 峰值估算", a.key, precision.name(), math.name()),
+            );
         }
         let network = t.interconnect.as_deref().unwrap_or("infiniband").to_ascii_lowercase();
         let nvlink = a.interconnect.to_ascii_lowercase().contains("nvlink") || network == "nvlink";
@@ -218,7 +247,7 @@ pub(crate) fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Resul
                 }
             }
         };
-        let util = ctx.range("utilization", ctx.overrides.utilization, (default_util.0, &default_util.1));
+        let util = ctx.range("utilization", ctx.overrides.utilization, default_util);
         let measured = ctx.measured(|x| precision::peak_tflops(x, precision).map(|(t, _)| t));
         // GPU-hours at perfect scaling; a measured rate already includes its own scaling.
         let ideal = match measured {
@@ -237,14 +266,14 @@ pub(crate) fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Resul
         }
         let scaling = match (ctx.overrides.scaling_efficiency, measured) {
             (Some(s), _) => {
-                ctx.assume("scalingEfficiency", s, "your value");
+                ctx.assume("scalingEfficiency", s, YOUR_VALUE);
                 Range::new(s, s, s)
             }
             (None, Some(_)) => Range::new(1.0, 1.0, 1.0),
             (None, None) => {
                 let (_, why) = compute::scaling_efficiency(cluster, per_node, nvlink, &network);
                 let range = compute::scaling_range(cluster, per_node, nvlink, &network);
-                ctx.assume("scalingEfficiency", range, &why);
+                ctx.assume("scalingEfficiency", range, why);
                 range
             }
         };
@@ -264,14 +293,20 @@ pub(crate) fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Resul
         if let (Some(mem), Some(need)) = (a.memory_gib, memory_gpus) {
             response.compute.gpus_needed = Some(need);
             if breakdown.total_gib > mem {
-                ctx.notes.push(format!(
-                    "{:.1} GiB per GPU does not fit {}'s {mem:.1} GiB with {gpus:.0} GPU(s); see gpusNeeded",
-                    breakdown.total_gib, a.key
-                ));
+                ctx.note(
+                    format!(
+                        "{:.1} GiB per GPU does not fit {}'s {mem:.1} GiB with {gpus:.0} GPU(s); see gpusNeeded",
+                        breakdown.total_gib, a.key
+                    ),
+                    format!(
+                        "用 {gpus:.0} 块 GPU 时每块需 {:.1} GiB，超出 {} 的 {mem:.1} GiB；见所需 GPU 数",
+                        breakdown.total_gib, a.key
+                    ),
+                );
             }
         }
     } else {
-        ctx.notes.push("give an accelerator for GPU-hours and time".into());
+        ctx.note("give an accelerator for GPU-hours and time", "请选择加速器以得到 GPU 小时数与用时");
     }
     response.model = Some(model);
     Ok(response)
