@@ -63,9 +63,9 @@ setup() {
     quietly apt-fonts as_root env DEBIAN_FRONTEND=noninteractive \
       apt-get install -y --no-install-recommends fonts-noto-cjk
   fi
-  if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \
+  if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -x node_modules/.bin/tsc ] \
      || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    say "· installing npm packages (binaryen's wasm-opt, playwright-core)"
+    say "· installing npm packages (binaryen's wasm-opt, playwright-core, typescript, esbuild)"
     quietly npm-ci npm ci --no-audit --no-fund
   fi
 }
@@ -80,6 +80,7 @@ build() {
   local module="target/$WASM_TARGET/release/gpuplan.wasm" stamp=pkg/.built-from
   # wasm-opt takes half a minute: skip both steps when the module is unchanged.
   if [ -f "$stamp" ] && [ -f www/pkg/gpuplan_bg.wasm ] && cmp -s "$module" "$stamp"; then
+    package
     return 0
   fi
   quietly wasm-bindgen wasm-bindgen --target web --out-dir pkg --out-name gpuplan "$module"
@@ -93,8 +94,14 @@ build() {
   mkdir -p www/pkg
   cp pkg/gpuplan.js pkg/gpuplan_bg.wasm pkg/gpuplan.d.ts www/pkg/
   cp "$module" "$stamp"
+  package
   # One line of the catalog build report; `./build.sh catalog` prints all of it.
   head -n 1 "$(ls -t target/$WASM_TARGET/release/build/gpuplan-*/out/catalog-report.txt | head -n 1)" >&2
+}
+
+# pkg/ as an npm package: package.json (the crate's version), the Node entry, README, LICENSE.
+package() {
+  quietly package node tools/package.mjs pkg
 }
 
 catalog_report() {

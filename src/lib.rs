@@ -33,6 +33,7 @@ pub fn list_offers(filter: &OfferFilter) -> Result<OfferList, Error> {
 
 #[derive(Serialize, Debug)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct VersionInfo {
     pub version: &'static str,
     pub catalog_format: u32,
@@ -66,6 +67,7 @@ pub const MAX_CATALOG_FILE_BYTES: usize = 5_000_000;
 
 #[derive(Serialize, Debug)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct ParsedCatalog {
     /// Offers in the documented schema, ready for `userPrices.customOffers`.
     pub offers: Vec<catalog::user::CustomOffer>,

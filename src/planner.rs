@@ -16,8 +16,11 @@ use std::sync::OnceLock;
 /// `new Planner(options)`.
 #[derive(Deserialize, Debug, Clone, Default)]
 #[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct PlannerOptions {
     /// Your prices, applied once to every answer of this planner.
+    #[ts(optional = nullable)]
     pub user_prices: UserPrices,
 }
 

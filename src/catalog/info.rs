@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 
 #[derive(Serialize, Debug)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct CatalogInfo {
     pub offer_count: usize,
     pub accelerator_count: usize,
@@ -35,6 +36,7 @@ pub struct CatalogInfo {
 
 #[derive(Serialize, Debug, Clone, Copy, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct OffersByAge {
     pub within_90_days: usize,
     pub within_365_days: usize,
@@ -44,6 +46,8 @@ pub struct OffersByAge {
 
 #[derive(Serialize, Debug)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+#[ts(rename = "ExchangeRate")]
 pub struct ExchangeRateInfo {
     pub currency: String,
     pub units_per_usd: f64,
@@ -53,6 +57,7 @@ pub struct ExchangeRateInfo {
 
 #[derive(Serialize, Debug)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct ProviderInfo {
     pub id: String,
     pub offer_count: usize,
@@ -64,6 +69,7 @@ pub struct ProviderInfo {
 
 #[derive(Serialize, Debug)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct SourceInfo {
     pub name: String,
     pub path: String,
@@ -75,6 +81,7 @@ pub struct SourceInfo {
 
 #[derive(Serialize, Debug)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct AcceleratorInfo {
     pub key: String,
     pub full_name: String,

@@ -110,6 +110,18 @@ impl Serialize for Text {
     }
 }
 
+/// A string in the TypeScript declarations.
+impl ts_rs::TS for Text {
+    type WithoutGenerics = Self;
+    type OptionInnerType = Self;
+    fn name(_: &ts_rs::Config) -> String {
+        "string".to_string()
+    }
+    fn inline(cfg: &ts_rs::Config) -> String {
+        Self::name(cfg)
+    }
+}
+
 /// Borrows from input that lives for the whole program (the embedded blob);
 /// copies only when the format hands out a transient string.
 impl<'de: 'static> Deserialize<'de> for Text {
@@ -172,6 +184,7 @@ pub struct Source {
 
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
+#[derive(ts_rs::TS)]
 pub enum AcceleratorKind {
     Gpu,
     Tpu,
@@ -285,6 +298,7 @@ pub struct ExchangeRate {
 /// A visible mark on an offer: a value that was corrected, doubted or is missing.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
 #[serde(bound(deserialize = "'de: 'static"))]
+#[derive(ts_rs::TS)]
 pub struct Flag {
     /// Stable machine-readable code, e.g. `spot-above-on-demand`.
     pub code: Text,

@@ -26,6 +26,7 @@ pub const HOURS_PER_YEAR: f64 = 8_760.0;
 /// The plan a ranking uses (`pricing.plan`).
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub enum PlanKind {
     OnDemand,
     Reserved1y,

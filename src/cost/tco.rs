@@ -11,6 +11,9 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Default)]
 #[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
+#[ts(rename = "TcoServer")]
 pub struct Server {
     pub price_usd: Option<f64>,
     pub gpus: Option<f64>,
@@ -21,7 +24,10 @@ pub struct Server {
 /// `tco(request)`. Every field is optional; defaults in docs/COST.md.
 #[derive(Deserialize, Serialize, Debug, Clone, PartialEq, Default)]
 #[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct TcoRequest {
+    #[ts(optional = nullable)]
     pub server: Server,
     pub years: Option<f64>,
     /// Share of hours the GPUs do useful work, 0–1.
@@ -46,6 +52,8 @@ pub struct TcoRequest {
 /// A value the result used and where it came from.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+#[ts(rename = "TcoAssumption")]
 pub struct Assumption {
     pub name: &'static str,
     /// `null` when unknown.
@@ -58,6 +66,7 @@ pub struct Assumption {
 
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Owned {
     pub total_usd: f64,
     /// The purchase price written off within the horizon.
@@ -72,6 +81,7 @@ pub struct Owned {
 
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct RentPlan {
     pub plan: PlanKind,
     pub usd_per_gpu_hour: f64,
@@ -84,6 +94,7 @@ pub struct RentPlan {
 /// Cumulative cash paid by the end of `month` (month 0: the purchase).
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct MonthPoint {
     pub month: u32,
     pub owned_usd: f64,
@@ -94,6 +105,7 @@ pub struct MonthPoint {
 
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct TcoResponse {
     pub assumptions: Vec<Assumption>,
     pub horizon_hours: f64,

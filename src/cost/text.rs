@@ -9,6 +9,8 @@ use std::collections::BTreeMap;
 /// One line of a breakdown or one warning.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+#[ts(rename = "CostLine")]
 pub struct Line {
     pub code: &'static str,
     /// USD; `null` where the price is unknown (then it is not in the total).
@@ -25,6 +27,7 @@ fn line(code: &'static str, usd: Option<f64>, params: &[(&'static str, f64)], te
 /// A plan's cost as the API returns it.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct PlanCost {
     /// USD for the whole horizon (the job, or `months` of service).
     pub total: f64,
@@ -66,6 +69,8 @@ pub struct Commitment {
 /// How the blended plan serves the base and the peak.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+#[ts(rename = "Mix")]
 pub struct MixView {
     pub base_plan: PlanKind,
     pub base_usd: f64,
@@ -78,6 +83,7 @@ pub struct MixView {
 /// `cost` of a candidate: every plan side by side and the one chosen.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Costs {
     pub on_demand: Option<PlanCost>,
     pub reserved_1y: Option<PlanCost>,

@@ -13,6 +13,7 @@ pub use crate::cost::text::{Costs, PlanCost};
 /// Energy and emissions of the run: GPUs × board power × 80% load × hours × PUE.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Footprint {
     pub kwh: f64,
     /// `null` when the region's grid intensity is unknown.
@@ -23,6 +24,7 @@ pub struct Footprint {
 
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Candidate {
     pub rank: usize,
     pub offer: OfferView,
@@ -52,6 +54,7 @@ pub struct Candidate {
 /// under `rank: "risk-adjusted"`.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Doubt {
     /// The doubt flags (`marketplace-sample`, `undated`, `stale`, `partial-provider`, `memory-mismatch`, `placeholder-price`).
     pub flags: Vec<String>,
@@ -64,6 +67,7 @@ pub struct Doubt {
 /// An offer left out, in brief, and why.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct OfferRef {
     pub id: String,
     pub provider: String,
@@ -74,6 +78,7 @@ pub struct OfferRef {
 
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Excluded {
     pub offer: OfferRef,
     pub code: &'static str,
@@ -86,6 +91,7 @@ pub struct Excluded {
 /// A caution about a candidate: a stable code, its numbers, and words in en and zh.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Message {
     pub code: &'static str,
     pub params: Params,
@@ -96,6 +102,7 @@ pub struct Message {
 /// How an offer meets the demand, as returned.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct FitView {
     pub instances: f64,
     /// GPUs in use: instances × GPUs per instance (fractions for vGPU slices).
@@ -119,6 +126,7 @@ pub struct FitView {
 
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct ProofOfConcept {
     pub offer_id: String,
     pub hours: f64,
@@ -129,6 +137,7 @@ pub struct ProofOfConcept {
 
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Counts {
     pub considered: usize,
     pub candidates: usize,
@@ -138,6 +147,7 @@ pub struct Counts {
 
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct RecommendResponse {
     /// The workload's demand, independent of any offer.
     pub demand: EstimateResponse,
@@ -175,6 +185,8 @@ pub struct Scored {
 /// Which "why not" entries to return: one reason code or all, from `offset`.
 #[derive(Deserialize, Debug, Clone, Default)]
 #[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct WhyNotPage {
     pub code: Option<String>,
     pub offset: Option<u32>,
@@ -184,6 +196,7 @@ pub struct WhyNotPage {
 
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct WhyNotResponse {
     /// Excluded offers with this code (or all), before paging.
     pub total: usize,
@@ -194,6 +207,7 @@ pub struct WhyNotResponse {
 /// One dimension: a 0–5 score and the facts behind it.
 #[derive(Serialize, Debug, Clone, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Dimension {
     pub score: u8,
     pub facts: Vec<String>,
@@ -203,6 +217,7 @@ pub struct Dimension {
 
 #[derive(Serialize, Debug, Clone, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Scorecard {
     pub demand_fit: Dimension,
     pub hardware: Dimension,

@@ -10,6 +10,7 @@ use serde::Serialize;
 /// A utilisation assumption: expected value and the low–high range measured.
 #[derive(Serialize, Debug, Clone, Copy, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Range {
     pub low: f64,
     pub expected: f64,

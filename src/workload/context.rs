@@ -121,6 +121,8 @@ pub(crate) fn check_overrides(o: &Overrides) -> Result<(), Error> {
 /// Assumptions a user may replace; each is echoed back under `assumptions`.
 #[derive(Deserialize, Debug, Clone, Default)]
 #[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct Overrides {
     /// Training: fraction of dense peak reached (MFU-like), replacing the generation default.
     pub utilization: Option<f64>,

@@ -9,6 +9,7 @@ pub const GIB: f64 = 1024.0 * 1024.0 * 1024.0;
 
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[serde(rename_all = "lowercase")]
+#[derive(ts_rs::TS)]
 pub enum Recompute {
     /// Every activation kept.
     None,
@@ -21,6 +22,7 @@ pub enum Recompute {
 
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub enum Optimizer {
     /// Mixed-precision Adam/AdamW: FP32 master weights + m + v = 12 B/param.
     #[default]
@@ -49,6 +51,7 @@ impl Optimizer {
 /// Per-GPU memory, GiB.
 #[derive(Serialize, Debug, Clone, Copy, PartialEq, Default)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct MemoryBreakdown {
     pub total_gib: f64,
     pub weights_gib: f64,

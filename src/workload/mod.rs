@@ -32,6 +32,8 @@ use serde::Deserialize;
 
 #[derive(Deserialize, Debug, Clone)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct EstimateRequest {
     /// `{ kind, … }`: the kind selects the variant, the other keys are its fields.
     pub workload: Workload,
@@ -39,15 +41,18 @@ pub struct EstimateRequest {
     #[serde(default)]
     pub accelerator: Option<String>,
     #[serde(default)]
+    #[ts(optional = nullable)]
     pub overrides: Overrides,
     /// The Amdahl/PCIe check: does this job gain from a GPU at all?
     #[serde(default)]
     pub gpu_check: Option<gpu_check::GpuCheckInput>,
 }
 
-/// What the user wants to do, by `workload.kind`.
-#[derive(Deserialize, Debug, Clone)]
-#[serde(rename_all = "lowercase")]
+/// What the user wants to do, by `workload.kind`: `{ kind, … }`, the other
+/// keys the fields of the kind (read by hand below, so that serde_json and the
+/// crate's reader both accept the documented objects).
+#[derive(Debug, Clone, ts_rs::TS)]
+#[ts(tag = "kind", rename_all = "lowercase")]
 pub enum Workload {
     Pretrain(Training),
     Finetune(Training),
@@ -61,6 +66,71 @@ pub enum Workload {
 
 /// Workload kinds, as `workload.kind` names them.
 pub const KINDS: [&str; 8] = ["pretrain", "finetune", "inference", "hpc", "render", "vdi", "devtest", "raw"];
+
+/// `workload.kind`, read as an identifier so that an unknown kind is an error
+/// at `workload.kind` listing the known ones.
+#[derive(Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum KindName {
+    Pretrain,
+    Finetune,
+    Inference,
+    Hpc,
+    Render,
+    Vdi,
+    Devtest,
+    Raw,
+}
+
+impl<'de> Deserialize<'de> for Workload {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_map(WorkloadVisitor)
+    }
+}
+
+struct WorkloadVisitor;
+
+impl<'de> serde::de::Visitor<'de> for WorkloadVisitor {
+    type Value = Workload;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("an object with a `kind`")
+    }
+
+    /// Internally tagged, without serde's buffering (which would lose the path
+    /// of a bad field): `kind` first, then the rest of the map is the kind's
+    /// struct. The crate's reader always yields `kind` first; JSON text with
+    /// `kind` later is buffered once and read again.
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Workload, A::Error> {
+        use serde::de::value::MapAccessDeserializer;
+        let first: Option<String> = map.next_key()?;
+        if first.as_deref() == Some("kind") {
+            let kind: KindName = map.next_value()?;
+            let rest = MapAccessDeserializer::new(map);
+            return Ok(match kind {
+                KindName::Pretrain => Workload::Pretrain(Deserialize::deserialize(rest)?),
+                KindName::Finetune => Workload::Finetune(Deserialize::deserialize(rest)?),
+                KindName::Inference => Workload::Inference(Deserialize::deserialize(rest)?),
+                KindName::Hpc => Workload::Hpc(Deserialize::deserialize(rest)?),
+                KindName::Render => Workload::Render(Deserialize::deserialize(rest)?),
+                KindName::Vdi => Workload::Vdi(Deserialize::deserialize(rest)?),
+                KindName::Devtest => Workload::Devtest(Deserialize::deserialize(rest)?),
+                KindName::Raw => Workload::Raw(Deserialize::deserialize(rest)?),
+            });
+        }
+        let mut entries = Vec::new();
+        let mut key = first;
+        while let Some(k) = key {
+            entries.push((k, map.next_value::<crate::input::Node>()?));
+            key = map.next_key()?;
+        }
+        if !entries.iter().any(|(k, _)| k == "kind") {
+            return Err(serde::de::Error::missing_field("kind"));
+        }
+        crate::input::read("workload", &crate::input::Node::Map(entries))
+            .map_err(|e| serde::de::Error::custom(format!("{}: {}", e.field, e.message)))
+    }
+}
 
 impl Workload {
     fn as_kind(&self) -> &dyn Kind {

@@ -22,6 +22,18 @@ impl SharedTexts {
     }
 }
 
+/// An array of strings in the TypeScript declarations.
+impl ts_rs::TS for SharedTexts {
+    type WithoutGenerics = Self;
+    type OptionInnerType = Self;
+    fn name(_: &ts_rs::Config) -> String {
+        "Array<string>".to_string()
+    }
+    fn inline(cfg: &ts_rs::Config) -> String {
+        Self::name(cfg)
+    }
+}
+
 impl Serialize for SharedTexts {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         self.0.as_ref().serialize(serializer)
@@ -37,6 +49,7 @@ impl<'de> serde::Deserialize<'de> for SharedTexts {
 /// One assumption the estimate used, with where it comes from.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Assumption {
     pub name: String,
     pub value: AssumptionValue,
@@ -48,6 +61,7 @@ pub struct Assumption {
 /// An assumption's value: a number, a name, or a low–expected–high range.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(untagged)]
+#[derive(ts_rs::TS)]
 pub enum AssumptionValue {
     Number(f64),
     Text(String),
@@ -114,6 +128,7 @@ impl From<Precision> for AssumptionValue {
 
 #[derive(Serialize, Debug, Clone, Default)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct ComputeEstimate {
     /// Floating-point operations of the whole job (hardware FLOPs).
     pub total_flops: Option<f64>,
@@ -153,6 +168,7 @@ pub struct ComputeEstimate {
 
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct EstimateResponse {
     pub kind: &'static str,
     pub model: Option<ModelSpec>,
@@ -181,6 +197,7 @@ pub struct EstimateResponse {
 
 #[derive(Serialize, Debug, Clone, Copy, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct HostDemand {
     pub vcpus: f64,
     pub memory_gib: f64,
@@ -189,6 +206,7 @@ pub struct HostDemand {
 /// A demand this accelerator cannot meet, with the figures that say so.
 #[derive(Serialize, Debug, Clone, Copy, PartialEq)]
 #[serde(rename_all = "camelCase", tag = "code")]
+#[derive(ts_rs::TS)]
 pub enum Infeasible {
     /// Time to first token even on 8 GPUs with one request, against the target.
     #[serde(rename = "ttft", rename_all = "camelCase")]

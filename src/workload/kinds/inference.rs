@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[serde(rename_all = "lowercase")]
+#[derive(ts_rs::TS)]
 pub enum InferenceMode {
     Batch,
     #[default]
@@ -23,9 +24,12 @@ pub enum InferenceMode {
 
 #[derive(Deserialize, Debug, Clone)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct Inference {
     pub model: ModelInput,
     #[serde(default)]
+    #[ts(optional = nullable)]
     pub mode: InferenceMode,
     /// Weight precision (default BF16).
     #[serde(default)]

@@ -13,6 +13,8 @@ use serde::Deserialize;
 
 #[derive(Deserialize, Debug, Clone)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct Raw {
     pub gpu_memory_gib: f64,
     #[serde(default)]
@@ -25,6 +27,7 @@ pub struct Raw {
     pub interconnect: Option<String>,
     /// Allow the GPUs to be spread over several instances (default: one instance holds them all).
     #[serde(default)]
+    #[ts(optional = nullable)]
     pub spread: bool,
 }
 

@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[serde(rename_all = "lowercase")]
+#[derive(ts_rs::TS)]
 pub enum FinetuneMethod {
     Full,
     #[default]
@@ -27,6 +28,8 @@ pub enum FinetuneMethod {
 
 #[derive(Deserialize, Debug, Clone)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct Training {
     pub model: ModelInput,
     /// Training tokens.

@@ -11,11 +11,14 @@ use serde::Deserialize;
 
 #[derive(Deserialize, Debug, Clone)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct Vdi {
     pub desktops: f64,
     /// GPU memory per desktop, GiB (the vGPU profile).
     pub profile_gib: f64,
     #[serde(default)]
+    #[ts(optional = nullable)]
     pub graphics_apis: SharedTexts,
     #[serde(default)]
     pub hours_per_month: Option<f64>,
