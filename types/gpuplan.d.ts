@@ -113,6 +113,33 @@ flagCounts: { [key in string]: number },
  */
 exchangeRates: Array<ExchangeRate>, };
 
+/**
+ * The kind of HPC code, which decides which peak or bandwidth bounds it.
+ */
+export type CodeClass = "dense" | "stencil" | "sparse";
+
+/**
+ * A reservation as the commitment it is: billed for whole terms, whether or
+ * not the work uses them.
+ */
+export type Commitment = { 
+/**
+ * Calendar months billed (whole terms: 12 or 36, or a multiple).
+ */
+months: number, 
+/**
+ * USD paid for the reserved capacity over those months (compute, virtualization and idle lines).
+ */
+totalUsd: number, 
+/**
+ * `totalUsd` ÷ `months`.
+ */
+usdPerMonth: number, 
+/**
+ * Share of the committed instance-hours the work uses.
+ */
+shareUsed: number | null, };
+
 export type ComputeEstimate = { 
 /**
  * Floating-point operations of the whole job (hardware FLOPs).
@@ -152,7 +179,16 @@ latencyFeasible: boolean | null,
 /**
  * Why, in numbers, when the demand cannot be met on this accelerator.
  */
-infeasible: Infeasible | null, };
+infeasible: Infeasible | null, 
+/**
+ * Training: the best data × tensor × pipeline (× expert) layout found and the
+ * runner-up, with their step times (`perf::training::best_layout`).
+ */
+trainingLayout: LayoutChoice | null, 
+/**
+ * Training: steady-state tokens/s per GPU of that layout (no restarts), low–high.
+ */
+steadyTokensPerSecondPerGpu: Range | null, };
 
 export type Constraints = { providers?: Array<string>, 
 /**
@@ -234,7 +270,11 @@ export type Devtest = { hoursPerMonth: number, minGpuMemoryGib?: number | null, 
 /**
  * One dimension: a 0–5 score and the facts behind it.
  */
-export type Dimension = { score: number, facts: Array<string>, };
+export type Dimension = { score: number, facts: Array<string>, 
+/**
+ * `facts` in Simplified Chinese, one for one.
+ */
+factsZh: Array<string>, };
 
 /**
  * Why the data behind an offer's price is less sure, and what it would weigh
@@ -324,7 +364,11 @@ hours: number, gpuHours: number, memoryNeededGib: number, memoryPerGpuGib: numbe
 /**
  * How the GPUs talk: one node over NVLink/PCIe, or several over RDMA.
  */
-interconnect: string, peakTflops: number, 
+interconnect: string, 
+/**
+ * `interconnect` in Simplified Chinese.
+ */
+interconnectZh: string, peakTflops: number, 
 /**
  * The notices' English and Chinese words, in order (kept for callers of v0.1).
  */
@@ -397,7 +441,11 @@ workTflop?: number | null,
 /**
  * Or a measured runtime on a reference accelerator.
  */
-referenceHours?: number | null, referenceAccelerator?: string | null, memoryGibPerJob?: number | null, jobs?: number | null, };
+referenceHours?: number | null, referenceAccelerator?: string | null, memoryGibPerJob?: number | null, jobs?: number | null, 
+/**
+ * `dense` (HPL-like), `stencil` (CFD, the default) or `sparse`: which peak or bandwidth bounds the code.
+ */
+codeClass?: CodeClass | null, };
 
 /**
  * A demand this accelerator cannot meet, with the figures that say so.
@@ -429,6 +477,36 @@ gpus?: number | null, };
 export type InferenceMode = "batch" | "online";
 
 export type Jurisdiction = "EU" | "US" | "CN" | "UK" | "other" | "unknown";
+
+/**
+ * One layout and its step time.
+ */
+export type Layout = { 
+/**
+ * ZeRO stage of the data-parallel sharding (1: optimizer states, 3: everything).
+ */
+zeroStage: number, dataParallel: number, tensorParallel: number, pipelineParallel: number, expertParallel: number, microBatch: number, 
+/**
+ * Micro-batches per pipeline per step (gradient accumulation).
+ */
+microBatches: number, 
+/**
+ * Virtual pipeline stages per GPU (interleaved 1F1B); 1 without interleaving.
+ */
+virtualStages: number, stepSeconds: number, 
+/**
+ * Steady-state tokens per second per GPU (no restarts or evaluation).
+ */
+tokensPerSecondPerGpu: number, 
+/**
+ * Model FLOPs (6·N + attention, or the method's) per GPU-second over the GEMM format's peak.
+ */
+mfu: number, memoryPerGpuGib: number, parts: StepParts, };
+
+/**
+ * The best layout and the runner-up.
+ */
+export type LayoutChoice = { best: Layout, runnerUp: Layout | null, };
 
 export type LoadProfile = { 
 /**
@@ -674,7 +752,8 @@ export type PlanCost = {
  */
 total: number, 
 /**
- * Fleet cost per wall-clock hour: total ÷ hours.
+ * Fleet cost per wall-clock hour: total ÷ hours; for a reservation
+ * longer than the work, per hour of the committed term.
  */
 usdPerHour: number, 
 /**
@@ -692,7 +771,16 @@ breakEvenUtilization: number | null,
 /**
  * Reserved: the share of committed hours the load uses.
  */
-commitmentUtilization: number | null, breakdown: Array<CostLine>, };
+commitmentUtilization: number | null, 
+/**
+ * Reserved, steady service: months of service from which the reservation
+ * beats on-demand (`null`: it never does within its term, or a job).
+ */
+breakEvenMonths: number | null, 
+/**
+ * Reserved: what is committed to, whatever the work uses of it.
+ */
+commitment: Commitment | null, breakdown: Array<CostLine>, };
 
 /**
  * The plan a ranking uses (`pricing.plan`).
@@ -740,7 +828,7 @@ serviceHours?: number | null,
  */
 plan?: PlanKind, 
 /**
- * Months a service is costed for (default 1).
+ * Months a service is costed for: its horizon (default 12).
  */
 months?: number | null, 
 /**
@@ -847,6 +935,11 @@ export type SortKey = "price" | "pricePerGpu" | "gpuMemory" | "gpuCount" | "prov
 export type SourceInfo = { name: string, path: string, commit: string, date: string | null, dateNote: string, offerCount: number, };
 
 /**
+ * Seconds of one optimizer step, by part, on one GPU.
+ */
+export type StepParts = { gemmS: number, attentionS: number, elementwiseS: number, dequantS: number, tensorParallelS: number, expertAllToAllS: number, pipelineBubbleS: number, dataParallelExposedS: number, optimizerS: number, };
+
+/**
  * Storage the work keeps for the horizon.
  */
 export type StorageItem = { 
@@ -927,7 +1020,11 @@ zeroStage?: number | null, gpus?: number | null, tensorParallel?: number | null,
 /**
  * `nvlink`, `pcie`, `infiniband`, `roce`, `ethernet`.
  */
-interconnect?: string | null, gpusPerNode?: number | null, };
+interconnect?: string | null, gpusPerNode?: number | null, 
+/**
+ * Tokens per optimizer step (default 4M for pre-training, 64 sequences for fine-tuning).
+ */
+globalBatchTokens?: number | null, };
 
 /**
  * The `userPrices` part of a request.

@@ -53,7 +53,7 @@ pub struct PlanCost {
 
 /// A reservation as the commitment it is: billed for whole terms, whether or
 /// not the work uses them.
-#[derive(Serialize, Debug, Clone, PartialEq)]
+#[derive(ts_rs::TS, Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct Commitment {
     /// Calendar months billed (whole terms: 12 or 36, or a multiple).

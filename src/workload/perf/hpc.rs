@@ -10,7 +10,7 @@ use crate::workload::words::Said;
 use serde::{Deserialize, Serialize};
 
 /// The kind of HPC code, which decides which peak or bandwidth bounds it.
-#[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(ts_rs::TS, Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[serde(rename_all = "lowercase")]
 pub enum CodeClass {
     /// Dense linear algebra (LU, HPL-like): FP64 matrix peak × HPL efficiency.

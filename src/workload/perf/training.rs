@@ -181,7 +181,7 @@ pub struct ClusterLinks {
 }
 
 /// Seconds of one optimizer step, by part, on one GPU.
-#[derive(Serialize, Debug, Clone, Copy, PartialEq, Default)]
+#[derive(ts_rs::TS, Serialize, Debug, Clone, Copy, PartialEq, Default)]
 #[serde(rename_all = "camelCase")]
 pub struct StepParts {
     pub gemm_s: f64,
@@ -196,7 +196,7 @@ pub struct StepParts {
 }
 
 /// One layout and its step time.
-#[derive(Serialize, Debug, Clone, Copy, PartialEq)]
+#[derive(ts_rs::TS, Serialize, Debug, Clone, Copy, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct Layout {
     /// ZeRO stage of the data-parallel sharding (1: optimizer states, 3: everything).
@@ -220,7 +220,7 @@ pub struct Layout {
 }
 
 /// The best layout and the runner-up.
-#[derive(Serialize, Debug, Clone, Copy, PartialEq)]
+#[derive(ts_rs::TS, Serialize, Debug, Clone, Copy, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct LayoutChoice {
     pub best: Layout,
