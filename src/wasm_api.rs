@@ -99,8 +99,11 @@ export interface ExchangeRate { currency: string; unitsPerUsd: number; date: str
 export interface CatalogInfo {
   offerCount: number; acceleratorCount: number; regionCount: number; providerCount: number;
   newestSnapshot: string | null; oldestSnapshot: string | null; embeddedBytes: number;
-  /** Offers with no dated source, offers whose price is older than `staleAfterDays` before the newest snapshot, and all offers by price age. */
-  undatedOfferCount: number; staleOfferCount: number; staleAfterDays: number;
+  /** Offers with no dated source (per provider too), offers whose price is older than `staleAfterDays` on `ageReference` (the reader's today for `catalogInfo()`), and all offers by price age. */
+  undatedOfferCount: number; undatedByProvider: Record<string, number>; staleOfferCount: number; staleAfterDays: number;
+  ageReference: string | null; ageReferenceIsToday: boolean;
+  /** Mainland-China clouds: offers priced (0 = the China filter cannot price it) and why, in English and Chinese. */
+  chinaClouds: { id: string; nameEn: string; nameZh: string; offerCount: number; noteEn: string; noteZh: string }[];
   offersByAge: { within90Days: number; within365Days: number; over365Days: number; undated: number };
   providers: ProviderInfo[]; accelerators: AcceleratorInfo[]; flagCounts: Record<string, number>;
   exchangeRates: ExchangeRate[];
@@ -421,9 +424,11 @@ fn file_text(text: &JsValue) -> Result<String, JsValue> {
     Ok(String::from(text))
 }
 
+/// Price ages are counted on the reader's clock (`Date.now()`), not the build's.
 #[wasm_bindgen(js_name = catalogInfo, unchecked_return_type = "CatalogInfo")]
 pub fn catalog_info() -> Result<JsValue, JsValue> {
-    ask::catalog_info(default_planner()?)
+    let today: String = String::from(js_sys::Date::new_0().to_iso_string()).chars().take(10).collect();
+    to_js(default_planner()?.catalog_info_on(&today).map_err(into_js_error)?)
 }
 
 #[wasm_bindgen(js_name = listOffers, unchecked_return_type = "OfferList")]
