@@ -65,6 +65,14 @@ impl Planner {
         Ok(INFO.get_or_init(|| catalog::info::catalog_info(base, catalog::embedded_size_bytes())))
     }
 
+    /// `catalogInfo` with price ages counted on the reader's `today` (yyyy-mm-dd).
+    pub fn catalog_info_on(&self, today: &str) -> Result<CatalogInfo, Error> {
+        if catalog::sources::fields::days_since_epoch(today).is_none() {
+            return Err(Error::new("today", format!("`{today}` is not a yyyy-mm-dd date")));
+        }
+        Ok(catalog::info::catalog_info_on(self.base(), catalog::embedded_size_bytes(), Some(today)))
+    }
+
     pub fn list_offers(&self, filter: &OfferFilter) -> Result<OfferList, Error> {
         self.with_prices(&filter.user_prices, "userPrices", |priced| list_priced_offers(priced, filter))
     }

@@ -168,9 +168,11 @@ fn file_text(text: &JsValue) -> Result<String, JsValue> {
     Ok(String::from(text))
 }
 
+/// Price ages are counted on the reader's clock (`Date.now()`), not the build's.
 #[wasm_bindgen(js_name = catalogInfo, unchecked_return_type = "CatalogInfo")]
 pub fn catalog_info() -> Result<JsValue, JsValue> {
-    ask::catalog_info(default_planner()?)
+    let today: String = String::from(js_sys::Date::new_0().to_iso_string()).chars().take(10).collect();
+    to_js(&default_planner()?.catalog_info_on(&today).map_err(into_js_error)?)
 }
 
 #[wasm_bindgen(js_name = listOffers, unchecked_return_type = "OfferList")]

@@ -487,3 +487,33 @@ fn alibaba_cards_the_spec_table_lacks_keep_their_own_memory() {
         }
     }
 }
+
+/// Staleness is judged on the reader's clock: AWS's 2025-11-30 prices are 366
+/// days old on 2026-12-01 and stale then, though within a year of the newest snapshot.
+#[test]
+fn price_ages_are_counted_on_the_readers_today() {
+    let planner = gpuplan::Planner::default_planner().unwrap();
+    let built = catalog_info().unwrap();
+    let today = planner.catalog_info_on("2026-12-01").unwrap();
+    assert_eq!(today.age_reference.as_deref(), Some("2026-12-01"));
+    assert!(today.age_reference_is_today && !built.age_reference_is_today);
+    let aws_old =
+        offers(r#"{"provider":"aws"}"#).iter().filter(|o| o.source.date.as_deref() == Some("2025-11-30")).count();
+    assert!(aws_old > 0, "{aws_old}");
+    assert!(
+        today.stale_offer_count >= built.stale_offer_count + aws_old,
+        "{} vs {}",
+        today.stale_offer_count,
+        built.stale_offer_count
+    );
+    let a = today.offers_by_age;
+    assert_eq!(a.within_90_days + a.within_365_days + a.over_365_days + a.undated, today.offer_count);
+    // A year later every dated price is stale.
+    let later = planner.catalog_info_on("2028-01-01").unwrap();
+    assert_eq!(later.stale_offer_count, later.offer_count - later.undated_offer_count);
+    assert!(planner.catalog_info_on("01/12/2026").is_err());
+    // Undated offers are listed per provider; the China clouds say which are priced.
+    assert_eq!(today.undated_by_provider.values().sum::<usize>(), today.undated_offer_count);
+    let china: Vec<_> = today.china_clouds.iter().filter(|c| c.offer_count == 0).map(|c| c.id).collect();
+    assert!(china.contains(&"tencent") && !china.contains(&"alibaba"), "{china:?}");
+}
