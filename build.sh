@@ -84,6 +84,8 @@ build() {
     return 0
   fi
   quietly wasm-bindgen wasm-bindgen --target web --out-dir pkg --out-name gpuplan "$module"
+  # One export more, so that engine.js restarts a trapped module without re-importing the glue.
+  quietly glue-reset node tools/glue-reset.mjs pkg/gpuplan.js
   # Binaryen from npm: Debian's older wasm-opt breaks wasm-bindgen's externref table.
   # Exactly the features rustc's wasm32 target emits; `--all-features` would let
   # wasm-opt use encodings browsers reject (compact imports).

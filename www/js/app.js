@@ -7,7 +7,9 @@ import { bytes, count, daysSince, plain } from './format.js';
 import { clearErrors, fillSelect, linkErrors, readFilter, showError } from './filter-form.js';
 import { renderFields, setValues, valuesOf } from './fields.js';
 import { openDetail, renderOffers } from './offers-table.js';
-import { forEngine, initUserPricesPanel, loadUserPrices, setOverride } from './user-prices.js';
+import {
+  attachReset, forEngine, initUserPricesPanel, loadUserPrices, repairUserPrices, setOverride,
+} from './user-prices.js';
 import { comparedValue, renderRecommendation, runRecommend, setCompared, shownCandidates } from './recommend.js';
 import { candidatesCsv, candidatesJson, download } from './export.js';
 import { acceptConfigDrop, applyValues, CUSTOM_MODEL, readRequest, renderEstimate, runEstimate } from './estimate.js';
@@ -298,7 +300,17 @@ async function main() {
   translatePage();
   const form = $('#offer-filter');
   const values = initialScenario();
+  // Reset first: whatever throws later, saved prices can always be removed
+  // (a page that never finished loading starts again without them).
+  attachReset($('#user-prices'), userPrices, () => { if (!info) location.reload(); });
   try {
+    // Saved prices are checked by the engine itself before the page uses them
+    // (the build-time answers hold none): what it refuses is dropped with a notice.
+    const { discounts, overrides, exchangeRates, customOffers } = userPrices;
+    if ([discounts, overrides, exchangeRates, customOffers].some((part) => Object.keys(part).length)) {
+      await start();
+      repairUserPrices(userPrices);
+    }
     await start({ answered: answeredAtBuild(values) });
     info = catalogInfo();
   } catch (error) {

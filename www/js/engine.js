@@ -63,11 +63,21 @@ function answered(name, args) {
   return hit.answer;
 }
 
+let imported = null; // the glue module, imported once
+
 async function freshGlue() {
   if (embedded) return embedded.glue();
-  // A new query string gives a new module record: fresh glue state, not the dead one.
-  const suffix = instances ? `?instance=${instances}` : '';
-  return import(new URL(`../pkg/gpuplan.js${suffix}`, import.meta.url).href);
+  // One module record for the page's life: after a trap the glue forgets its
+  // instance (an export tools/glue-reset.mjs adds) and instantiates afresh, so
+  // the dead instance and its memory can be collected. Importing the glue again
+  // under a new URL would keep every dead instance alive.
+  imported ??= await import(new URL('../pkg/gpuplan.js', import.meta.url).href);
+  if (typeof imported.__gpuplanForget === 'function') {
+    imported.__gpuplanForget();
+    return imported;
+  }
+  // A glue built without that step: a new module record (which leaks) is the only way.
+  return import(new URL(`../pkg/gpuplan.js?instance=${instances}`, import.meta.url).href);
 }
 
 async function compile() {
@@ -84,6 +94,9 @@ async function compile() {
 }
 
 async function instantiate() {
+  // Let go of the dead instance before the next one is made.
+  wasmExports = null;
+  glue = null;
   // The glue and the module at the same time: neither waits for the other's download.
   const [module, next] = await Promise.all([compiled ?? compile(), freshGlue()]);
   compiled = module;
