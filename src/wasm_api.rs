@@ -78,6 +78,8 @@ export interface Offer {
   id: string; provider: string; instance: string; family: string; region: Region;
   accelerator: string; acceleratorName: string; acceleratorKind: AcceleratorKind;
   gpuCount: number; memoryPerGpuGib: number | null; gpuMemoryGib: number | null;
+  /** The instance total (as `gpuMemoryGib`) and each GPU's memory (a slice's for vGPU). */
+  gpuMemoryTotalGib: number | null; gpuMemoryPerGpuGib: number | null;
   vcpus: number | null; memoryGib: number | null; prices: Prices; source: OfferSource; flags: Flag[];
 }
 export interface OfferList { total: number; offers: Offer[]; }
