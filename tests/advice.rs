@@ -80,3 +80,25 @@ fn a_reservation_longer_than_the_job_is_shown_as_a_commitment() {
     assert!((r1.break_even_utilization.unwrap() - 0.625).abs() < 1e-12);
     assert!(c.cost.on_demand.as_ref().unwrap().commitment.is_none());
 }
+
+#[test]
+fn memory_minimums_are_compared_per_gpu() {
+    // A dev box that needs 24 GiB: several smaller GPUs summed never qualify.
+    let r = run(json!({
+        "workload": { "kind": "devtest", "hoursPerMonth": 80, "minGpuMemoryGib": 24 },
+        "priorities": { "limit": 10000, "excludedLimit": 0 }
+    }));
+    assert!(r.counts.candidates > 0);
+    for c in &r.candidates {
+        let per_gpu = c.offer.gpu_memory_per_gpu_gib.expect("a candidate's memory is known");
+        assert!(per_gpu + 1e-9 >= 24.0, "{}: {} GiB per GPU", c.offer.id, per_gpu);
+        assert_eq!(c.offer.gpu_memory_total_gib, c.offer.gpu_memory_gib, "the total, named as one");
+    }
+    // Excluded small cards say what one GPU has.
+    let r = run(json!({
+        "workload": { "kind": "devtest", "hoursPerMonth": 80, "minGpuMemoryGib": 24 },
+        "constraints": { "accelerators": ["RTX3060"] },
+        "priorities": { "excludedLimit": 10000 }
+    }));
+    assert!(r.candidates.is_empty(), "12 GiB cards never hold 24 GiB, however many");
+}

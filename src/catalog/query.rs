@@ -133,7 +133,12 @@ pub struct OfferView {
     pub accelerator_kind: AcceleratorKind,
     pub gpu_count: f64,
     pub memory_per_gpu_gib: Option<f64>,
+    /// The instance's total GPU memory (all its GPUs); kept for callers of 0.1.
     pub gpu_memory_gib: Option<f64>,
+    /// The same total, named as one.
+    pub gpu_memory_total_gib: Option<f64>,
+    /// Memory of each GPU (a vGPU slice: the slice's); what fit rules compare with.
+    pub gpu_memory_per_gpu_gib: Option<f64>,
     pub vcpus: Option<f64>,
     pub memory_gib: Option<f64>,
     pub prices: PricesView,
@@ -434,6 +439,8 @@ pub fn view(entry: &Entry) -> OfferView {
         gpu_count: o.gpu_count,
         memory_per_gpu_gib: o.memory_per_gpu_gib,
         gpu_memory_gib: o.gpu_memory_gib,
+        gpu_memory_total_gib: o.gpu_memory_gib,
+        gpu_memory_per_gpu_gib: if o.gpu_count >= 1.0 { o.memory_per_gpu_gib } else { o.gpu_memory_gib },
         vcpus: o.vcpus,
         memory_gib: o.memory_gib,
         prices: PricesView {

@@ -224,7 +224,8 @@ pub fn fit(i: &FitInput) -> Result<Fit, Exclusion> {
         }
         Workload::Render(_) => {
             graphics(a)?;
-            if per_gpu_need > o.gpu_memory_gib.unwrap_or(0.0) {
+            // A frame renders on one GPU: its memory, never the instance's sum.
+            if per_gpu_need > per_gpu_memory(o) + 1e-9 {
                 return Err(memory_short(per_gpu_need, o));
             }
             spread_work(i, a.fp32_tflops.unwrap_or(0.0), base)
@@ -275,7 +276,8 @@ pub fn fit(i: &FitInput) -> Result<Fit, Exclusion> {
         }
         Workload::Devtest(d) => {
             let need = d.min_gpu_memory_gib.unwrap_or(16.0);
-            if o.gpu_memory_gib.unwrap_or(0.0) + 1e-9 < need {
+            // A notebook's minimum is per GPU: four 12 GiB cards never hold a 16 GiB model.
+            if per_gpu_memory(o) + 1e-9 < need {
                 return Err(memory_short(need, o));
             }
             Fit {
@@ -360,9 +362,17 @@ fn sized(base: Fit, offer: &Offer, instances: f64, hours: f64, tflops_per_gpu: f
     Fit { instances, gpus, hours, gpu_hours: hours * gpus, peak_tflops: tflops_per_gpu * gpus, ..base }
 }
 
+/// Memory one GPU of the offer gives a workload: the device's, or a vGPU slice's share.
+fn per_gpu_memory(o: &Offer) -> f64 {
+    if o.gpu_count >= 1.0 {
+        mem(o)
+    } else {
+        o.gpu_memory_gib.unwrap_or(0.0)
+    }
+}
+
 fn memory_short(need: f64, o: &Offer) -> Exclusion {
-    let has = if o.gpu_count >= 1.0 { mem(o) } else { o.gpu_memory_gib.unwrap_or(0.0) };
-    exclude("memory", &[("needGib", need), ("hasGib", has)])
+    exclude("memory", &[("needGib", need), ("hasGib", per_gpu_memory(o))])
 }
 
 /// More GPUs than this in one region at once is rarely available on demand (assumed).
