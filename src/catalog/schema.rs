@@ -110,17 +110,26 @@ impl Serialize for Text {
     }
 }
 
-/// A string in the TypeScript declarations.
-impl ts_rs::TS for Text {
-    type WithoutGenerics = Self;
-    type OptionInnerType = Self;
-    fn name(_: &ts_rs::Config) -> String {
-        "string".to_string()
-    }
-    fn inline(cfg: &ts_rs::Config) -> String {
-        Self::name(cfg)
-    }
+/// Declares a type that serializes by hand as a TypeScript type given as text
+/// (`ts_as!(Text, "string")`). Exported so that both the crate and build.rs,
+/// which includes this file, reach it at their root.
+#[macro_export]
+macro_rules! ts_as {
+    ($type:ty, $ts:literal) => {
+        impl ts_rs::TS for $type {
+            type WithoutGenerics = Self;
+            type OptionInnerType = Self;
+            fn name(_: &ts_rs::Config) -> String {
+                $ts.to_string()
+            }
+            fn inline(cfg: &ts_rs::Config) -> String {
+                <Self as ts_rs::TS>::name(cfg)
+            }
+        }
+    };
 }
+
+ts_as!(Text, "string");
 
 /// Borrows from input that lives for the whole program (the embedded blob);
 /// copies only when the format hands out a transient string.

@@ -48,17 +48,7 @@ impl Serialize for Params {
     }
 }
 
-/// Named numbers in the TypeScript declarations.
-impl ts_rs::TS for Params {
-    type WithoutGenerics = Self;
-    type OptionInnerType = Self;
-    fn name(_: &ts_rs::Config) -> String {
-        "Record<string, number>".to_string()
-    }
-    fn inline(cfg: &ts_rs::Config) -> String {
-        Self::name(cfg)
-    }
-}
+crate::ts_as!(Params, "Record<string, number>");
 
 /// Why an offer cannot serve the demand: a stable code and its numbers.
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -22,17 +22,7 @@ impl SharedTexts {
     }
 }
 
-/// An array of strings in the TypeScript declarations.
-impl ts_rs::TS for SharedTexts {
-    type WithoutGenerics = Self;
-    type OptionInnerType = Self;
-    fn name(_: &ts_rs::Config) -> String {
-        "Array<string>".to_string()
-    }
-    fn inline(cfg: &ts_rs::Config) -> String {
-        Self::name(cfg)
-    }
-}
+crate::ts_as!(SharedTexts, "Array<string>");
 
 impl Serialize for SharedTexts {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
