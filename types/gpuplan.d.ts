@@ -97,13 +97,26 @@ embeddedBytes: number,
  */
 undatedOfferCount: number, 
 /**
- * Offers whose price is older than `staleAfterDays` before `newestSnapshot`.
+ * Undated offers per provider: no public dated copy of their price was found.
+ */
+undatedByProvider: { [key in string]: number }, 
+/**
+ * Offers whose price is older than `staleAfterDays` before `ageReference`.
  */
 staleOfferCount: number, staleAfterDays: number, 
 /**
- * Every offer in exactly one age bucket, counted from `newestSnapshot`.
+ * The day ages are counted from: the reader's today where the caller gives
+ * it (the page passes its clock), else `newestSnapshot`.
  */
-offersByAge: OffersByAge, providers: Array<ProviderInfo>, accelerators: Array<AcceleratorInfo>, 
+ageReference: string | null, ageReferenceIsToday: boolean, 
+/**
+ * Every offer in exactly one age bucket, counted from `ageReference`.
+ */
+offersByAge: OffersByAge, 
+/**
+ * Which mainland-China clouds the catalog prices, and which it cannot.
+ */
+chinaClouds: Array<ChinaCloud>, providers: Array<ProviderInfo>, accelerators: Array<AcceleratorInfo>, 
 /**
  * Offers carrying each flag code.
  */
@@ -112,6 +125,19 @@ flagCounts: { [key in string]: number },
  * Rates used to convert prices published in other currencies.
  */
 exchangeRates: Array<ExchangeRate>, };
+
+/**
+ * A cloud a team whose data must stay in mainland China may buy from.
+ */
+export type ChinaCloud = { id: string, nameEn: string, nameZh: string, 
+/**
+ * Offers in the catalog (0: the China filter cannot price this cloud).
+ */
+offerCount: number, 
+/**
+ * Why it is or is not priced, English and Chinese.
+ */
+noteEn: string, noteZh: string, };
 
 /**
  * The kind of HPC code, which decides which peak or bandwidth bounds it.
@@ -603,7 +629,19 @@ export type Offer = {
 /**
  * `provider/instance/region`, unique in the catalog.
  */
-id: string, provider: string, instance: string, family: string, region: Region, accelerator: string, acceleratorName: string, acceleratorKind: AcceleratorKind, gpuCount: number, memoryPerGpuGib: number | null, gpuMemoryGib: number | null, vcpus: number | null, memoryGib: number | null, prices: Prices, source: OfferSource, flags: Array<Flag>, };
+id: string, provider: string, instance: string, family: string, region: Region, accelerator: string, acceleratorName: string, acceleratorKind: AcceleratorKind, gpuCount: number, memoryPerGpuGib: number | null, 
+/**
+ * The instance's total GPU memory (all its GPUs); kept for callers of 0.1.
+ */
+gpuMemoryGib: number | null, 
+/**
+ * The same total, named as one.
+ */
+gpuMemoryTotalGib: number | null, 
+/**
+ * Memory of each GPU (a vGPU slice: the slice's); what fit rules compare with.
+ */
+gpuMemoryPerGpuGib: number | null, vcpus: number | null, memoryGib: number | null, prices: Prices, source: OfferSource, flags: Array<Flag>, };
 
 /**
  * What `listOffers(filter)` accepts. Every field is optional.

@@ -53,7 +53,7 @@ pub struct OffersByAge {
 }
 
 /// A cloud a team whose data must stay in mainland China may buy from.
-#[derive(Serialize, Debug, Clone)]
+#[derive(ts_rs::TS, Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
 pub struct ChinaCloud {
     pub id: &'static str,
