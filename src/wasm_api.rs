@@ -168,11 +168,9 @@ fn file_text(text: &JsValue) -> Result<String, JsValue> {
     Ok(String::from(text))
 }
 
-/// Price ages are counted on the reader's clock (`Date.now()`), not the build's.
 #[wasm_bindgen(js_name = catalogInfo, unchecked_return_type = "CatalogInfo")]
 pub fn catalog_info() -> Result<JsValue, JsValue> {
-    let today: String = String::from(js_sys::Date::new_0().to_iso_string()).chars().take(10).collect();
-    to_js(&default_planner()?.catalog_info_on(&today).map_err(into_js_error)?)
+    ask::catalog_info(default_planner()?)
 }
 
 #[wasm_bindgen(js_name = listOffers, unchecked_return_type = "OfferList")]
@@ -237,8 +235,11 @@ mod ask {
     use crate::Planner;
     use wasm_bindgen::JsValue;
 
+    /// Price ages are counted on the reader's clock (`Date.now()`), not the build's,
+    /// for the free function and a `Planner` alike.
     pub fn catalog_info(p: &Planner) -> Result<JsValue, JsValue> {
-        to_js(p.catalog_info().map_err(into_js_error)?)
+        let today: String = String::from(js_sys::Date::new_0().to_iso_string()).chars().take(10).collect();
+        to_js(&p.catalog_info_on(&today).map_err(into_js_error)?)
     }
 
     pub fn list_offers(p: &Planner, filter: JsValue) -> Result<JsValue, JsValue> {
