@@ -168,22 +168,65 @@ pub enum Infeasible {
 /// plus allocator reserve (estimation_formulas.md §4.1).
 pub const DEFAULT_OVERHEAD_GIB: f64 = 1.5;
 
-pub(crate) fn empty_response(kind: &'static str) -> EstimateResponse {
-    EstimateResponse {
-        kind,
-        model: None,
-        accelerator: None,
-        memory: MemoryBreakdown::default(),
-        gpus: 1.0,
-        total_memory_gib: 0.0,
-        longest_context_tokens: None,
-        compute: ComputeEstimate::default(),
-        graphics_apis: Vec::new(),
-        hours: None,
-        host_per_desktop: None,
-        assumptions: Vec::new(),
-        notes: Vec::new(),
-        gpu_check: None,
+/// A workload's demand on one accelerator (or on none): plain numbers, no
+/// words. The fit of every offer reads this; `EstimateResponse` is a view of it
+/// with the assumptions and notes collected while it was computed.
+#[derive(Debug, Clone, Default)]
+pub struct Demand {
+    /// Memory per GPU for the parallel layout in `gpus`.
+    pub memory: MemoryBreakdown,
+    /// GPUs the memory figure assumes.
+    pub gpus: f64,
+    /// Memory for the whole job across GPUs, GiB.
+    pub total_memory_gib: f64,
+    pub longest_context_tokens: Option<f64>,
+    pub compute: ComputeEstimate,
+    /// Hours the kind states itself (dev box and desktop hours a month, raw hours).
+    pub hours: Option<f64>,
+    pub host_per_desktop: Option<HostDemand>,
+}
+
+impl Demand {
+    /// A demand of one GPU and nothing else yet.
+    pub(crate) fn one_gpu() -> Demand {
+        Demand { gpus: 1.0, ..Demand::default() }
+    }
+}
+
+/// The words of an estimate, collected beside its numbers.
+#[derive(Debug, Clone, Default)]
+pub struct Words {
+    pub assumptions: Vec<Assumption>,
+    pub notes: Vec<String>,
+}
+
+impl EstimateResponse {
+    /// The view of a demand for JS: its numbers, what the checked workload
+    /// resolved (model, graphics APIs) and the words collected.
+    pub(crate) fn view(
+        kind: &'static str,
+        demand: &Demand,
+        model: Option<ModelSpec>,
+        graphics_apis: Vec<String>,
+        accelerator: Option<String>,
+        words: Words,
+    ) -> EstimateResponse {
+        EstimateResponse {
+            kind,
+            model,
+            accelerator,
+            memory: demand.memory,
+            gpus: demand.gpus,
+            total_memory_gib: demand.total_memory_gib,
+            longest_context_tokens: demand.longest_context_tokens,
+            compute: demand.compute.clone(),
+            graphics_apis,
+            hours: demand.hours,
+            host_per_desktop: demand.host_per_desktop,
+            assumptions: words.assumptions,
+            notes: words.notes,
+            gpu_check: None,
+        }
     }
 }
 

@@ -3,11 +3,12 @@
 
 use crate::catalog::Catalog;
 use crate::error::{check_range, Error};
+use crate::recommend::fit::{mem, peak, whole_gpus, Fit, FitInput};
+use crate::recommend::outcome::{exclude, Exclusion, Layout};
 use crate::workload::compute::{self, InferenceInputs, InferenceSpeed, Range};
-use crate::workload::context::Kind;
 use crate::workload::context::*;
 use crate::workload::memory::{self, MemoryBreakdown, GIB};
-use crate::workload::model::{self, ModelInput};
+use crate::workload::model::{self, ModelInput, ModelSpec};
 use crate::workload::precision::{self, Precision};
 use crate::workload::response::*;
 use serde::{Deserialize, Serialize};
@@ -100,40 +101,103 @@ pub(crate) fn kv_room_note(room: &KvRoom, context: f64, concurrency: f64, model_
     None
 }
 
+/// GPUs per replica at most: tensor parallel stays inside one instance's
+/// NVLink or PCIe domain, and no instance in the catalog has more than 16 GPUs.
+pub const MAX_GPUS_PER_REPLICA: f64 = 16.0;
+/// Tokens in and out per request by default (assumed: a chat turn).
+pub const DEFAULT_PROMPT_TOKENS: f64 = 512.0;
+pub const DEFAULT_OUTPUT_TOKENS: f64 = 256.0;
+
+/// A checked serving workload: every default stated here once.
+#[derive(Debug, Clone)]
+pub struct Serving {
+    model: ModelSpec,
+    mode: InferenceMode,
+    precision: Precision,
+    kv_precision: Precision,
+    prompt: f64,
+    output: f64,
+    context: f64,
+    concurrency: Option<f64>,
+    requests_per_second: Option<f64>,
+    tokens_per_day: Option<f64>,
+    requests_per_day: Option<f64>,
+    ttft_target_ms: Option<f64>,
+    itl_target_ms: Option<f64>,
+    gpus: Option<f64>,
+}
+
+impl Serving {
+    fn check(i: &Inference) -> Result<Serving, Error> {
+        let w = "workload";
+        let model = model::resolve(&i.model, &format!("{w}.model"))?;
+        let precision = i.precision.unwrap_or(Precision::Bf16);
+        let kv_precision = i.kv_precision.unwrap_or(Precision::Bf16);
+        if precision == Precision::Fp64 {
+            return Err(Error::new(format!("{w}.precision"), "LLM inference does not run in fp64"));
+        }
+        let prompt = i.prompt_tokens.unwrap_or(DEFAULT_PROMPT_TOKENS);
+        let output = i.output_tokens.unwrap_or(DEFAULT_OUTPUT_TOKENS);
+        check_range(&format!("{w}.promptTokens"), prompt, 1.0, 1e7)?;
+        check_range(&format!("{w}.outputTokens"), output, 1.0, 1e7)?;
+        let context = i.context_tokens.unwrap_or(prompt + output);
+        check_range(&format!("{w}.contextTokens"), context, 1.0, 1e8)?;
+        for (name, v) in [
+            ("concurrency", i.concurrency),
+            ("requestsPerSecond", i.requests_per_second),
+            ("tokensPerDay", i.tokens_per_day),
+            ("requestsPerDay", i.requests_per_day),
+            ("ttftTargetMs", i.ttft_target_ms),
+            ("itlTargetMs", i.itl_target_ms),
+        ] {
+            if let Some(v) = v {
+                check_range(&format!("{w}.{name}"), v, 1e-9, 1e15)?;
+            }
+        }
+        // Zero GPUs, or more than one instance holds, would leave every offer out
+        // later as `specs` or `tensor-parallel`: say so here, with the field.
+        if let Some(g) = i.gpus {
+            check_range(&format!("{w}.gpus"), g, 1.0, MAX_GPUS_PER_REPLICA)?;
+            if g.fract() != 0.0 {
+                return Err(Error::coded(
+                    "invalid-value",
+                    format!("{w}.gpus"),
+                    format!("GPUs per replica must be a whole number, got {g}"),
+                    &[("got", g)],
+                ));
+            }
+        }
+        Ok(Serving {
+            model,
+            mode: i.mode,
+            precision,
+            kv_precision,
+            prompt,
+            output,
+            context,
+            concurrency: i.concurrency,
+            requests_per_second: i.requests_per_second,
+            tokens_per_day: i.tokens_per_day,
+            requests_per_day: i.requests_per_day,
+            ttft_target_ms: i.ttft_target_ms,
+            itl_target_ms: i.itl_target_ms,
+            gpus: i.gpus,
+        })
+    }
+}
+
 /// Inference: weights + KV cache for the concurrency + one layer's activations + overhead;
 /// speed by the prefill/decode roofline.
-pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
-    let w = "workload";
-    let model = model::resolve(&i.model, &format!("{w}.model"))?;
-    let precision = i.precision.unwrap_or(Precision::Bf16);
-    let kv_precision = i.kv_precision.unwrap_or(Precision::Bf16);
-    if precision == Precision::Fp64 {
-        return Err(Error::new(format!("{w}.precision"), "LLM inference does not run in fp64"));
-    }
-    let prompt = i.prompt_tokens.unwrap_or(512.0);
-    let output = i.output_tokens.unwrap_or(256.0);
-    check_range(&format!("{w}.promptTokens"), prompt, 1.0, 1e7)?;
-    check_range(&format!("{w}.outputTokens"), output, 1.0, 1e7)?;
-    let context = i.context_tokens.unwrap_or(prompt + output);
-    check_range(&format!("{w}.contextTokens"), context, 1.0, 1e8)?;
+fn inference(ctx: &mut Ctx, i: &Serving) -> Result<Demand, Error> {
+    let model = &i.model;
+    let (precision, kv_precision, prompt, output, context) =
+        (i.precision, i.kv_precision, i.prompt, i.output, i.context);
     if model.context_tokens > 0 && context > f64::from(model.context_tokens) {
         ctx.notes
             .push(format!("{context:.0} tokens exceed {}'s context window of {}", model.name, model.context_tokens));
     }
-    for (name, v) in [
-        ("concurrency", i.concurrency),
-        ("requestsPerSecond", i.requests_per_second),
-        ("tokensPerDay", i.tokens_per_day),
-        ("requestsPerDay", i.requests_per_day),
-        ("ttftTargetMs", i.ttft_target_ms),
-        ("itlTargetMs", i.itl_target_ms),
-    ] {
-        if let Some(v) = v {
-            check_range(&format!("{w}.{name}"), v, 1e-9, 1e15)?;
-        }
-    }
-    let weight_bytes = memory::weight_bytes(&model, precision);
-    let expert_bytes = memory::routed_expert_params(&model) * precision.bytes();
+    let weight_bytes = memory::weight_bytes(model, precision);
+    let expert_bytes = memory::routed_expert_params(model) * precision.bytes();
     if precision.bytes() < 2.0 {
         ctx.assume(
             "embeddingPrecision",
@@ -141,20 +205,20 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
             "quantized checkpoints keep embeddings and the output layer in BF16 (llm-compressor ignores lm_head)",
         );
     }
-    let kv_per_seq = memory::kv_cache_bytes(&model, context, 1.0, kv_precision.bytes());
+    let kv_per_seq = memory::kv_cache_bytes(model, context, 1.0, kv_precision.bytes());
     let overhead = ctx.overhead();
     ctx.assume("promptTokens", prompt, "tokens per request in");
     ctx.assume("outputTokens", output, "tokens per request out");
     ctx.assume("contextTokens", context, "tokens held in the KV cache per sequence");
     ctx.assume("kvPrecision", kv_precision, "KV-cache element size");
 
-    let mut response = empty_response("inference");
+    let mut response = Demand::one_gpu();
     let mut concurrency = i.concurrency.unwrap_or(1.0).max(1.0);
     let memory_for = |batch: f64, gpus: f64| {
         MemoryBreakdown {
             weights_gib: weight_bytes / gpus / GIB,
             kv_cache_gib: kv_per_seq * batch / gpus / GIB,
-            activations_gib: memory::inference_activations(&model, prompt.min(2048.0), 1.0) / GIB,
+            activations_gib: memory::inference_activations(model, prompt.min(2048.0), 1.0) / GIB,
             overhead_gib: overhead,
             ..MemoryBreakdown::default()
         }
@@ -165,7 +229,6 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
         response.memory = memory_for(concurrency, 1.0);
         response.total_memory_gib = response.memory.total_gib;
         ctx.notes.push("give an accelerator for GPU count, speed and latency".into());
-        response.model = Some(model);
         return Ok(response);
     };
     let capacity = a.memory_gib.unwrap_or(0.0);
@@ -210,7 +273,7 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
     let speed = |batch: f64, gpus: f64| {
         let gpus = effective(gpus);
         compute::inference_speed(&InferenceInputs {
-            model: &model,
+            model,
             weight_bytes,
             expert_bytes,
             kv_bytes_per_sequence: kv_per_seq,
@@ -227,7 +290,7 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
     // GPUs per replica: the user's, else the fewest of 1, 2, 4, 8 that hold weights and one sequence.
     let fits = |batch: f64, gpus: f64| memory_for(batch, gpus).total_gib <= usable;
     let per_replica = match i.gpus {
-        Some(g) => at_least_one(&format!("{w}.gpus"), Some(g), 1.0)?,
+        Some(g) => g,
         None => [1.0, 2.0, 4.0, 8.0].into_iter().find(|g| fits(1.0, *g)).unwrap_or(f64::INFINITY),
     };
     if !per_replica.is_finite() || !fits(1.0, per_replica) {
@@ -238,14 +301,13 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
         response.total_memory_gib = need;
         response.compute.latency_feasible = Some(false);
         response.compute.infeasible = Some(Infeasible::Memory { need_gib: need, gpus: 8.0 });
-        response.model = Some(model);
         return Ok(response);
     }
     // Batch that fits one replica's memory.
     // KV-cache room per replica: the engine's share of memory less weights, workspace and overhead.
     let kv_room_gib = ((usable - memory_for(0.0, per_replica).total_gib) * per_replica).max(0.0);
     let max_batch = (kv_room_gib * GIB / kv_per_seq).floor().clamp(1.0, 1024.0);
-    let room_tokens = memory::longest_context(&model, kv_room_gib * GIB, 1.0, kv_precision.bytes());
+    let room_tokens = memory::longest_context(model, kv_room_gib * GIB, 1.0, kv_precision.bytes());
     response.longest_context_tokens = Some(room_tokens);
 
     let measured = ctx.measured(|x| x.memory_bandwidth_gbs);
@@ -359,12 +421,90 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
             a.key
         ));
     }
-    response.model = Some(model);
     Ok(response)
 }
 
-impl Kind for Inference {
-    fn demand(&self, ctx: &mut Ctx, _: &Catalog, _: &'static str) -> Result<EstimateResponse, Error> {
+impl Kind for Serving {
+    type Request = Inference;
+
+    fn check(i: &Inference, _: &Catalog, _: &'static str) -> Result<Self, Error> {
+        Serving::check(i)
+    }
+
+    fn demand(&self, ctx: &mut Ctx) -> Result<Demand, Error> {
         inference(ctx, self)
+    }
+
+    /// Replicas of the demand's layout packed into instances of the offer.
+    fn fit(&self, e: &Demand, i: &FitInput) -> Result<Fit, Exclusion> {
+        let o = i.offer;
+        whole_gpus(i)?;
+        // The estimate says, in numbers, why the demand cannot be met on this accelerator.
+        match e.compute.infeasible {
+            Some(Infeasible::Ttft { best_ms, target_ms }) => {
+                return Err(exclude("latency", &[("ttftMs", best_ms), ("targetMs", target_ms)]))
+            }
+            Some(Infeasible::Itl { best_ms, target_ms }) => {
+                return Err(exclude("latency", &[("itlMs", best_ms), ("targetMs", target_ms)]))
+            }
+            Some(Infeasible::Memory { need_gib, gpus }) => {
+                return Err(exclude("memory", &[("needGib", need_gib), ("gpus", gpus), ("hasGib", mem(o))]))
+            }
+            None => {}
+        }
+        let per_replica = e.compute.gpus_per_replica.unwrap_or(1.0);
+        if o.gpu_count < per_replica {
+            return Err(exclude(
+                "tensor-parallel",
+                &[("gpusPerReplica", per_replica), ("hasGpus", o.gpu_count), ("memoryGib", mem(o))],
+            ));
+        }
+        let replicas = e.compute.replicas.unwrap_or(1.0);
+        let per_instance = (o.gpu_count / per_replica).floor().max(1.0);
+        let instances = (replicas / per_instance).ceil().max(1.0);
+        let hours = match self.mode {
+            InferenceMode::Online => i.service_hours,
+            InferenceMode::Batch => {
+                let per_day =
+                    e.compute.gpu_hours.map_or(24.0, |h| h.expected) / (instances * per_instance * per_replica);
+                per_day.min(24.0) * i.service_hours / 24.0 * (1.0 + i.overhead)
+            }
+        };
+        Ok(Fit {
+            instances,
+            gpus: instances * o.gpu_count,
+            hours,
+            gpu_hours: hours * instances * o.gpu_count,
+            layout: Layout::Replicas { gpus_per_replica: per_replica },
+            peak_tflops: peak(i.accel, self.precision) * instances * o.gpu_count,
+            ..i.base(e.memory.total_gib)
+        })
+    }
+
+    fn describe(&self) -> Description<'_> {
+        Description {
+            kind: "inference",
+            model: Some(&self.model),
+            service: self.mode == InferenceMode::Online,
+            interruptible: self.mode == InferenceMode::Batch,
+            api_tokens: self.api_tokens(),
+            ..Description::default()
+        }
+    }
+}
+
+impl Serving {
+    /// Tokens a month at the stated load, in and out, to compare with an API's price.
+    fn api_tokens(&self) -> Option<ApiTokens> {
+        let (prompt, output) = (self.prompt, self.output);
+        let per_request = prompt + output;
+        let hours_per_month = crate::cost::HOURS_PER_MONTH;
+        let per_month = match (self.requests_per_second, self.tokens_per_day, self.requests_per_day) {
+            (Some(rps), _, _) => rps * per_request * 3600.0 * hours_per_month,
+            (None, Some(t), _) => t / output.max(1.0) * per_request * hours_per_month / 24.0,
+            (None, None, Some(d)) => d * per_request * hours_per_month / 24.0,
+            _ => return None,
+        };
+        Some(ApiTokens { prompt, output, per_month })
     }
 }
