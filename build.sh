@@ -96,6 +96,17 @@ catalog_report() {
   cargo run --quiet --bin catalog-report -- "$@"
 }
 
+# `./build.sh catalog refresh DIR [--check]`: rebuilds the data files from a folder
+# of downloaded sources (data/sources is the checked-in one) by merging, prints
+# what changed per provider, then the new catalog's report.
+catalog_refresh() {
+  local dir=${1:-}
+  [ -n "$dir" ] || { say "usage: ./build.sh catalog refresh DIR [--check]"; exit 2; }
+  shift
+  cargo run --quiet --bin gpuplan-import -- refresh "$dir" --data data "$@"
+  case " $* " in *" --check "*) ;; *) catalog_report ;; esac
+}
+
 # The long fuzz pass of the engine (docs/RELIABILITY.md): `./build.sh fuzz [seconds]`,
 # a random seed unless GPUPLAN_FUZZ_SEED (hex) is given; the seed is printed to repeat a run.
 fuzz() {
@@ -146,7 +157,9 @@ case "${1:-}" in
       all) setup; build; node tools/bench.mjs; cargo bench --bench recommend ;;
       *) say "usage: ./build.sh bench [browser|native]"; exit 2 ;;
     esac ;;
-  catalog) shift; catalog_report "$@" ;;
+  catalog)
+    shift
+    if [ "${1:-}" = refresh ]; then shift; catalog_refresh "$@"; else catalog_report "$@"; fi ;;
   dist) setup; build; node tools/dist.mjs ;;
   *) say "usage: ./build.sh setup|build|serve|test|bench [browser|native]|dist|catalog [--sources]"; exit 2 ;;
 esac

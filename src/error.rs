@@ -35,7 +35,14 @@ impl Error {
         message: impl Into<String>,
         params: &[(&'static str, f64)],
     ) -> Self {
-        Error { field: field.into(), message: message.into(), code, params: params.into(), line: None, column: None }
+        Error {
+            field: printable(field.into()),
+            message: printable(message.into()),
+            code,
+            params: params.into(),
+            line: None,
+            column: None,
+        }
     }
 
     /// An error at a line and column of a file the user imported.
@@ -43,10 +50,46 @@ impl Error {
         let message = format!("line {line}, column `{column}`: {}", message.into());
         Error {
             line: Some(line),
-            column: Some(column.to_string()),
+            column: Some(printable(column.to_string())),
             ..Error::coded("file", field, message, &[("line", line as f64)])
         }
     }
+}
+
+/// Longest field or message an error carries, in characters: a message
+/// quotes the user's input, which may be 100,000 characters long, and an
+/// answer may carry thousands of messages.
+pub const MAX_MESSAGE_CHARS: usize = 1_000;
+
+/// Text from the user made safe to show: control characters (NUL, escape,
+/// newlines) and bidirectional overrides or isolates (which would reorder the
+/// words around them) written as `\u{…}` escapes, and the middle of an overlong
+/// text cut to an ellipsis.
+pub fn printable(text: String) -> String {
+    let unsafe_char = |c: char| {
+        c.is_control()
+            || matches!(c, '\u{200E}' | '\u{200F}' | '\u{061C}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+    };
+    let count = text.chars().count();
+    if count <= MAX_MESSAGE_CHARS && !text.chars().any(unsafe_char) {
+        return text;
+    }
+    let keep = MAX_MESSAGE_CHARS / 2;
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if count > MAX_MESSAGE_CHARS && i == keep {
+            out.push('…');
+        }
+        if count > MAX_MESSAGE_CHARS && i >= keep && i < count - keep {
+            continue;
+        }
+        if unsafe_char(c) {
+            out.push_str(&format!("\\u{{{:x}}}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 impl fmt::Display for Error {
@@ -71,4 +114,20 @@ pub fn check_range(field: &str, value: f64, min: f64, max: f64) -> Result<f64, E
         ));
     }
     Ok(value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_escape_controls_and_overrides_and_stay_short() {
+        let e = Error::new("a\u{0}b", "unknown `x\u{202E}gpj.exe` \u{1b}[31m");
+        assert_eq!(e.field, "a\\u{0}b");
+        assert_eq!(e.message, "unknown `x\\u{202e}gpj.exe` \\u{1b}[31m");
+        let long = Error::new("f", "y".repeat(100_000));
+        assert_eq!(long.message.chars().count(), MAX_MESSAGE_CHARS + 1);
+        assert!(long.message.contains('…'));
+        assert_eq!(Error::new("f", "plain words").message, "plain words");
+    }
 }

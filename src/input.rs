@@ -21,6 +21,11 @@ pub const MAX_NODES: usize = 500_000;
 pub const MAX_TEXT_UNITS: usize = 100_000;
 /// Most elements in one array and most keys in one object.
 pub const MAX_ITEMS: usize = 100_000;
+/// Most text one request may carry, in UTF-16 code units, over every string
+/// value and key, a string referenced many times counted each time it is read
+/// (the walk copies it each time). Bounds the copy at 16 MB of UTF-16 (at most
+/// 24 MB of UTF-8): a custom catalog file at its 5,000,000-byte limit fits.
+pub const MAX_TEXT_TOTAL_UNITS: usize = 8_000_000;
 
 /// One value of a request.
 #[derive(Debug, Clone, PartialEq)]
@@ -36,10 +41,12 @@ pub enum Node {
 }
 
 /// Counts what a walk has taken so far, so a huge or self-repeating value
-/// stops early with an error instead of exhausting memory.
+/// stops early with an error instead of exhausting memory: one budget per
+/// call, for the values and for the text they copy.
 #[derive(Debug, Default)]
 pub struct Budget {
     nodes: usize,
+    text_units: usize,
 }
 
 impl Budget {
@@ -53,6 +60,19 @@ impl Budget {
         if self.nodes > MAX_NODES {
             let message = format!("the request has more than {MAX_NODES} values");
             return Err(Error::coded("too-large", at(path), message, &[("max", MAX_NODES as f64)]));
+        }
+        Ok(())
+    }
+
+    /// Takes `units` UTF-16 code units of text (a string value or a key) at `path`.
+    pub fn take_text(&mut self, units: usize, path: &str) -> Result<(), Error> {
+        if units > MAX_TEXT_UNITS {
+            return Err(text_too_long(path));
+        }
+        self.text_units = self.text_units.saturating_add(units);
+        if self.text_units > MAX_TEXT_TOTAL_UNITS {
+            let message = format!("the request has more than {MAX_TEXT_TOTAL_UNITS} characters of text in all");
+            return Err(Error::coded("too-large", at(path), message, &[("max", MAX_TEXT_TOTAL_UNITS as f64)]));
         }
         Ok(())
     }
@@ -103,10 +123,10 @@ pub fn from_json(value: &serde_json::Value) -> Result<Node, Error> {
             serde_json::Value::Null => Node::Null,
             serde_json::Value::Bool(b) => Node::Bool(*b),
             serde_json::Value::Number(n) => Node::Number(n.as_f64().unwrap_or(f64::NAN)),
-            serde_json::Value::String(s) if s.encode_utf16().count() > MAX_TEXT_UNITS => {
-                return Err(text_too_long(path))
+            serde_json::Value::String(s) => {
+                budget.take_text(s.encode_utf16().count(), path)?;
+                Node::Text(s.clone())
             }
-            serde_json::Value::String(s) => Node::Text(s.clone()),
             serde_json::Value::Array(items) if items.len() > MAX_ITEMS => return Err(too_many_items(path)),
             serde_json::Value::Array(items) => Node::List(
                 items
@@ -118,7 +138,11 @@ pub fn from_json(value: &serde_json::Value) -> Result<Node, Error> {
             serde_json::Value::Object(map) if map.len() > MAX_ITEMS => return Err(too_many_items(path)),
             serde_json::Value::Object(map) => Node::Map(
                 map.iter()
-                    .map(|(k, x)| Ok((k.clone(), walk(x, &child_path(path, k), depth + 1, budget)?)))
+                    .map(|(k, x)| {
+                        let child = child_path(path, k);
+                        budget.take_text(k.encode_utf16().count(), &child)?;
+                        Ok((k.clone(), walk(x, &child, depth + 1, budget)?))
+                    })
                     .collect::<Result<_, Error>>()?,
             ),
         })
@@ -497,5 +521,24 @@ mod tests {
         assert!(e.message.contains("nested deeper"), "{}", e.message);
         let long = format!("\"{}\"", "a".repeat(MAX_TEXT_UNITS + 1));
         assert!(parse_json(&long).unwrap_err().message.contains("longer than"));
+        let exact = format!("\"{}\"", "a".repeat(MAX_TEXT_UNITS));
+        assert!(parse_json(&exact).is_ok(), "a string of exactly the bound is accepted");
+    }
+
+    #[test]
+    fn total_text_is_bounded_and_counts_repeats() {
+        // 81 strings of 100,000 units: each within its own bound, 8.1 M in all.
+        let one = format!("\"{}\"", "x".repeat(MAX_TEXT_UNITS));
+        let many = format!("[{}]", vec![one.as_str(); 81].join(","));
+        let e = parse_json(&many).unwrap_err();
+        assert_eq!((e.code, e.field.as_str()), ("too-large", "[80]"), "{}", e.message);
+        let fits = format!("[{}]", vec![one.as_str(); 80].join(","));
+        assert!(parse_json(&fits).is_ok(), "exactly 8,000,000 units are accepted");
+        // Keys count too.
+        let mut budget = Budget::default();
+        for _ in 0..MAX_TEXT_TOTAL_UNITS / MAX_TEXT_UNITS {
+            assert!(budget.take_text(MAX_TEXT_UNITS, "a").is_ok());
+        }
+        assert_eq!(budget.take_text(1, "b").unwrap_err().field, "b");
     }
 }

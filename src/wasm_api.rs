@@ -194,7 +194,7 @@ export interface RecommendRequest {
     egressGbPerMonth?: number; managedSurchargePct?: number; staffUsdPerMonth?: number; delayCostUsdPerDay?: number;
   };
   /** `excludedLimit`: "why not" entries returned (default 100); `whyNot` pages through the rest. */
-  priorities?: { rank?: "cheapest" | "fastest" | "balanced" | "greenest"; limit?: number; excludedLimit?: number };
+  priorities?: { rank?: "cheapest" | "risk-adjusted" | "fastest" | "balanced" | "greenest"; limit?: number; excludedLimit?: number };
   overrides?: Overrides;
 }
 export interface Dimension { score: number; facts: string[]; }
@@ -221,6 +221,8 @@ export interface Candidate {
   /** Inference with `pricing.apiPrice`: self-hosting is cheaper above `tokensPerMonth`. */
   apiBreakEven: { tokensPerMonth: number | null; apiUsdPerMonth: number; selfHostUsdPerMonth: number } | null;
   footprint: { kwh: number; co2Kg: number | null; pue: number; assumptions: string } | null;
+  /** Data-quality doubt, shown beside the price; it orders only `rank: "risk-adjusted"`. */
+  doubt: { flags: string[]; weight: number; riskAdjustedTotal: number } | null;
   reasons: string[]; reasonsZh: string[]; softwareStack: string; lockIn: string; lockInZh: string;
   scorecard: { demandFit: Dimension; hardware: Dimension; cloudOffering: Dimension; cost: Dimension;
     softwareEcosystem: Dimension; securityCompliance: Dimension };
@@ -319,10 +321,9 @@ fn to_node(
         return Ok(Node::Number(n));
     }
     if let Some(text) = value.dyn_ref::<js_sys::JsString>() {
-        if text.length() as usize > input::MAX_TEXT_UNITS {
-            return Err(input::text_too_long(path));
-        }
-        return Ok(Node::Text(String::from(text)));
+        // Counted before the copy: a string referenced many times is copied, and counted, each time.
+        budget.take_text(text.length() as usize, path)?;
+        return Ok(Node::Text(well_formed(text).ok_or_else(|| lone_surrogate(&here()))?));
     }
     if value.is_bigint() {
         return Err(Error::coded("not-data", here(), "must be a number, not a BigInt", &[]));
@@ -336,11 +337,13 @@ fn to_node(
     let unreadable = |_| Error::coded("unreadable", here(), "cannot be read (a getter or proxy threw)", &[]);
     // Keys first: `Array.isArray` itself throws on a revoked proxy, `Reflect` does not.
     let keys = js_sys::Reflect::own_keys(value).map_err(unreadable)?;
-    if keys.length() as usize > input::MAX_ITEMS + 1 {
+    let is_array = js_sys::Array::is_array(value);
+    // An array's own keys are its indices and `length`; an object's are its entries.
+    if keys.length() as usize > input::MAX_ITEMS + usize::from(is_array) {
         return Err(input::too_many_items(path));
     }
     ancestors.push(value.clone());
-    let node = if js_sys::Array::is_array(value) {
+    let node = if is_array {
         let length = js_sys::Reflect::get(value, &JsValue::from_str("length")).map_err(unreadable)?;
         let length = length.as_f64().unwrap_or(0.0);
         if length > input::MAX_ITEMS as f64 {
@@ -356,7 +359,9 @@ fn to_node(
         let mut entries = Vec::new();
         for key in keys.iter() {
             // Symbol keys are not data.
-            let Some(name) = key.as_string() else { continue };
+            let Some(key_text) = key.dyn_ref::<js_sys::JsString>() else { continue };
+            budget.take_text(key_text.length() as usize, path)?;
+            let Some(name) = well_formed(key_text) else { return Err(lone_surrogate(&here())) };
             let child_path = input::child_path(path, &name);
             let child = js_sys::Reflect::get(value, &key).map_err(|_| {
                 Error::coded("unreadable", child_path.clone(), "cannot be read (a getter or proxy threw)", &[])
@@ -370,6 +375,18 @@ fn to_node(
     };
     ancestors.pop();
     Ok(node)
+}
+
+/// A JS string as Rust text, or `None` when it holds a lone surrogate: the
+/// UTF-8 copy would turn it into U+FFFD, and two different ids would collide.
+fn well_formed(text: &js_sys::JsString) -> Option<String> {
+    let copy = String::from(text);
+    // Only a copy with U+FFFD can have lost a surrogate; the slow check runs only then.
+    (!copy.contains('\u{FFFD}') || text.is_valid_utf16()).then_some(copy)
+}
+
+fn lone_surrogate(path: &str) -> Error {
+    Error::coded("invalid-value", path, "holds a lone UTF-16 surrogate (broken text); send well-formed text", &[])
 }
 
 fn from_js<T: serde::de::DeserializeOwned>(argument: &str, value: JsValue) -> Result<T, JsValue> {

@@ -59,3 +59,159 @@ fn aws_reserved_file_sets_the_preferred_linux_terms() {
     assert_eq!(p.reserved_1y, Some(14.3), "Standard no-upfront preferred over all-upfront");
     assert_eq!(p.reserved_3y, Some(8.4), "Standard all-upfront beats Convertible; Windows rows ignored");
 }
+
+/// `gpuplan-import refresh` run as the build script's users run it.
+mod refresh {
+    use std::path::{Path, PathBuf};
+    use std::process::Command;
+
+    const DATA_FILES: [&str; 2] = ["offers.csv", "azure_reserved.csv"];
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("gpuplan-import-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    fn repo(path: &str) -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
+    }
+
+    fn refresh(sources: &Path, data: &Path, extra: &[&str]) -> (bool, String) {
+        let out = Command::new(env!("CARGO_BIN_EXE_gpuplan-import"))
+            .arg("refresh")
+            .arg(sources)
+            .arg("--data")
+            .arg(data)
+            .args(extra)
+            .output()
+            .unwrap();
+        let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        (out.status.success(), text)
+    }
+
+    /// The manifest's (format, provider, source path) per file.
+    fn manifest() -> Vec<(String, String, String)> {
+        let mut r = csv::Reader::from_path(repo("data/sources/MANIFEST.csv")).unwrap();
+        r.records()
+            .map(|rec| {
+                let rec = rec.unwrap();
+                (rec[1].to_string(), rec[2].to_string(), rec[4].to_string())
+            })
+            .collect()
+    }
+
+    fn lines(text: &str) -> Vec<&str> {
+        text.split_inclusive('\n').collect()
+    }
+
+    #[test]
+    fn the_data_files_are_rebuilt_from_the_checked_in_sources_byte_for_byte() {
+        let sources = manifest();
+        let from_source = |line: &str, columns: &[String], file: &str| -> bool {
+            let cells: Vec<String> = csv::ReaderBuilder::new()
+                .has_headers(false)
+                .from_reader(line.as_bytes())
+                .records()
+                .next()
+                .map(|r| r.unwrap().iter().map(String::from).collect())
+                .unwrap_or_default();
+            let cell = |name: &str| columns.iter().position(|c| c == name).map(|i| cells[i].as_str());
+            sources.iter().any(|(format, provider, path)| match (file, format.as_str()) {
+                ("offers.csv", "skypilot-vms") => {
+                    cell("provider") == Some(provider) && cell("source_path") == Some(path)
+                }
+                ("azure_reserved.csv", "azure-retail") => cell("source_path") == Some(path),
+                _ => false,
+            })
+        };
+        // Every row a checked-in source yields is removed, then rebuilt by the importer.
+        let data = scratch("rebuild");
+        let mut removed = 0;
+        for file in DATA_FILES {
+            let text = std::fs::read_to_string(repo(&format!("data/{file}"))).unwrap();
+            let all = lines(&text);
+            let columns: Vec<String> = all[0].trim_end().split(',').map(String::from).collect();
+            let kept: String = std::iter::once(all[0])
+                .chain(all[1..].iter().copied().filter(|l| !from_source(l, &columns, file)))
+                .collect();
+            removed += all.len() - lines(&kept).len();
+            std::fs::write(data.join(file), kept).unwrap();
+        }
+        assert!(removed >= 1_379, "azure 921 + lambda 391 + vast 64 offers and 3 Azure eastus rows: {removed}");
+        let (ok, report) = refresh(&repo("data/sources"), &data, &[]);
+        assert!(ok, "{report}");
+        for file in DATA_FILES {
+            let rebuilt = std::fs::read(data.join(file)).unwrap();
+            let checked_in = std::fs::read(repo(&format!("data/{file}"))).unwrap();
+            assert!(rebuilt == checked_in, "data/{file} differs from its rebuild from data/sources\n{report}");
+        }
+        // And the checked-in files are what their sources say now.
+        let (ok, report) = refresh(&repo("data/sources"), &repo("data"), &["--check"]);
+        assert!(ok, "{report}");
+        assert!(report.contains("no data file changed"), "{report}");
+    }
+
+    #[test]
+    fn a_partial_import_drops_nothing() {
+        // A source folder holding a tenth of Lambda's file and one Azure API page
+        // of 10 items: before, such an Azure import replaced azure_reserved.csv
+        // (29 rows → 2).
+        let sources = scratch("partial-sources");
+        let lambda = std::fs::read_to_string(repo("data/sources/anycloud/lambda_vms.csv")).unwrap();
+        let first_rows: String = lines(&lambda).into_iter().take(40).collect();
+        std::fs::create_dir_all(sources.join("anycloud")).unwrap();
+        std::fs::write(sources.join("anycloud/lambda_vms.csv"), first_rows).unwrap();
+        std::fs::write(sources.join("page.json"), super::PAGE).unwrap();
+        std::fs::write(
+            sources.join("MANIFEST.csv"),
+            "file,format,provider,repo,path,commit,date,row_note,note\n\
+             anycloud/lambda_vms.csv,skypilot-vms,lambda,anycloud-sh/catalog,lambda/vms.csv,4c0610266db3c729e55a84d8e0ffe1c96cd903ec,2026-05-07,,first 39 rows\n\
+             page.json,azure-retail,azure,a fixture,page.json,,2026-07-27,,one page\n",
+        )
+        .unwrap();
+        std::fs::copy(repo("data/sources/instance_facts.csv"), sources.join("instance_facts.csv")).unwrap();
+        let data = scratch("partial-data");
+        for file in DATA_FILES {
+            std::fs::copy(repo(&format!("data/{file}")), data.join(file)).unwrap();
+        }
+        let (ok, report) = refresh(&sources, &data, &[]);
+        assert!(ok, "{report}");
+        let keys = |file: &str, key: &[usize]| -> std::collections::BTreeSet<Vec<String>> {
+            let mut r = csv::Reader::from_path(file).unwrap();
+            r.records().map(|rec| key.iter().map(|&i| rec.as_ref().unwrap()[i].to_string()).collect()).collect()
+        };
+        let before = keys(repo("data/offers.csv").to_str().unwrap(), &[0, 1, 9]);
+        let after = keys(data.join("offers.csv").to_str().unwrap(), &[0, 1, 9]);
+        assert_eq!(before.difference(&after).count(), 0, "no offer may disappear");
+        assert!(report.contains("lambda"), "{report}");
+        let reserved_before = keys(repo("data/azure_reserved.csv").to_str().unwrap(), &[0, 1]);
+        let reserved_after = keys(data.join("azure_reserved.csv").to_str().unwrap(), &[0, 1]);
+        assert_eq!(reserved_before.len(), 29);
+        assert!(reserved_before.is_subset(&reserved_after), "every reservation row stays");
+        let published = |file: &Path| {
+            let mut r = csv::Reader::from_path(file).unwrap();
+            r.records().filter(|rec| !rec.as_ref().unwrap()[4].is_empty()).count()
+        };
+        assert_eq!(published(&repo("data/azure_reserved.csv")), 27);
+        assert!(published(&data.join("azure_reserved.csv")) >= 27, "published reservation prices are kept");
+        // The file's rows the one page lists were updated, the rest kept and counted.
+        let line = report.lines().find(|l| l.starts_with("offers.csv") && l.contains("lambda")).unwrap();
+        let kept: usize = line.split_whitespace().last().unwrap().parse().unwrap();
+        assert_eq!(kept, 391 - 39, "{report}");
+    }
+
+    #[test]
+    fn a_bad_manifest_names_its_line() {
+        let sources = scratch("bad-manifest");
+        std::fs::write(
+            sources.join("MANIFEST.csv"),
+            "file,format,provider,repo,path,commit,date,row_note,note\nx.csv,excel,aws,r,p,c,2026-01-01,,\n",
+        )
+        .unwrap();
+        let (ok, report) = refresh(&sources, &repo("data"), &["--check"]);
+        assert!(!ok);
+        assert!(report.contains("MANIFEST.csv:2: unknown format `excel`"), "{report}");
+    }
+}

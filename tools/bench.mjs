@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { startSession } from '../tests/e2e/browser.mjs';
 import { cpuProfile, firstResult, keystrokes, pageWeight } from './bench-page.mjs';
 import { scenarios } from './bench-scenarios.mjs';
+import { coldLoads, firstVisitBytes, keystrokes as keysOnWire, memoryOverRecomputes, startServers } from './bench-compare.mjs';
 
 const LOAD_RUNS = 7;
 const PROFILE_RUNS = 5;
@@ -16,6 +17,11 @@ const SCENARIOS = 1000;
 // only while the module accepts the field (www/bench.html).
 const EXCLUDED_LIMIT = Number(process.env.BENCH_EXCLUDED_LIMIT ?? 100);
 const BUDGET = { firstResultMs: 100, recommendP95Ms: 1, inputToDomP95Ms: 16, pageGzipBytes: 250_000 };
+// Issue 18: side by side with gpu_poor, over gzip. GPU_POOR_DIR: its built `build/` folder.
+const COMPARE_LOADS = Number(process.env.BENCH_LOADS ?? 15);
+const COMPARE_KEYS = Number(process.env.BENCH_KEYS ?? 80);
+const RECOMPUTES = Number(process.env.BENCH_RECOMPUTES ?? 3000);
+const ISSUE18 = { ratioToGpuPoor: 0.5, keyToCellP50Ms: 3, keyToCellP95Ms: 6, keyToFrameP95Ms: 17, firstVisitGzipBytes: 250_000, memoryFlatKb: 1024 };
 
 /** Nearest-rank percentile. */
 const percentile = (xs, p) => {
@@ -114,6 +120,77 @@ function machine() {
   const os = readFileSync('/etc/os-release', 'utf8').match(/PRETTY_NAME="(.*)"/)?.[1] ?? 'unknown OS';
   return `${availableParallelism()} cores (${cpu}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${os}, Node ${process.version}`;
 }
+
+/** The budgets of issue 18 over gzip, gpu_poor beside when GPU_POOR_DIR is given; prints its own table. */
+async function budgets() {
+  const loadStart = loadavg()[0];
+  const cmp = await startServers(process.env.GPU_POOR_DIR);
+  const out = [];
+  const poor = 'gpu_poor' in cmp.targets;
+  const row = (label, mine, theirs, budget, ok, ratio = '') => out.push(`| ${label} | ${mine} | ${poor ? theirs ?? '—' : '—'} | ${ratio} | ${budget} | ${ok == null ? '' : ok ? 'met' : '**missed**'} |`);
+  const x = (a, b) => (poor && b ? `${(a / b).toFixed(2)}×` : '');
+  try {
+    const loads = await coldLoads(cmp, COMPARE_LOADS);
+    const med = (k, f) => (loads[k] ? median(loads[k].map(f)) : null);
+    const first = med('gpuplan', (r) => r.result);
+    const firstPoor = med('gpu_poor', (r) => r.result);
+    const firstBudget = poor ? ISSUE18.ratioToGpuPoor * firstPoor : BUDGET.firstResultMs;
+    row(`first result in the DOM, cold, median of ${COMPARE_LOADS} (range)`, spread(loads.gpuplan.map((r) => r.result)),
+      poor ? spread(loads.gpu_poor.map((r) => r.result)) : null, poor ? `≤ 0.5× gpu_poor (${ms(firstBudget)})` : `≤ ${BUDGET.firstResultMs} ms`, first <= firstBudget, x(first, firstPoor));
+    const painted = med('gpuplan', (r) => r.painted);
+    const paintedPoor = med('gpu_poor', (r) => r.painted);
+    row('that frame painted, median', ms(painted), poor ? ms(paintedPoor) : null, '', null, x(painted, paintedPoor));
+    const link = med('link', (r) => r.result);
+    row('a shared link to another scenario (serve Llama 3.1 70B), first result, median', spread(loads.link.map((r) => r.result)),
+      poor ? ms(firstPoor) : null, poor ? '≤ gpu_poor' : '', poor ? link <= firstPoor : null, x(link, firstPoor));
+
+    const keys = await keysOnWire(cmp, 'gpuplan', COMPARE_KEYS);
+    const keysPoor = poor ? await keysOnWire(cmp, 'gpu_poor', COMPARE_KEYS) : null;
+    const toCell = (k) => k.keys.map((r) => r.dom - r.start);
+    const toFrame = (k) => k.keys.map((r) => r.painted - r.start);
+    const pp = (xs) => `${ms(percentile(xs, 0.5))} / ${ms(percentile(xs, 0.95))}`;
+    const cell = toCell(keys);
+    row(`keystroke → result changed in the DOM, median / p95 (${COMPARE_KEYS} keys; gpu_poor: its app re-rendered)`, pp(cell), keysPoor && pp(toCell(keysPoor)),
+      `≤ ${ISSUE18.keyToCellP50Ms} / ≤ ${ISSUE18.keyToCellP95Ms} ms`, percentile(cell, 0.5) <= ISSUE18.keyToCellP50Ms && percentile(cell, 0.95) <= ISSUE18.keyToCellP95Ms);
+    const frame = toFrame(keys);
+    row('keystroke → next frame done, median / p95', pp(frame), keysPoor && pp(toFrame(keysPoor)), `p95 ≤ ${ISSUE18.keyToFrameP95Ms} ms`, percentile(frame, 0.95) <= ISSUE18.keyToFrameP95Ms);
+    row(`requests during ${COMPARE_KEYS} keystrokes (seen by the page / reaching the server)`, `${keys.requests} / ${keys.served}`,
+      keysPoor && `${keysPoor.requests} / ${keysPoor.served}`, '0', keys.requests === 0);
+
+    const bytes = await firstVisitBytes(cmp, 'gpuplan');
+    const bytesPoor = poor ? await firstVisitBytes(cmp, 'gpu_poor') : null;
+    const weight = (v) => `${kB(v.bytes)}, ${v.requests} requests`;
+    row('a first visit: bytes of the page\'s own requests (gzip on the wire)', weight(bytes.own), bytesPoor && weight(bytesPoor.own), '', null, x(bytes.own.bytes, bytesPoor?.own.bytes));
+    row('a first visit with what the service worker caches', weight(bytes.withWorker), bytesPoor && weight(bytesPoor.withWorker),
+      `≤ ${kB(ISSUE18.firstVisitGzipBytes)}`, bytes.withWorker.bytes <= ISSUE18.firstVisitGzipBytes, x(bytes.withWorker.bytes, bytesPoor?.withWorker.bytes));
+
+    let memory = null;
+    if (RECOMPUTES > 0) {
+      memory = await memoryOverRecomputes(cmp, RECOMPUTES, Math.max(1, Math.round(RECOMPUTES / 3)));
+      const [, second] = memory;
+      const last = memory[memory.length - 1];
+      const growth = last.privateKb - second.privateKb;
+      row(`page memory over ${RECOMPUTES} recomputes: renderer private memory growth after the first ${second.done} (JS heap after GC; DOM nodes)`,
+        `${(growth / 1024).toFixed(1)} MB (${((last.jsHeapBytes - second.jsHeapBytes) / 2 ** 20).toFixed(1)} MB; ${second.nodes} → ${last.nodes})`, null,
+        '±1 MB', Math.abs(growth) <= ISSUE18.memoryFlatKb);
+    }
+    console.log(`## Budgets of issue 18 (gzip over loopback, off-origin requests blocked${poor ? ', gpu_poor in the same run' : ', gpu_poor not given (GPU_POOR_DIR)'})\n`);
+    console.log(`Chromium ${cmp.browser.version()}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${machine()}; load average ${loadStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end.\n`);
+    console.log('| measure | gpuplan | gpu_poor | ratio | budget | |\n|---|---|---|---|---|---|');
+    for (const line of out) console.log(line);
+    console.log('\nFirst visit, files (gzip bytes on the wire, with the service worker):\n');
+    console.log(bytes.withWorker.files.map((f) => `${f.path} ${kB(f.bytes)}`).join('; '));
+    if (memory) {
+      console.log('\nMemory samples: ' + memory.map((m) => `${m.done}: ${(m.privateKb / 1024).toFixed(1)} MB private, ${(m.jsHeapBytes / 2 ** 20).toFixed(1)} MB JS heap, ${m.nodes} nodes, ${m.listeners} listeners`).join('; ') + '.');
+    }
+    console.log('');
+  } finally {
+    await cmp.close();
+  }
+}
+
+await budgets();
+if (process.env.BENCH_QUICK) process.exit(0);
 
 const session = await startSession();
 const rows = [];

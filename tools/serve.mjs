@@ -1,7 +1,10 @@
 // A static file server for www/ on the loopback interface, for `./build.sh serve`
 // and the end-to-end tests. Serves .wasm as application/wasm so browsers can
-// compile it while it streams.
+// compile it while it streams. With `gzip`, bodies go out compressed as a
+// static host sends them (the benchmark compares pages over the wire), and
+// with `record`, `server.sent` lists every response with the bytes that went out.
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +23,17 @@ const TYPES = {
 };
 
 /** Starts serving `root`; resolves to the listening server. Port 0 picks a free one. */
-export function serve(root, { host = '127.0.0.1', port = 0 } = {}) {
+export function serve(root, { host = '127.0.0.1', port = 0, gzip = false, record = false } = {}) {
   const base = resolve(root);
+  // Compressed once per file and content: gzip -9 costs tens of ms for the module.
+  const compressed = new Map();
+  const gzipped = (file, body) => {
+    const hit = compressed.get(file);
+    if (hit?.body.equals(body)) return hit.zipped;
+    const zipped = gzipSync(body, { level: 9 });
+    compressed.set(file, { body, zipped });
+    return zipped;
+  };
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -31,16 +43,24 @@ export function serve(root, { host = '127.0.0.1', port = 0 } = {}) {
         return;
       }
       if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
-      res.writeHead(200, {
+      let body = await readFile(file);
+      const headers = {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-cache',
-      });
+      };
+      if (gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        body = gzipped(file, body);
+        headers['content-encoding'] = 'gzip';
+        headers.vary = 'accept-encoding';
+      }
+      res.writeHead(200, headers);
       res.end(body);
+      if (record) server.sent.push({ path, bytes: body.length });
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }
   });
+  server.sent = [];
   return new Promise((ok, fail) => {
     server.once('error', fail);
     server.listen(port, host, () => ok(server));

@@ -10,7 +10,7 @@ const FILES = [
   './', 'index.html', 'style.css', 'icon.svg', 'widget.js', 'embed-example.html', 'embed-example.css',
   'js/app.js', 'js/engine.js', 'js/file-protocol.js', 'js/estimate.js', 'js/filter-form.js', 'js/format.js', 'js/i18n.js',
   'js/offers-table.js', 'js/recommend.js', 'js/user-prices.js', 'js/scenario.js', 'js/export.js',
-  'js/charts.js', 'js/plans.js', 'js/tco.js',
+  'js/charts.js', 'js/plans.js', 'js/tco.js', 'js/fields.js',
   'pkg/gpuplan.js', 'pkg/gpuplan_bg.wasm',
 ];
 

@@ -132,7 +132,9 @@ pub fn plans(prices: HourlyPrices, load: &Load, terms: &Terms, extras: &Extras) 
         let (kind, price, base, peak) = costs[i]?;
         let mut f = figure(base.add(peak), hours_of(kind), terms, extras);
         if let Some(term) = kind.term_hours() {
-            f.break_even_utilization = prices.on_demand.filter(|od| *od > 0.0).map(|od| price / od);
+            // A denormal on-demand price (5e-324) would make the ratio infinite: no finite figure, unknown.
+            f.break_even_utilization =
+                prices.on_demand.filter(|od| *od > 0.0).map(|od| price / od).filter(|u| u.is_finite());
             if !terms.capacity_reused {
                 let committed = load.peak_instances() * committed_hours(term, load.span_hours);
                 f.commitment_utilization = (committed > 0.0).then(|| load.instance_hours() / committed);

@@ -34,6 +34,9 @@ pub struct Candidate {
     /// Inference with `pricing.apiPrice`: the monthly tokens above which self-hosting is cheaper.
     pub api_break_even: Option<ApiBreakEven>,
     pub footprint: Option<Footprint>,
+    /// Data-quality doubt about this offer, shown beside its price; `null`
+    /// when none. It orders only `rank: "risk-adjusted"`, never `cheapest`.
+    pub doubt: Option<Doubt>,
     /// Lower is better under the chosen priority.
     pub score: f64,
     pub pareto: bool,
@@ -43,6 +46,19 @@ pub struct Candidate {
     pub lock_in: &'static str,
     pub lock_in_zh: &'static str,
     pub scorecard: Scorecard,
+}
+
+/// Why the data behind an offer's price is less sure, and what it would weigh
+/// under `rank: "risk-adjusted"`.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Doubt {
+    /// The doubt flags (`marketplace-sample`, `undated`, `stale`, `partial-provider`, `memory-mismatch`, `placeholder-price`).
+    pub flags: Vec<String>,
+    /// 1 + 0.25 per flag (an assumption, docs/API.md).
+    pub weight: f64,
+    /// The chosen plan's total × weight: the figure `risk-adjusted` ranks by.
+    pub risk_adjusted_total: f64,
 }
 
 /// An offer left out, in brief, and why.
@@ -97,6 +113,26 @@ pub struct FitView {
     pub warnings: Vec<String>,
     pub warnings_zh: Vec<String>,
     pub notices: Vec<Message>,
+    /// Inference: the serving layout chosen on this offer and the runner-up, with their numbers.
+    pub serving: Option<ServingView>,
+}
+
+/// The serving layout chosen on one offer and the runner-up.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct ServingView {
+    pub chosen: ServingOption,
+    pub runner_up: Option<ServingOption>,
+}
+
+/// A serving layout on one offer: GPUs per replica (tensor parallel),
+/// replicas, instances of the offer they need, and how a replica runs.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct ServingOption {
+    pub instances: f64,
+    #[serde(flatten)]
+    pub layout: crate::workload::ServingLayout,
 }
 
 #[derive(Serialize, Debug, Clone)]

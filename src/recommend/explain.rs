@@ -11,22 +11,43 @@ use crate::catalog::schema::ProviderFacts;
 use crate::catalog::user::{offer_id, Entry};
 use std::cmp::Ordering;
 
-/// Best values among the candidates, to compare each one with.
+/// Best values among the candidates, to compare each one with, and the
+/// answer's superlatives, computed once from the order shown: the first row
+/// of the lowest cost is "cheapest", the first of the fewest hours "fastest";
+/// no other row may claim either.
 pub struct Context {
     pub count: usize,
     pub min_cost: f64,
     pub min_hours: f64,
     pub max_peak_per_gpu: f64,
+    /// Positions in the ranked list.
+    pub cheapest: Option<usize>,
+    pub fastest: Option<usize>,
+}
+
+/// The position of the first lowest value, in list order.
+fn first_min(c: &[Scored], f: impl Fn(&Scored) -> f64) -> Option<(usize, f64)> {
+    let mut best: Option<(usize, f64)> = None;
+    for (i, x) in c.iter().enumerate() {
+        let v = f(x);
+        if best.is_none_or(|(_, b)| v < b) {
+            best = Some((i, v));
+        }
+    }
+    best
 }
 
 impl Context {
     pub fn of(c: &[Scored]) -> Context {
-        let min = |f: &dyn Fn(&Scored) -> f64| c.iter().map(f).fold(f64::INFINITY, f64::min);
+        let cheapest = first_min(c, |x| x.total);
+        let fastest = first_min(c, |x| x.hours);
         Context {
             count: c.len(),
-            min_cost: min(&|x| x.total),
-            min_hours: min(&|x| x.hours),
+            min_cost: cheapest.map_or(f64::INFINITY, |(_, v)| v),
+            min_hours: fastest.map_or(f64::INFINITY, |(_, v)| v),
             max_peak_per_gpu: c.iter().map(|x| x.peak_tflops / x.gpus.max(1e-9)).fold(0.0, f64::max),
+            cheapest: cheapest.map(|(i, _)| i),
+            fastest: fastest.map(|(i, _)| i),
         }
     }
 }
@@ -35,37 +56,63 @@ impl Context {
 /// date or an old one, a provider covered in part, specs that disagree.
 pub const RANK_DOUBT_FLAGS: [&str; 6] =
     ["marketplace-sample", "undated", "stale", "partial-provider", "memory-mismatch", "placeholder-price"];
-/// Each doubt ranks an offer as if it scored 25% worse (assumed): a doubtful
-/// offer must be clearly better to come first, and its flags show why.
+/// `rank: "risk-adjusted"` only: each doubt ranks an offer as if it cost 25%
+/// more (an assumption, not data), so a doubtful offer must be clearly cheaper
+/// to come first. Never applied under `cheapest`: that orders by the cost shown.
 pub const DOUBT_WEIGHT: f64 = 0.25;
+/// Scores within 2% of each other are a near-tie (a choice: below the spread of
+/// list prices between regions of one provider); a near-tie goes to fewer
+/// GPUs, then fewer instances, which are easier to get and to run.
+pub const NEAR_TIE_SHARE: f64 = 0.02;
+
+/// The risk weight of an offer with `doubts` doubt flags: 1 + 0.25 per flag.
+pub fn doubt_weight(doubts: usize) -> f64 {
+    1.0 + DOUBT_WEIGHT * doubts as f64
+}
 
 fn cmp(a: f64, b: f64) -> Ordering {
     a.total_cmp(&b)
 }
 
 /// Scores and orders the candidates, and marks the Pareto front on (cost, hours).
+///
+/// Order: by score; then scores within [`NEAR_TIE_SHARE`] of the lowest of
+/// their group form a near-tie, ordered by fewer GPUs, fewer instances, then
+/// score. So down the list a score never falls below the one before it by
+/// more than 2%, and only where the earlier row uses fewer GPUs or instances.
 pub fn rank(c: &mut [Scored], rank: Rank) {
     let ctx = Context::of(c);
     for x in c.iter_mut() {
-        let weight = 1.0 + DOUBT_WEIGHT * x.doubts as f64;
-        x.score = weight
-            * match rank {
-                Rank::Cheapest => x.total,
-                Rank::Fastest => x.hours,
-                // Geometric mean of how far each is from the best.
-                Rank::Balanced => ((x.total / ctx.min_cost.max(1e-12)) * (x.hours / ctx.min_hours.max(1e-12))).sqrt(),
-                // An unknown footprint ranks last; f64::MAX, not infinity, keeps the score a JSON number.
-                Rank::Greenest => x.co2_kg.unwrap_or(f64::MAX),
-            };
+        x.score = match rank {
+            Rank::Cheapest => x.total,
+            Rank::RiskAdjusted => x.total * doubt_weight(x.doubts),
+            Rank::Fastest => x.hours,
+            // Geometric mean of how far each is from the best.
+            Rank::Balanced => ((x.total / ctx.min_cost.max(1e-12)) * (x.hours / ctx.min_hours.max(1e-12))).sqrt(),
+            // An unknown footprint ranks last; f64::MAX, not infinity, keeps the score a JSON number.
+            Rank::Greenest => x.co2_kg.unwrap_or(f64::MAX),
+        };
         x.score = x.score.min(f64::MAX);
     }
-    c.sort_by(|a, b| {
+    let by_score = |a: &Scored, b: &Scored| {
         cmp(a.score, b.score)
             .then_with(|| if rank == Rank::Fastest { cmp(b.peak_tflops, a.peak_tflops) } else { Ordering::Equal })
             .then_with(|| cmp(a.total, b.total))
             .then_with(|| cmp(a.hours, b.hours))
             .then_with(|| a.entry.cmp(&b.entry))
-    });
+    };
+    c.sort_by(by_score);
+    // Near-ties: each group starts at the lowest score not yet grouped and
+    // takes every score within 2% of it.
+    let mut start = 0;
+    while start < c.len() {
+        let limit = c[start].score * (1.0 + NEAR_TIE_SHARE);
+        let end = start + c[start..].iter().take_while(|x| x.score <= limit).count().max(1);
+        c[start..end].sort_by(|a, b| {
+            cmp(a.gpus, b.gpus).then_with(|| cmp(a.instances, b.instances)).then_with(|| by_score(a, b))
+        });
+        start = end;
+    }
     // Sorted by cost then hours, a candidate is on the front when it is faster
     // than every cheaper one.
     let mut order: Vec<usize> = (0..c.len()).collect();
@@ -187,8 +234,9 @@ pub fn reasons(c: &Candidate, ctx: &Context, rank: Rank) -> (Vec<String>, Vec<St
         words::num(f.memory_per_gpu_gib),
         words::num(f.memory_needed_gib),
     )];
-    let best_cost = (chosen_total(c) - ctx.min_cost).abs() < 1e-9;
-    let best_time = (c.hours - ctx.min_hours).abs() < 1e-9;
+    let position = c.rank.saturating_sub(1);
+    let best_cost = ctx.cheapest == Some(position);
+    let best_time = ctx.fastest == Some(position);
     match (rank, best_cost, best_time) {
         (_, true, true) => {
             en.push(format!("Cheapest and fastest of {} candidates.", ctx.count));
@@ -201,6 +249,13 @@ pub fn reasons(c: &Candidate, ctx: &Context, rank: Rank) -> (Vec<String>, Vec<St
         (Rank::Fastest | Rank::Balanced, false, true) => {
             en.push(format!("Fastest of {} candidates.", ctx.count));
             zh.push(format!("在 {} 个候选中最快。", ctx.count));
+        }
+        (Rank::Cheapest, false, _) if position == 0 && chosen_total(c) <= ctx.min_cost * (1.0 + NEAR_TIE_SHARE) => {
+            // In the row's own unit: per month for a service, the total for a job.
+            let per_month = c.cost.chosen_cost().and_then(|(_, p)| p.usd_per_month.map(|m| m / p.total.max(1e-12)));
+            let (pct, cheapest) = (NEAR_TIE_SHARE * 100.0, words::usd(ctx.min_cost * per_month.unwrap_or(1.0)));
+            en.push(format!("Within {pct:.0}% of the cheapest ({cheapest}) on fewer GPUs or instances: ranked first."));
+            zh.push(format!("与最便宜的方案（{cheapest}）相差不到 {pct:.0}%，且 GPU 或实例更少：排在首位。"));
         }
         _ if c.pareto => {
             en.push("On the cost/time front: nothing is both cheaper and faster.".into());

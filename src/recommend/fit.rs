@@ -4,7 +4,7 @@
 use super::outcome::{exclude, Exclusion, Layout, Notices};
 use crate::catalog::schema::{Accelerator, Offer};
 use crate::workload::precision::Precision;
-use crate::workload::{Checked, Demand};
+use crate::workload::{Checked, Demand, ServingLayout};
 
 /// How an offer meets the demand.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -24,6 +24,17 @@ pub struct Fit {
     /// Dense TFLOPS of all GPUs at the workload's precision (for ranking by speed).
     pub peak_tflops: f64,
     pub notices: Notices,
+    /// Inference: the serving layout chosen on this offer and the runner-up.
+    pub serving: Option<ServingChoice>,
+}
+
+/// The serving layout chosen on one offer (fewest instances, i.e. least cost
+/// per token on it), the runner-up, and the instances each needs.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ServingChoice {
+    pub chosen: ServingLayout,
+    pub chosen_instances: f64,
+    pub runner_up: Option<(ServingLayout, f64)>,
 }
 
 /// One offer and the request's terms, as every kind's fit sees them.
@@ -49,6 +60,7 @@ impl FitInput<'_> {
             layout: Layout::OneInstance,
             peak_tflops: 0.0,
             notices: Notices::default(),
+            serving: None,
         }
     }
 }

@@ -41,38 +41,51 @@ fn offer_ref(e: &Entry) -> OfferRef {
     }
 }
 
-/// The first hard constraint an offer breaks, if any.
+/// Which accelerator vendors the `vendors` constraint allows, decided once
+/// per distinct vendor of the catalogs (a vendor is allowed when its name
+/// contains one asked for), so the per-offer pass does one lookup.
+fn vendors_allowed<'c>(priced: &'c PricedCatalog, checked: &request::Checked) -> HashMap<&'c str, bool> {
+    let tables = [Some(priced.base), priced.custom.as_ref()];
+    let mut allowed = HashMap::new();
+    for a in tables.into_iter().flatten().flat_map(|t| t.data.accelerators.iter()) {
+        allowed.entry(&*a.vendor).or_insert_with(|| {
+            let vendor = a.vendor.to_ascii_lowercase();
+            checked.vendors.iter().any(|v| vendor.contains(v.as_str()))
+        });
+    }
+    allowed
+}
+
+/// The first hard constraint an offer breaks, if any: one set lookup per
+/// constraint, whatever the length of its list.
 fn constraint_failure(
     e: &Entry,
     a: &Accelerator,
     r: &RecommendRequest,
     checked: &request::Checked,
+    vendors: &HashMap<&str, bool>,
 ) -> Option<Exclusion> {
     let c = &r.constraints;
     let o = e.offer;
     let region = e.catalog.region_of(o);
-    if !checked.providers.is_empty() && !checked.providers.iter().any(|p| p.as_str() == &*o.provider) {
-        return Some(exclude("provider", &[]));
+    if !checked.providers.is_empty() && !checked.providers.contains_key(&*o.provider) {
+        return Some(exclude("provider", &[("asked", checked.providers.len() as f64)]));
     }
     let region_id = region.map_or("", |g| &*g.id);
-    if !c.regions.is_empty() && !c.regions.iter().any(|x| x.trim().eq_ignore_ascii_case(region_id)) {
-        return Some(exclude("region", &[]));
+    if !checked.regions.is_empty() && !checked.regions.contains(&region_id.to_ascii_lowercase()) {
+        return Some(exclude("region", &[("asked", checked.regions.len() as f64)]));
     }
     let jurisdiction = region.map_or(JurisdictionName::Unknown, |g| g.jurisdiction.into());
-    if !c.jurisdictions.is_empty() && !c.jurisdictions.contains(&jurisdiction) {
+    if !checked.jurisdictions.is_empty() && !checked.jurisdictions.contains(&jurisdiction) {
         return Some(exclude("jurisdiction", &[]));
     }
-    if !checked.accelerators.is_empty()
-        && !checked.accelerators.iter().any(|k| e.catalog.data.accelerators.get(*k).is_some_and(|x| x.key == a.key))
-    {
+    if !checked.accelerators.is_empty() && !checked.accelerators.contains(&*a.key) {
         return Some(exclude("accelerator", &[]));
     }
-    if !checked.vendors.is_empty()
-        && !checked.vendors.iter().any(|v| a.vendor.to_ascii_lowercase().contains(v.as_str()))
-    {
+    if !checked.vendors.is_empty() && !vendors.get(&*a.vendor).copied().unwrap_or(false) {
         return Some(exclude("vendor", &[]));
     }
-    if !checked.stacks.is_empty() && !checked.stacks.iter().any(|s| s == facts::stack(a)) {
+    if !checked.stacks.is_empty() && !checked.stacks.contains(facts::stack(a)) {
         return Some(exclude("software-stack", &[]));
     }
     if !checked.compliance.is_empty() {
@@ -196,14 +209,15 @@ fn evaluate<'p>(
         job.view(&numbers, words, None)
     };
     let known = priced.providers();
-    for (i, p) in checked.providers.iter().enumerate() {
-        if !known.contains(&p.as_str()) {
-            return Err(Error::new(
-                format!("constraints.providers[{i}]"),
-                format!("unknown provider `{}`; the catalog has: {}", r.constraints.providers[i], known.join(", ")),
-            ));
-        }
+    // The first unknown provider as listed (each distinct id checked once).
+    let unknown = checked.providers.iter().filter(|(p, _)| !known.contains(&p.as_str())).map(|(_, i)| *i).min();
+    if let Some(i) = unknown {
+        return Err(Error::new(
+            format!("constraints.providers[{i}]"),
+            format!("unknown provider `{}`; the catalog has: {}", r.constraints.providers[i], known.join(", ")),
+        ));
     }
+    let vendors = vendors_allowed(priced, checked);
 
     let entries = priced.entries();
     // One estimate per accelerator table entry (the embedded and a custom catalog have their own).
@@ -212,7 +226,7 @@ fn evaluate<'p>(
     let mut excluded = Vec::new();
     for (index, e) in entries.iter().enumerate() {
         let Some(a) = e.catalog.accelerator_of(e.offer) else { continue };
-        let outcome = constraint_failure(e, a, r, checked).map_or_else(
+        let outcome = constraint_failure(e, a, r, checked, &vendors).map_or_else(
             || {
                 let estimate = estimates
                     .slot(e)
@@ -312,16 +326,22 @@ fn scored(e: &Entry, index: usize, a: &Accelerator, f: &Fit, plans: &PlanSet, pl
         peak_tflops: f.peak_tflops,
         gpus: f.gpus,
         instances: f.instances,
-        doubts: e
-            .catalog
-            .flags_of(e.offer)
-            .chain(e.notes.iter())
-            .filter(|flag| explain::RANK_DOUBT_FLAGS.iter().any(|c| *c == flag.code))
-            .count(),
+        doubts: doubt_flags(e).count(),
         accelerator: std::ptr::from_ref(a) as usize,
         score: 0.0,
         pareto: false,
     }
+}
+
+/// The doubt flags of a returned candidate, or `None` when its data raise none.
+fn doubt(e: &Entry, s: &Scored) -> Option<Doubt> {
+    let flags: Vec<String> = doubt_flags(e).map(|f| f.code.to_string()).collect();
+    let weight = explain::doubt_weight(flags.len());
+    (!flags.is_empty()).then_some(Doubt { flags, weight, risk_adjusted_total: s.total * weight })
+}
+
+fn doubt_flags<'e>(e: &'e Entry) -> impl Iterator<Item = &'e crate::catalog::schema::Flag> {
+    e.catalog.flags_of(e.offer).chain(e.notes.iter()).filter(|flag| explain::RANK_DOUBT_FLAGS.contains(&&*flag.code))
 }
 
 /// The demand fitted to one offer under the request's terms.
@@ -400,6 +420,7 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
                 cost: crate::cost::text::describe(&plans, checked.plan, checked.overhead),
                 api_break_even: api_break_even(r, &checked, &plans),
                 footprint: footprint(e, a, &f),
+                doubt: doubt(e, s),
                 score: s.score,
                 pareto: s.pareto,
                 reasons: Vec::new(),
@@ -478,6 +499,10 @@ fn fit_view(f: &Fit, a: &Accelerator, gpus_per_instance: f64) -> FitView {
         warnings: notices.iter().map(|n| n.message.clone()).collect(),
         warnings_zh: notices.iter().map(|n| n.message_zh.clone()).collect(),
         notices,
+        serving: f.serving.map(|s| ServingView {
+            chosen: ServingOption { instances: s.chosen_instances, layout: s.chosen },
+            runner_up: s.runner_up.map(|(layout, instances)| ServingOption { instances, layout }),
+        }),
     }
 }
 

@@ -11,6 +11,7 @@ use crate::cost::{PlanKind, Terms};
 use crate::error::{check_range, Error};
 use crate::workload::{self, Overrides, Workload};
 use serde::Deserialize;
+use std::collections::{HashMap, HashSet};
 
 #[derive(Deserialize, Debug, Clone)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -87,8 +88,12 @@ pub struct Pricing {
 #[derive(Deserialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[serde(rename_all = "camelCase")]
 pub enum Rank {
+    /// By the cost shown: the chosen plan's total (a job) or per month (a service).
     #[default]
     Cheapest,
+    /// The cost × (1 + 0.25 per data-quality doubt flag): doubtful data must be clearly cheaper.
+    #[serde(rename = "risk-adjusted", alias = "riskAdjusted")]
+    RiskAdjusted,
     Fastest,
     Balanced,
     Greenest,
@@ -109,15 +114,22 @@ pub const DEFAULT_EXCLUDED_LIMIT: u32 = 100;
 pub const DEFAULT_VIRTUALIZATION_OVERHEAD: f64 = 0.05;
 pub const HOURS_PER_MONTH: f64 = 730.0;
 
-/// Checked values the pipeline uses, resolved once per request.
+/// Checked values the pipeline uses, resolved once per request. The lists
+/// of `constraints` become sets of distinct values here, so the per-offer
+/// pass does one lookup per constraint however long the lists were.
 pub struct Checked {
+    /// Distinct rules, in the order first listed.
     pub compliance: Vec<Compliance>,
-    /// Lower-cased provider ids, vendors and software stacks.
-    pub providers: Vec<String>,
-    pub vendors: Vec<String>,
-    pub stacks: Vec<String>,
-    /// Accelerators asked for, as rows of the embedded catalog.
-    pub accelerators: Vec<usize>,
+    /// Distinct jurisdictions, in the order first listed.
+    pub jurisdictions: Vec<JurisdictionName>,
+    /// Lower-cased, trimmed provider ids (with the index each was first listed at), region ids,
+    /// vendors and software stacks.
+    pub providers: HashMap<String, usize>,
+    pub regions: HashSet<String>,
+    pub vendors: HashSet<String>,
+    pub stacks: HashSet<String>,
+    /// Keys of the accelerators asked for, as the embedded catalog names them.
+    pub accelerators: HashSet<String>,
     pub plan: PlanKind,
     pub months: f64,
     /// Terms every offer shares; `interruptible` and `synchronous` are set per fit.
@@ -133,23 +145,47 @@ pub struct Checked {
     pub job: workload::Checked,
 }
 
+/// Distinct lower-cased, trimmed values.
+fn lower_set(values: &[String]) -> HashSet<String> {
+    values.iter().map(|s| s.trim().to_ascii_lowercase()).collect()
+}
+
 pub fn check(r: &RecommendRequest, catalog: &Catalog) -> Result<Checked, Error> {
     let c = &r.constraints;
-    let lower = |v: &[String]| v.iter().map(|s| s.trim().to_ascii_lowercase()).collect::<Vec<_>>();
-    let mut accelerators = Vec::new();
+    // Each distinct name is looked up once: a list of 100,000 copies costs one lookup.
+    let mut accelerators = HashSet::new();
+    let mut seen = HashSet::new();
     for (i, k) in c.accelerators.iter().enumerate() {
-        accelerators.push(catalog.accelerator_index(k).ok_or_else(|| {
+        if !seen.insert(k.as_str()) {
+            continue;
+        }
+        let row = catalog.accelerator_index(k).and_then(|row| catalog.data.accelerators.get(row));
+        let row = row.ok_or_else(|| {
             Error::new(format!("constraints.accelerators[{i}]"), format!("unknown accelerator `{k}`"))
-        })?);
+        })?;
+        accelerators.insert(row.key.to_string());
     }
     let mut compliance = Vec::new();
     for (i, name) in c.compliance.iter().enumerate() {
-        compliance.push(Compliance::parse(name).ok_or_else(|| {
+        let rule = Compliance::parse(name).ok_or_else(|| {
             Error::new(
                 format!("constraints.compliance[{i}]"),
                 format!("unknown `{name}`; use hipaa, soc2, iso27001, gdpr, pcidss, fedramp or mlps"),
             )
-        })?);
+        })?;
+        if !compliance.contains(&rule) {
+            compliance.push(rule);
+        }
+    }
+    let mut jurisdictions = Vec::new();
+    for j in &c.jurisdictions {
+        if !jurisdictions.contains(j) {
+            jurisdictions.push(*j);
+        }
+    }
+    let mut providers = HashMap::new();
+    for (i, p) in c.providers.iter().enumerate() {
+        providers.entry(p.trim().to_ascii_lowercase()).or_insert(i);
     }
     if let Some(d) = c.deadline_hours {
         check_range("constraints.deadlineHours", d, 0.001, 1e7)?;
@@ -185,14 +221,16 @@ pub fn check(r: &RecommendRequest, catalog: &Catalog) -> Result<Checked, Error> 
         ..defaults
     };
     terms.check("pricing")?;
-    let hidden = HiddenCosts {
+    let mut hidden = HiddenCosts {
         storage: p.storage.clone(),
         egress_gb_per_month: p.egress_gb_per_month,
         managed_surcharge_pct: p.managed_surcharge_pct,
         staff_usd_per_month: p.staff_usd_per_month,
         delay_cost_usd_per_day: p.delay_cost_usd_per_day,
     };
+    // Checked on the list as given (errors name its items), then summed by kind.
     hidden.check("pricing")?;
+    hidden.storage = storage_by_kind(&hidden.storage);
     let has_extras = !hidden.storage.is_empty()
         || hidden.egress_gb_per_month.is_some()
         || hidden.managed_surcharge_pct.is_some()
@@ -206,13 +244,28 @@ pub fn check(r: &RecommendRequest, catalog: &Catalog) -> Result<Checked, Error> 
         hidden,
         has_extras,
         compliance,
-        providers: lower(&c.providers),
-        vendors: lower(&c.vendors),
-        stacks: lower(&c.software_stacks),
+        jurisdictions,
+        providers,
+        regions: lower_set(&c.regions),
+        vendors: lower_set(&c.vendors),
+        stacks: lower_set(&c.software_stacks),
         accelerators,
         overhead,
         service_hours,
         limit: limit as usize,
         excluded_limit: excluded_limit as usize,
     })
+}
+
+/// Storage items summed by kind, in the order each kind is first listed: the
+/// cost of each offer is then one price lookup per kind, not per item.
+fn storage_by_kind(items: &[StorageItem]) -> Vec<StorageItem> {
+    let mut summed: Vec<StorageItem> = Vec::new();
+    for item in items {
+        match summed.iter_mut().find(|s| s.kind == item.kind) {
+            Some(s) => s.gb += item.gb,
+            None => summed.push(item.clone()),
+        }
+    }
+    summed
 }

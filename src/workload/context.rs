@@ -3,7 +3,7 @@
 
 use super::compute::Range;
 use super::model::ModelSpec;
-use super::response::{Assumption, AssumptionValue, Demand, DEFAULT_OVERHEAD_GIB};
+use super::response::{Assumption, AssumptionValue, Demand, SharedTexts, DEFAULT_OVERHEAD_GIB};
 use crate::catalog::schema::Accelerator;
 use crate::catalog::Catalog;
 use crate::error::{check_range, Error};
@@ -148,7 +148,7 @@ pub trait Kind: Sized {
 pub struct Description<'a> {
     pub kind: &'static str,
     pub model: Option<&'a ModelSpec>,
-    pub graphics_apis: &'a [String],
+    pub graphics_apis: Option<&'a SharedTexts>,
     /// Costed by the month (a service) rather than by the job's total.
     pub service: bool,
     /// Survives a spot eviction (checkpointed or restartable work).

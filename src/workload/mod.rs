@@ -9,6 +9,7 @@ pub mod gpu_check;
 pub mod kinds;
 pub mod memory;
 pub mod model;
+pub mod perf;
 pub mod precision;
 pub mod response;
 
@@ -123,7 +124,7 @@ impl Checked {
             d.kind,
             demand,
             d.model.cloned(),
-            d.graphics_apis.to_vec(),
+            d.graphics_apis.cloned().unwrap_or_default(),
             accel.map(|a| a.key.to_string()),
             words,
         )

@@ -7,6 +7,33 @@ use super::model::ModelSpec;
 use super::precision::Precision;
 use serde::Serialize;
 
+/// A list of texts shared by reference: `recommend` estimates the demand once
+/// per accelerator, and a list copied each time would multiply the request.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SharedTexts(pub std::sync::Arc<[String]>);
+
+impl SharedTexts {
+    pub fn of(texts: &[&str]) -> Self {
+        SharedTexts(texts.iter().map(|t| t.to_string()).collect())
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl Serialize for SharedTexts {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.as_ref().serialize(serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for SharedTexts {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Vec::<String>::deserialize(deserializer).map(|v| SharedTexts(v.into()))
+    }
+}
+
 /// One assumption the estimate used, with where it comes from.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
@@ -132,8 +159,9 @@ pub struct EstimateResponse {
     /// Inference: the longest context per sequence whose KV cache fits the accelerator.
     pub longest_context_tokens: Option<f64>,
     pub compute: ComputeEstimate,
-    /// Graphics APIs the workload needs (render, VDI).
-    pub graphics_apis: Vec<String>,
+    /// Graphics APIs the workload needs (render, VDI): shared with the
+    /// request, not copied into each accelerator's estimate.
+    pub graphics_apis: SharedTexts,
     pub hours: Option<f64>,
     /// Host vCPUs and RAM (GiB) each desktop needs (VDI).
     pub host_per_desktop: Option<HostDemand>,
@@ -162,7 +190,38 @@ pub enum Infeasible {
     /// Weights and one sequence's cache need more than `gpus` of these GPUs hold.
     #[serde(rename = "memory", rename_all = "camelCase")]
     Memory { need_gib: f64, gpus: f64 },
+    /// The per-token target is below the bandwidth floor (weights over HBM
+    /// bandwidth × GPUs) of the largest replica this accelerator allows.
+    #[serde(rename = "itl-floor", rename_all = "camelCase")]
+    ItlFloor { floor_ms: f64, target_ms: f64, gpus: f64 },
 }
+
+/// One serving layout on one accelerator: `gpus_per_replica` GPUs in tensor
+/// parallel, `replicas` of them for the load, and how each runs.
+#[derive(Serialize, Debug, Clone, Copy, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct ServingLayout {
+    pub gpus_per_replica: f64,
+    pub replicas: f64,
+    pub ttft_ms: f64,
+    pub itl_ms: f64,
+    /// Output tokens per second of one replica at its share of the load.
+    pub tokens_per_second: f64,
+    /// Sequences in flight per replica, and the most its KV cache holds.
+    pub batch: f64,
+    pub max_batch: f64,
+    /// Weights over HBM bandwidth × GPUs per replica: no token is faster.
+    pub bandwidth_floor_ms: f64,
+    /// GPU-hours per million output tokens at the stated load (cost per token
+    /// before price; the offer's price per GPU-hour turns it into money).
+    pub gpu_hours_per_million_tokens: f64,
+}
+
+/// Tensor-parallel degrees tried for a replica, within one instance.
+pub const TP_DEGREES: [f64; 4] = [1.0, 2.0, 4.0, 8.0];
+
+/// Every layout tried on one accelerator: the layout, or why it cannot serve.
+pub type ServingLayouts = [Option<Result<ServingLayout, Infeasible>>; 4];
 
 /// Framework and CUDA memory per GPU by default: CUDA context 0.3–2 GiB on first use
 /// plus allocator reserve (estimation_formulas.md §4.1).
@@ -184,6 +243,8 @@ pub struct Demand {
     /// Hours the kind states itself (dev box and desktop hours a month, raw hours).
     pub hours: Option<f64>,
     pub host_per_desktop: Option<HostDemand>,
+    /// Inference: each tensor-parallel degree of `TP_DEGREES` tried.
+    pub serving: ServingLayouts,
 }
 
 impl Demand {
@@ -207,7 +268,7 @@ impl EstimateResponse {
         kind: &'static str,
         demand: &Demand,
         model: Option<ModelSpec>,
-        graphics_apis: Vec<String>,
+        graphics_apis: SharedTexts,
         accelerator: Option<String>,
         words: Words,
     ) -> EstimateResponse {

@@ -2,12 +2,13 @@
 import { catalogInfo, listModels, listOffers, onRestart, start, version } from './engine.js';
 import { describe, preferredLanguage, setLanguage, language, t, translatePage } from './i18n.js';
 import { bytes, count, daysSince, plain } from './format.js';
-import { applyFieldValues, clearErrors, fillSelect, filterValues, linkErrors, readFilter, showError } from './filter-form.js';
+import { clearErrors, fillSelect, linkErrors, readFilter, showError } from './filter-form.js';
+import { renderFields, setValues, valuesOf } from './fields.js';
 import { openDetail, renderOffers } from './offers-table.js';
 import { forEngine, initUserPricesPanel, loadUserPrices, setOverride } from './user-prices.js';
 import { comparedValue, renderRecommendation, runRecommend, setCompared, shownCandidates } from './recommend.js';
 import { candidatesCsv, candidatesJson, download } from './export.js';
-import { acceptConfigDrop, applyValues, CUSTOM_MODEL, formValues, readRequest, renderEstimate, runEstimate } from './estimate.js';
+import { acceptConfigDrop, applyValues, CUSTOM_MODEL, readRequest, renderEstimate, runEstimate } from './estimate.js';
 import { decodeScenario, DEFAULT_PRESET, encodeScenario, PRESETS } from './scenario.js';
 import { candidateFor, openIfSet, renderCandidateCost } from './plans.js';
 import { initTco } from './tco.js';
@@ -47,7 +48,7 @@ function currentValues() {
   const compare = comparedValue();
   const open = PANELS.filter((id) => document.getElementById(id)?.open).join(',');
   return {
-    ...formValues($('#estimate-form')), ...formValues($('#constraints-form')), ...filterValues($('#offer-filter')),
+    ...valuesOf($('#estimate-form')), ...valuesOf($('#constraints-form')), ...valuesOf($('#offer-filter')),
     ...(compare ? { compare } : {}),
     ...(open ? { open } : {}),
   };
@@ -70,7 +71,7 @@ function showEmbedCode() {
   if (!panel.open) return;
   const widget = new URL('widget.js', location.href).href;
   // The workload and constraints only: the offer list below is not part of the widget.
-  const values = { ...formValues($('#estimate-form')), ...formValues($('#constraints-form')) };
+  const values = { ...valuesOf($('#estimate-form')), ...valuesOf($('#constraints-form')) };
   const query = encodeScenario(values, language() === 'en' ? {} : { lang: language() });
   const attribute = query.replaceAll('&', '&amp;');
   $('#embed-code').value = `<script type="module" src="${widget}"><\/script>\n<gpu-plan scenario="${attribute}"></gpu-plan>`;
@@ -245,6 +246,9 @@ function registerServiceWorker() {
 }
 
 async function main() {
+  // The forms come from the field table (www/js/fields.js), drawn before the engine loads.
+  renderFields();
+  document.body.dataset.drawn = 'true';
   const params = new URLSearchParams(location.search);
   setLanguage(preferredLanguage(params));
   translatePage();
@@ -262,9 +266,9 @@ async function main() {
   const constraintsForm = $('#constraints-form');
   const values = initialScenario();
   applyValues(estimateForm, values);
-  applyFieldValues(constraintsForm, values, '[data-c]');
+  setValues(constraintsForm, values);
   openIfSet($('#pricing-more'));
-  applyFieldValues(form, values);
+  setValues(form, values);
   setCompared(values.compare);
   const open = String(values.open ?? '').split(',');
   for (const id of PANELS) {
@@ -280,7 +284,7 @@ async function main() {
       const next = event.target.value;
       // Read the old workload's fields as they were shown, then show the new one's.
       event.target.value = kind;
-      byKind[kind] = formValues(estimateForm);
+      byKind[kind] = valuesOf(estimateForm);
       kind = next;
       applyValues(estimateForm, byKind[kind] ?? valuesForKind(kind));
     }

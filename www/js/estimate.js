@@ -4,8 +4,10 @@ import { estimate } from './engine.js';
 import { describe, hasText, language, t } from './i18n.js';
 import { plain } from './format.js';
 import { estimateRequest } from './scenario.js';
+import { field, setValues, valuesOf } from './fields.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
+/** Shows the fields of the chosen workload kind (the field table says which). */
 function visibleFields(form) {
   const kind = form.elements['w.kind'].value;
   for (const el of form.querySelectorAll('[data-kinds]:not(#hf-config-field)')) {
@@ -26,21 +28,11 @@ function hfConfig(text) {
   }
 }
 
-/** The scenario's values from the fields shown for the chosen workload (hidden fields never count). */
-export function formValues(form) {
-  const values = {};
-  for (const el of form.querySelectorAll('[name]')) {
-    if (!/^[wocg]\./.test(el.name) || el.closest('[hidden]') || el.value.trim() === '') continue;
-    values[el.name] = el.value.trim();
-  }
-  return values;
-}
-
 export function readRequest(form) {
   const kind = visibleFields(form);
   const custom = form.elements['w.model'].value === CUSTOM_MODEL;
-  form.querySelector('#hf-config-field').hidden = !custom || !['pretrain', 'finetune', 'inference'].includes(kind);
-  const request = estimateRequest(formValues(form));
+  form.querySelector('#hf-config-field').hidden = !custom || !field('w.hfConfig').kinds.includes(kind);
+  const request = estimateRequest(valuesOf(form));
   if (custom && 'model' in request.workload) request.workload.model = { hfConfig: hfConfig(form.querySelector('#w-hf').value) };
   return request;
 }
@@ -72,16 +64,7 @@ export function acceptConfigDrop(textarea) {
 
 /** Sets the workload fields to `values`; every field not in them is emptied (nothing carries over). */
 export function applyValues(form, values) {
-  for (const el of form.querySelectorAll('[name]')) {
-    if (!/^[wog]\./.test(el.name)) continue;
-    const wanted = values[el.name] ?? '';
-    if (el.tagName === 'SELECT' && ![...el.options].some((o) => o.value === wanted)) {
-      // A select without an empty choice keeps its first option (e.g. method, mode).
-      el.selectedIndex = [...el.options].some((o) => o.value === '') ? [...el.options].findIndex((o) => o.value === '') : 0;
-    } else {
-      el.value = wanted;
-    }
-  }
+  setValues(form, values);
   visibleFields(form);
 }
 

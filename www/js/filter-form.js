@@ -1,46 +1,14 @@
 // The offer filter form: form ⇄ filter object ⇄ URL, and errors shown on the field at fault.
 import { describe } from './i18n.js';
-
-const NUMBER = /^\s*-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;
+import { requestFrom, valuesOf } from './fields.js';
 
 /**
- * The filter object for `listOffers`. Number fields pass numbers when the text
- * reads as one, else the text itself, so the engine names the bad field.
+ * The filter object for `listOffers`, through the field table: number fields
+ * pass numbers when the text reads as one, else the text itself, so the
+ * engine names the bad field.
  */
 export function readFilter(form) {
-  const filter = {};
-  for (const el of form.querySelectorAll('[data-field]')) {
-    if (el.dataset.kind === 'boolean') {
-      if (el.checked) filter[el.dataset.field] = true;
-      continue;
-    }
-    const raw = el.value.trim();
-    if (raw === '') continue;
-    filter[el.dataset.field] = el.dataset.kind === 'number' && NUMBER.test(raw) ? Number(raw) : raw;
-  }
-  return filter;
-}
-
-/** The offer filter's non-empty fields as scenario values (a checked box is "1"). */
-export function filterValues(form) {
-  const values = {};
-  for (const el of form.querySelectorAll('[data-field]')) {
-    if (el.dataset.kind === 'boolean') {
-      if (el.checked) values[el.name] = '1';
-    } else if (el.value.trim() !== '') {
-      values[el.name] = el.value.trim();
-    }
-  }
-  return values;
-}
-
-/** Sets every field of `form` named in `values`; the others are emptied. */
-export function applyFieldValues(form, values, selector = '[data-field]') {
-  for (const el of form.querySelectorAll(selector)) {
-    if (el.dataset.kind === 'boolean') el.checked = values[el.name] === '1';
-    else if (el.tagName === 'SELECT' && ![...el.options].some((o) => o.value === (values[el.name] ?? ''))) el.selectedIndex = 0;
-    else el.value = values[el.name] ?? '';
-  }
+  return requestFrom(valuesOf(form));
 }
 
 /** Clears the engine's messages; the file-import message stays until the next import. */

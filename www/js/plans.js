@@ -32,7 +32,11 @@ export function isService(candidate) {
 export function costText(candidate) {
   const cost = chosenCost(candidate);
   const amount = isService(candidate) ? t('cost.perMonth', { usd: usd(cost.usdPerMonth) }) : usd(cost?.total);
-  return candidate.cost?.chosen ? `${amount}\n${planName(candidate.cost.chosen)}` : amount;
+  const lines = candidate.cost?.chosen ? [amount, planName(candidate.cost.chosen)] : [amount];
+  // Doubt about the data sits beside the price; it reorders only the risk-adjusted ranking.
+  const doubt = candidate.doubt;
+  if (doubt) lines.push(t('cost.doubt', { flags: doubt.flags.join(', '), weight: plain(doubt.weight) }));
+  return lines.join('\n');
 }
 
 export function percent(fraction) {

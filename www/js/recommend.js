@@ -4,7 +4,8 @@
 import { recommend } from './engine.js';
 import { describe, hasText, language, t } from './i18n.js';
 import { chosenCost, plain, regionName, usd } from './format.js';
-import { formValues, readRequest } from './estimate.js';
+import { readRequest } from './estimate.js';
+import { valuesOf } from './fields.js';
 import { recommendRequest } from './scenario.js';
 import { costText, renderCostViews } from './plans.js';
 
@@ -27,7 +28,7 @@ export function buildRequest(estimateForm, constraintsForm, userPrices) {
   const { workload, overrides } = readRequest(estimateForm);
   // 100, not 50: grouped by instance type, 50 candidates were often only five types in many regions.
   // No `overrides: undefined`: a strict reader may take a present-but-undefined field for a wrong type.
-  return { ...recommendRequest(formValues(constraintsForm), userPrices, 100), workload, ...(overrides ? { overrides } : {}) };
+  return { ...recommendRequest(valuesOf(constraintsForm), userPrices, 100), workload, ...(overrides ? { overrides } : {}) };
 }
 
 /** Every duration in hours, so rows compare at a glance (no "8.973 h" beside "2.197 days"). */

@@ -1,7 +1,11 @@
 // The scenario as plain values, independent of the page's DOM: field name →
 // text, the names being the form fields' `name`s (`w.kind`, `w.tokens`,
-// `c.rank`, …). Shared by the page and the widget: presets, the URL encoding
-// (`v=1`), number reading, and the engine requests built from the values.
+// `c.rank`, …; www/js/fields.js has them all). Shared by the page and the
+// widget: presets, the URL encoding (`v=1`), and the engine requests built
+// from the values through the field table.
+import { readNumber, requestFrom } from './fields.js';
+
+export { readNumber };
 
 export const SCENARIO_VERSION = 1;
 
@@ -21,90 +25,28 @@ export const PRESETS = {
 
 export const DEFAULT_PRESET = 'lora';
 
-const SCALE = {
-  k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, mn: 1e6, b: 1e9, g: 1e9, bn: 1e9, billion: 1e9, t: 1e12, trillion: 1e12,
-  千: 1e3, 万: 1e4, 百万: 1e6, 千万: 1e7, 亿: 1e8, 十亿: 1e9, 万亿: 1e12,
-};
-const NUMBER = /^([-+]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:e[-+]?\d+)?)\s*([a-z]+|[千万百十亿]+)?$/i;
-
-/**
- * "200M", "200 million", "2亿", "2e8", "200,000,000" → 2e8. Other text is
- * passed on as text so the engine names the bad field.
- */
-export function readNumber(raw) {
-  const text = String(raw).trim();
-  const m = NUMBER.exec(text);
-  if (!m || m[1] === '' || m[1] === '-' || m[1] === '+') return text;
-  const base = Number(m[1].replaceAll(',', ''));
-  if (!Number.isFinite(base)) return text;
-  if (!m[2]) return base;
-  const scale = SCALE[m[2].toLowerCase()];
-  return scale ? base * scale : text;
-}
-
-/** Fields whose value is a comma-separated list. */
-const LISTS = new Set(['c.providers', 'c.jurisdictions', 'c.regions', 'c.compliance']);
-/** Fields whose value is always text, even when it reads as a number. */
-const TEXTS = new Set(['w.kind', 'w.model', 'w.method', 'w.mode', 'w.precision', 'w.kvPrecision', 'w.recompute',
-  'w.optimizer', 'w.accelerator', 'w.referenceAccelerator', 'o.measuredAccelerator', 'c.rank', 'c.plan']);
-
-/**
- * Constraint-form fields that are pricing, not constraints. Defaults when empty
- * (left out of the request and the link): plan `best`, months 1, no API price,
- * no egress, no storage, no load profile.
- */
-const PRICING = new Set(['plan', 'months', 'egressGbPerMonth', 'virtualizationOverhead']);
-/** The blended plan's load profile (`pricing.load`); the engine names a missing part. */
-const LOAD = { loadBaseInstances: 'baseInstances', loadPeakInstances: 'peakInstances', loadPeakHoursPerDay: 'peakHoursPerDay' };
-
-
-function value(name, raw) {
-  if (LISTS.has(name)) return raw.split(',').map((x) => x.trim()).filter(Boolean);
-  return TEXTS.has(name) ? raw : readNumber(raw);
-}
-
 /** The `estimate` request for the values (the page adds a pasted config.json itself). */
 export function estimateRequest(values) {
-  const workload = { kind: values['w.kind'] ?? PRESETS[DEFAULT_PRESET]['w.kind'] };
-  const request = { workload };
-  const overrides = {};
-  const gpuCheck = {};
-  for (const [name, raw] of Object.entries(values)) {
-    if (raw === '' || raw == null) continue;
-    const [group, key] = [name.slice(0, 2), name.slice(2)];
-    const v = value(name, String(raw));
-    if (name === 'w.accelerator') request.accelerator = v;
-    else if (group === 'w.' && key !== 'kind') workload[key] = v;
-    else if (group === 'o.') overrides[key] = v;
-    else if (group === 'g.') gpuCheck[key] = v;
-  }
-  if (Object.keys(overrides).length) request.overrides = overrides;
-  if (Object.keys(gpuCheck).length) request.gpuCheck = gpuCheck;
+  const request = requestFrom(values, ['workload', 'accelerator', 'overrides', 'gpuCheck']);
+  request.workload = { kind: PRESETS[DEFAULT_PRESET]['w.kind'], ...request.workload };
   return request;
 }
 
-/** The `recommend` request: the workload and its overrides, the constraints, priorities and pricing. */
+/**
+ * The `recommend` request: the workload and its overrides, the constraints,
+ * priorities and pricing. Pricing fields left empty take the engine's
+ * defaults: plan `best`, months 1, no API price, egress, storage or load.
+ */
 export function recommendRequest(values, userPrices, limit = 50) {
   const { workload, overrides } = estimateRequest(values);
-  const constraints = {};
-  const request = { workload, ...(overrides ? { overrides } : {}) };
-  const priorities = { limit };
-  const pricing = userPrices ? { userPrices } : {};
-  for (const [name, raw] of Object.entries(values)) {
-    if (!name.startsWith('c.') || raw === '' || raw == null) continue;
-    const key = name.slice(2);
-    const v = value(name, String(raw));
-    if (key === 'rank') priorities.rank = v;
-    else if (PRICING.has(key)) pricing[key] = v;
-    else if (key === 'storageGb') pricing.storage = [{ kind: 'object', gb: v }];
-    else if (LOAD[key]) pricing.load = { ...pricing.load, [LOAD[key]]: v };
-    else if (key === 'apiInputUsdPerMTok' || key === 'apiOutputUsdPerMTok') {
-      // Both prices or neither: one alone is sent as given, so the engine names the missing one.
-      const field = key === 'apiInputUsdPerMTok' ? 'inputUsdPerMTok' : 'outputUsdPerMTok';
-      pricing.apiPrice = { ...pricing.apiPrice, [field]: v };
-    } else constraints[key] = v;
-  }
-  return { ...request, constraints, priorities, pricing };
+  const { constraints = {}, priorities = {}, pricing = {} } = requestFrom(values, ['constraints', 'priorities', 'pricing']);
+  return {
+    workload,
+    ...(overrides ? { overrides } : {}),
+    constraints,
+    priorities: { limit, ...priorities },
+    pricing: { ...(userPrices ? { userPrices } : {}), ...pricing },
+  };
 }
 
 /**

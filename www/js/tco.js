@@ -5,27 +5,13 @@
 import { tco } from './engine.js';
 import { describe, language, t } from './i18n.js';
 import { plain, usd } from './format.js';
-import { readNumber } from './scenario.js';
+import { requestFrom, valuesOf } from './fields.js';
 import { lineChart } from './charts.js';
 import { compactUsd, element, pair, percent, planName, scrolling } from './plans.js';
 
-/** Form field name → TcoRequest path. */
-const FIELDS = {
-  priceUsd: ['server', 'priceUsd'], gpus: ['server', 'gpus'], powerKw: ['server', 'powerKw'],
-  years: ['years'], utilization: ['utilization'], rentUsdPerGpuHour: ['rentUsdPerGpuHour'], rentOfferId: ['rentOfferId'],
-};
-
-/** The request from the form: empty fields are left to the engine's documented defaults. */
+/** The request from the form (www/js/fields.js): empty fields are left to the engine's documented defaults. */
 export function tcoRequest(form) {
-  const request = {};
-  for (const [name, path] of Object.entries(FIELDS)) {
-    const raw = form.elements[name]?.value.trim() ?? '';
-    if (raw === '') continue;
-    const value = name === 'rentOfferId' ? raw : readNumber(raw);
-    if (path.length === 2) request[path[0]] = { ...request[path[0]], [path[1]]: value };
-    else request[path[0]] = value;
-  }
-  return request;
+  return requestFrom(valuesOf(form));
 }
 
 const RENT_SERIES = [['onDemandUsd', 'onDemand'], ['reserved1yUsd', 'reserved1y'], ['reserved3yUsd', 'reserved3y']];

@@ -94,33 +94,78 @@ pub fn import(pages: &[&str]) -> Result<Vec<RetailRow>, String> {
     Ok(rows.into_values().collect())
 }
 
-/// The rows as `azure_reserved.csv`, with the source named on every row.
-pub fn to_csv(rows: &[RetailRow], source_repo: &str, source_path: &str, source_date: &str) -> String {
-    let cell = |v: Option<f64>| v.map_or(String::new(), |x| format!("{}", (x * 1e6).round() / 1e6));
+/// The header of `data/azure_reserved.csv`.
+pub const CSV_HEADER: &str = "instance,region,on_demand_hourly,spot_hourly,reserved_1y_total,reserved_1y_hourly,reserved_3y_total,reserved_3y_hourly,pct_off_1y,pct_off_3y,currency,source_repo,source_path,source_commit,source_date,notes";
+
+/// Where imported rows came from, written on every row.
+pub struct Provenance<'a> {
+    pub repo: &'a str,
+    pub path: &'a str,
+    pub commit: &'a str,
+    pub date: &'a str,
+    pub note: &'a str,
+}
+
+/// One row's cells in the columns of `CSV_HEADER`.
+pub fn cells(r: &RetailRow, from: &Provenance) -> Vec<String> {
+    // Six decimals; whole numbers as `551221.0`, as the data file writes them.
+    let cell = |v: Option<f64>| {
+        v.map_or(String::new(), |x| {
+            let x = (x * 1e6).round() / 1e6;
+            if x.fract() == 0.0 {
+                format!("{x:.1}")
+            } else {
+                format!("{x}")
+            }
+        })
+    };
     let pct = |r: Option<f64>, od: Option<f64>| match (r, od) {
         (Some(r), Some(od)) if od > 0.0 => format!("{:.1}", (1.0 - r / od) * 100.0),
         _ => String::new(),
     };
-    let mut out = String::from("instance,region,on_demand_hourly,spot_hourly,reserved_1y_total,reserved_1y_hourly,reserved_3y_total,reserved_3y_hourly,pct_off_1y,pct_off_3y,currency,source_repo,source_path,source_commit,source_date,notes\n");
+    vec![
+        r.instance.clone(),
+        r.region.clone(),
+        cell(r.on_demand_hourly),
+        cell(r.spot_hourly),
+        cell(r.reserved_1y_total),
+        cell(r.reserved_1y_hourly()),
+        cell(r.reserved_3y_total),
+        cell(r.reserved_3y_hourly()),
+        pct(r.reserved_1y_hourly(), r.on_demand_hourly),
+        pct(r.reserved_3y_hourly(), r.on_demand_hourly),
+        r.currency.clone(),
+        from.repo.to_string(),
+        from.path.to_string(),
+        from.commit.to_string(),
+        from.date.to_string(),
+        from.note.to_string(),
+    ]
+}
+
+/// The rows as `azure_reserved.csv`, with the source named on every row.
+/// This is a whole file of its own: to update the catalog's file without
+/// losing its other rows, use `gpuplan-import refresh`, which merges.
+pub fn to_csv(rows: &[RetailRow], source_repo: &str, source_path: &str, source_date: &str) -> String {
+    let from = Provenance {
+        repo: source_repo,
+        path: source_path,
+        commit: "",
+        date: source_date,
+        note: "Retail Prices API import; reservation totals divided by term hours",
+    };
+    let quote = |s: &str| {
+        if s.contains(',') || s.contains('"') {
+            format!("\"{}\"", s.replace('"', "\"\""))
+        } else {
+            s.to_string()
+        }
+    };
+    let mut out = format!("{CSV_HEADER}\n");
     for r in rows {
-        let quote = |s: &str| if s.contains(',') { format!("\"{}\"", s.replace('"', "\"\"")) } else { s.to_string() };
-        out.push_str(&format!(
-            "{},{},{},{},{},{},{},{},{},{},{},{},{},,{},Retail Prices API import; reservation totals divided by term hours\n",
-            r.instance,
-            r.region,
-            cell(r.on_demand_hourly),
-            cell(r.spot_hourly),
-            cell(r.reserved_1y_total),
-            cell(r.reserved_1y_hourly()),
-            cell(r.reserved_3y_total),
-            cell(r.reserved_3y_hourly()),
-            pct(r.reserved_1y_hourly(), r.on_demand_hourly),
-            pct(r.reserved_3y_hourly(), r.on_demand_hourly),
-            r.currency,
-            quote(source_repo),
-            quote(source_path),
-            source_date,
-        ));
+        let line: Vec<String> = cells(r, &from).iter().map(|c| quote(c)).collect();
+        out.push_str(&line.join(","));
+        out.push('\n');
     }
     out
 }

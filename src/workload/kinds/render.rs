@@ -33,7 +33,7 @@ pub struct RenderJob {
     reference_fp32_tflops: Option<f64>,
     memory_gib: f64,
     /// The graphics APIs a renderer needs.
-    apis: Vec<String>,
+    apis: SharedTexts,
 }
 
 impl Kind for RenderJob {
@@ -52,7 +52,7 @@ impl Kind for RenderJob {
             reference_key: reference.key.to_string(),
             reference_fp32_tflops: reference.fp32_tflops,
             memory_gib,
-            apis: vec!["graphics".into()],
+            apis: SharedTexts::of(&["graphics"]),
         })
     }
 
@@ -97,6 +97,6 @@ impl Kind for RenderJob {
     }
 
     fn describe(&self) -> Description<'_> {
-        Description { kind: "render", graphics_apis: &self.apis, interruptible: true, ..Description::default() }
+        Description { kind: "render", graphics_apis: Some(&self.apis), interruptible: true, ..Description::default() }
     }
 }

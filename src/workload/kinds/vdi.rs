@@ -17,7 +17,7 @@ pub struct Vdi {
     /// GPU memory per desktop, GiB (the vGPU profile).
     pub profile_gib: f64,
     #[serde(default)]
-    pub graphics_apis: Vec<String>,
+    pub graphics_apis: SharedTexts,
     #[serde(default)]
     pub hours_per_month: Option<f64>,
     /// Host vCPUs each desktop needs (default 4).
@@ -38,7 +38,7 @@ pub const DEFAULT_DESKTOP_MEMORY_GIB: f64 = 16.0;
 pub struct Desktops {
     desktops: f64,
     profile_gib: f64,
-    apis: Vec<String>,
+    apis: SharedTexts,
     hours_per_month: Option<f64>,
     host: HostDemand,
     vcpus_given: bool,
@@ -59,7 +59,7 @@ impl Kind for Desktops {
         let memory = v.memory_gib_per_desktop.unwrap_or(DEFAULT_DESKTOP_MEMORY_GIB);
         check_range(&format!("{w}.memoryGibPerDesktop"), memory, 0.25, 4096.0)?;
         let apis =
-            if v.graphics_apis.is_empty() { vec!["DirectX".into(), "OpenGL".into()] } else { v.graphics_apis.clone() };
+            if v.graphics_apis.is_empty() { SharedTexts::of(&["DirectX", "OpenGL"]) } else { v.graphics_apis.clone() };
         Ok(Desktops {
             desktops,
             profile_gib,
@@ -135,6 +135,6 @@ impl Kind for Desktops {
     }
 
     fn describe(&self) -> Description<'_> {
-        Description { kind: "vdi", graphics_apis: &self.apis, service: true, ..Description::default() }
+        Description { kind: "vdi", graphics_apis: Some(&self.apis), service: true, ..Description::default() }
     }
 }

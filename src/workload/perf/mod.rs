@@ -1,0 +1,3 @@
+//! Performance models made of named formulas: what a layout of GPUs does with a workload.
+
+pub mod serving;

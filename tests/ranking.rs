@@ -1,0 +1,137 @@
+//! The ranking is honest (issue 16): `cheapest` orders by the cost shown,
+//! data-quality doubt orders only `risk-adjusted`, superlatives are claimed by
+//! one row each, and near-ties (2%) go to fewer GPUs and instances.
+#![cfg(not(target_arch = "wasm32"))]
+
+use gpuplan::recommend::{Candidate, RecommendRequest, RecommendResponse};
+use proptest::prelude::*;
+use serde_json::json;
+
+fn run(json: serde_json::Value) -> RecommendResponse {
+    let request: RecommendRequest =
+        gpuplan::input::read("request", &gpuplan::input::from_json(&json).unwrap()).unwrap();
+    gpuplan::recommend(&request).unwrap()
+}
+
+/// The figure a row shows: per month for a service, the total for a job.
+fn shown(c: &Candidate) -> f64 {
+    let (_, p) = c.cost.chosen_cost().expect("a candidate has a chosen plan");
+    p.usd_per_month.unwrap_or(p.total)
+}
+
+const NEAR_TIE: f64 = gpuplan::recommend::explain::NEAR_TIE_SHARE;
+
+/// Down the list the shown cost never falls, except inside a near-tie (at
+/// most 2%) where the earlier row uses fewer GPUs, or as many on fewer instances.
+fn assert_honest_order(r: &RecommendResponse) -> Result<(), TestCaseError> {
+    let c = &r.candidates;
+    for i in 0..c.len() {
+        for j in i + 1..c.len() {
+            let (a, b) = (shown(&c[i]), shown(&c[j]));
+            prop_assert!(b * (1.0 + NEAR_TIE) >= a * (1.0 - 1e-9), "#{} {a} then #{} {b}", i + 1, j + 1);
+            if b < a * (1.0 - 1e-9) {
+                let fewer = c[i].fit.gpus < c[j].fit.gpus
+                    || (c[i].fit.gpus == c[j].fit.gpus && c[i].fit.instances <= c[j].fit.instances);
+                prop_assert!(fewer, "#{} ({}) is dearer than #{} ({}) without using fewer GPUs", i + 1, a, j + 1, b);
+            }
+        }
+    }
+    for claim in ["Cheapest", "Fastest"] {
+        let claims = c.iter().filter(|x| x.reasons.iter().any(|s| s.starts_with(claim))).count();
+        prop_assert!(claims <= 1, "{claims} rows claim {claim}");
+    }
+    Ok(())
+}
+
+const PROVIDERS: [&str; 6] = ["azure", "aws", "gcp", "alibaba", "runpod", "vast"];
+
+fn workload(kind: usize, size: f64) -> serde_json::Value {
+    match kind {
+        0 => {
+            json!({ "kind": "raw", "gpuMemoryGib": 8.0 + size * 150.0, "gpuCount": (1.0 + size * 7.0).round(), "hours": 1.0 + size * 200.0, "spread": true })
+        }
+        1 => json!({ "kind": "finetune", "method": "lora", "model": "qwen2.5-7b", "tokens": 1e7 + size * 1e9 }),
+        2 => {
+            json!({ "kind": "inference", "model": "llama-3.1-8b", "mode": "online", "requestsPerSecond": 0.5 + size * 20.0 })
+        }
+        3 => json!({ "kind": "devtest", "hoursPerMonth": 10.0 + size * 700.0, "minGpuMemoryGib": 8.0 + size * 72.0 }),
+        4 => json!({ "kind": "hpc", "workTflop": 3600.0 + size * 1.8e6 }),
+        _ => json!({ "kind": "vdi", "desktops": (1.0 + size * 60.0).round(), "profileGib": 2 }),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn cheapest_orders_by_the_cost_shown(kind in 0usize..6, size in 0.0f64..1.0, p in 0usize..7, plan in 0usize..3, doubtful in any::<bool>()) {
+        let providers: Vec<&str> = PROVIDERS.get(p).into_iter().copied().collect();
+        let plan = ["best", "onDemand", "spot"][plan];
+        let r = run(json!({
+            "workload": workload(kind, size),
+            "constraints": { "providers": providers, "includeDoubtfulPrices": doubtful },
+            "pricing": { "plan": plan },
+            "priorities": { "rank": "cheapest", "limit": 300, "excludedLimit": 0 }
+        }));
+        assert_honest_order(&r)?;
+    }
+}
+
+#[test]
+fn doubt_is_shown_beside_the_price_and_orders_only_risk_adjusted() {
+    let request = |rank: &str| {
+        json!({
+            "workload": { "kind": "raw", "gpuMemoryGib": 24, "hours": 10 },
+            "priorities": { "rank": rank, "limit": 400, "excludedLimit": 0 }
+        })
+    };
+    let cheapest = run(request("cheapest"));
+    let risk = run(request("risk-adjusted"));
+    assert_eq!(cheapest.counts.candidates, risk.counts.candidates);
+    // Marketplace listings are among the candidates, each with its doubt shown.
+    let doubtful: Vec<&Candidate> = cheapest.candidates.iter().filter(|c| c.doubt.is_some()).collect();
+    assert!(!doubtful.is_empty(), "some candidates carry doubt flags");
+    for c in &doubtful {
+        let d = c.doubt.as_ref().unwrap();
+        assert!((d.weight - (1.0 + 0.25 * d.flags.len() as f64)).abs() < 1e-12);
+        let total = c.cost.chosen_cost().unwrap().1.total;
+        assert!((d.risk_adjusted_total - total * d.weight).abs() < 1e-6 * total.max(1.0));
+        assert!((c.score - total).abs() < 1e-9 * total.max(1.0), "cheapest scores the cost, not the weighted cost");
+    }
+    // Risk-adjusted orders by the weighted cost (near-ties aside) and says so.
+    let weighted =
+        |c: &Candidate| c.doubt.as_ref().map_or(c.cost.chosen_cost().unwrap().1.total, |d| d.risk_adjusted_total);
+    for pair in risk.candidates.windows(2) {
+        assert!(weighted(&pair[1]) * (1.0 + NEAR_TIE) >= weighted(&pair[0]) * (1.0 - 1e-9));
+    }
+    assert!(risk.candidates.iter().all(|c| (c.score - weighted(c)).abs() < 1e-6 * c.score.max(1.0)));
+}
+
+#[test]
+fn a_near_tie_goes_to_fewer_gpus() {
+    // FP64 work split over any number of GPUs costs the same GPU-hours: the
+    // 8-GPU box is 0.6% cheaper per GPU-hour than eight of the single one.
+    let offer = |instance: &str, gpus: f64, usd: f64| {
+        json!({ "provider": "mycloud", "instance": instance, "region": "eastus", "accelerator": "A100-80GB",
+                "gpuCount": gpus, "onDemand": usd, "source": "test quote", "date": "2026-11-30" })
+    };
+    let r = run(json!({
+        "workload": { "kind": "hpc", "workTflop": 360000 },
+        "constraints": { "providers": ["mycloud"] },
+        "pricing": { "userPrices": { "customOffers": [offer("one", 1.0, 2.0), offer("eight", 8.0, 15.9)] } },
+        "priorities": { "rank": "cheapest" }
+    }));
+    let ids: Vec<&str> = r.candidates.iter().map(|c| c.offer.instance.as_str()).collect();
+    assert_eq!(ids, ["one", "eight"]);
+    let (one, eight) = (&r.candidates[0], &r.candidates[1]);
+    assert!(shown(eight) < shown(one) && shown(one) < shown(eight) * 1.02);
+    assert!(one.reasons.iter().any(|s| s.starts_with("Within 2% of the cheapest")), "{:?}", one.reasons);
+    assert!(eight.reasons.iter().any(|s| s.starts_with("Cheapest")), "{:?}", eight.reasons);
+    // Beyond 2% the cheaper fleet leads.
+    let r = run(json!({
+        "workload": { "kind": "hpc", "workTflop": 360000 },
+        "constraints": { "providers": ["mycloud"] },
+        "pricing": { "userPrices": { "customOffers": [offer("one", 1.0, 2.0), offer("eight", 8.0, 15.0)] } }
+    }));
+    assert_eq!(r.candidates[0].offer.instance, "eight");
+}
