@@ -162,7 +162,8 @@ export interface EstimateResponse {
     /** Training: GPU-hours at perfect scaling, and the scaling efficiency `gpuHours` includes. */
     idealGpuHours: Range | null; scalingEfficiency: number | null;
     /** Why the demand cannot be met on this accelerator, in numbers. */
-    infeasible: { code: "ttft" | "itl"; bestMs: number; targetMs: number } | { code: "memory"; needGib: number; gpus: number } | null };
+    infeasible: { code: "ttft" | "itl"; bestMs: number; targetMs: number } | { code: "memory"; needGib: number; gpus: number }
+      | { code: "itl-floor"; floorMs: number; targetMs: number; gpus: number } | null };
   hostPerDesktop: { vcpus: number; memoryGib: number } | null;
   graphicsApis: string[]; hours: number | null;
   assumptions: { name: string; value: unknown; source: string }[]; notes: string[];
@@ -212,11 +213,14 @@ export interface Costs {
   warnings: CostLine[];
 }
 export interface Message { code: string; params: Record<string, number>; message: string; messageZh: string; }
+export interface ServingOption { instances: number; gpusPerReplica: number; replicas: number; ttftMs: number; itlMs: number;
+  tokensPerSecond: number; batch: number; maxBatch: number; bandwidthFloorMs: number; gpuHoursPerMillionTokens: number; }
 export interface Candidate {
   rank: number; offer: Offer; hours: number; score: number; pareto: boolean;
   fit: { instances: number; gpus: number; hours: number; gpuHours: number; memoryNeededGib: number;
     memoryPerGpuGib: number; scalingEfficiency: number; interconnect: string; peakTflops: number;
-    warnings: string[]; warningsZh: string[]; notices: Message[] };
+    warnings: string[]; warningsZh: string[]; notices: Message[];
+    serving: { chosen: ServingOption; runnerUp: ServingOption | null } | null };
   cost: Costs;
   /** Inference with `pricing.apiPrice`: self-hosting is cheaper above `tokensPerMonth`. */
   apiBreakEven: { tokensPerMonth: number | null; apiUsdPerMonth: number; selfHostUsdPerMonth: number } | null;
