@@ -63,21 +63,29 @@ setup() {
     quietly apt-fonts as_root env DEBIAN_FRONTEND=noninteractive \
       apt-get install -y --no-install-recommends fonts-noto-cjk
   fi
-  if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \
+  if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -x node_modules/.bin/tsc ] \
      || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    say "· installing npm packages (binaryen's wasm-opt, playwright-core)"
+    say "· installing npm packages (binaryen's wasm-opt, playwright-core, typescript, esbuild)"
     quietly npm-ci npm ci --no-audit --no-fund
   fi
 }
 
 build() {
   quietly cargo-build-wasm cargo build --release --lib --target "$WASM_TARGET"
+  mkdir -p www/pkg
+  # The page's modules as one script (tools/bundle.mjs), and the answers to its
+  # first calls computed by the native engine (src/bin/first-answers.rs).
+  quietly bundle node tools/bundle.mjs
+  quietly first-answers cargo run --quiet --bin first-answers -- tools/first-requests.json www/pkg/first-answers.js
   local module="target/$WASM_TARGET/release/gpuplan.wasm" stamp=pkg/.built-from
   # wasm-opt takes half a minute: skip both steps when the module is unchanged.
   if [ -f "$stamp" ] && [ -f www/pkg/gpuplan_bg.wasm ] && cmp -s "$module" "$stamp"; then
+    package
     return 0
   fi
   quietly wasm-bindgen wasm-bindgen --target web --out-dir pkg --out-name gpuplan "$module"
+  # One export more, so that engine.js restarts a trapped module without re-importing the glue.
+  quietly glue-reset node tools/glue-reset.mjs pkg/gpuplan.js
   # Binaryen from npm: Debian's older wasm-opt breaks wasm-bindgen's externref table.
   # Exactly the features rustc's wasm32 target emits; `--all-features` would let
   # wasm-opt use encodings browsers reject (compact imports).
@@ -88,8 +96,14 @@ build() {
   mkdir -p www/pkg
   cp pkg/gpuplan.js pkg/gpuplan_bg.wasm pkg/gpuplan.d.ts www/pkg/
   cp "$module" "$stamp"
+  package
   # One line of the catalog build report; `./build.sh catalog` prints all of it.
   head -n 1 "$(ls -t target/$WASM_TARGET/release/build/gpuplan-*/out/catalog-report.txt | head -n 1)" >&2
+}
+
+# pkg/ as an npm package: package.json (the crate's version), the Node entry, README, LICENSE.
+package() {
+  quietly package node tools/package.mjs pkg
 }
 
 catalog_report() {
@@ -131,12 +145,15 @@ run_tests() {
   say "· rustfmt"; quietly fmt cargo fmt --check
   say "· clippy"
   quietly clippy cargo clippy --all-targets -- -D warnings
-  quietly clippy-wasm cargo clippy --target "$WASM_TARGET" --lib --test wasm_api -- -D warnings
+  quietly clippy-wasm cargo clippy --target "$WASM_TARGET" --lib --test wasm_api --test wasm_bounds -- -D warnings
   quietly clippy-wasm-fuzz cargo clippy --target "$WASM_TARGET" --test wasm_fuzz -- -D warnings
   # Includes tests/fuzz.rs: the short fuzz pass, fixed seed and input counts.
   say "· native tests"; cargo test --quiet
   say "· wasm tests in headless Chromium"
   cargo test --target "$WASM_TARGET" --test wasm_api
+  say "· wasm bounds (issue 20's reproducers) in headless Chromium"
+  # Seconds per call in a debug build: past the runner's default 20 s for a whole file.
+  WASM_BINDGEN_TEST_TIMEOUT=300 cargo test --target "$WASM_TARGET" --test wasm_bounds
   say "· boundary fuzz in headless Chromium (fixed seed)"
   cargo test --target "$WASM_TARGET" --test wasm_fuzz
   say "· end-to-end browser tests"

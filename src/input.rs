@@ -40,6 +40,64 @@ pub enum Node {
     Map(Vec<(String, Node)>),
 }
 
+/// Any self-describing input (JSON text read by serde_json) as a tree, for a
+/// value that must be buffered before its type is known (a workload whose
+/// `kind` is not its first key).
+impl<'de> serde::Deserialize<'de> for Node {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Any;
+        impl<'de> Visitor<'de> for Any {
+            type Value = Node;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("plain data")
+            }
+            fn visit_unit<E: de::Error>(self) -> Result<Node, E> {
+                Ok(Node::Null)
+            }
+            fn visit_none<E: de::Error>(self) -> Result<Node, E> {
+                Ok(Node::Null)
+            }
+            fn visit_some<D: serde::Deserializer<'de>>(self, d: D) -> Result<Node, D::Error> {
+                serde::Deserialize::deserialize(d)
+            }
+            fn visit_bool<E: de::Error>(self, b: bool) -> Result<Node, E> {
+                Ok(Node::Bool(b))
+            }
+            fn visit_i64<E: de::Error>(self, n: i64) -> Result<Node, E> {
+                Ok(Node::Number(n as f64))
+            }
+            fn visit_u64<E: de::Error>(self, n: u64) -> Result<Node, E> {
+                Ok(Node::Number(n as f64))
+            }
+            fn visit_f64<E: de::Error>(self, n: f64) -> Result<Node, E> {
+                if n.is_finite() {
+                    Ok(Node::Number(n))
+                } else {
+                    Err(E::custom("must be a finite number"))
+                }
+            }
+            fn visit_str<E: de::Error>(self, s: &str) -> Result<Node, E> {
+                Ok(Node::Text(s.to_string()))
+            }
+            fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<Node, A::Error> {
+                let mut items = Vec::new();
+                while let Some(item) = seq.next_element()? {
+                    items.push(item);
+                }
+                Ok(Node::List(items))
+            }
+            fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<Node, A::Error> {
+                let mut entries = Vec::new();
+                while let Some(entry) = map.next_entry()? {
+                    entries.push(entry);
+                }
+                Ok(Node::Map(entries))
+            }
+        }
+        deserializer.deserialize_any(Any)
+    }
+}
+
 /// Counts what a walk has taken so far, so a huge or self-repeating value
 /// stops early with an error instead of exhausting memory: one budget per
 /// call, for the values and for the text they copy.
@@ -349,9 +407,22 @@ impl<'de> de::Deserializer<'de> for Reader<'_> {
         visitor.visit_unit()
     }
 
+    /// A map yields its `kind` first, so a `{ kind, … }` object (a workload)
+    /// knows its type before it reads its other fields, in any key order.
+    fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ReadError> {
+        let Node::Map(entries) = self.node else { return self.deserialize_any(visitor) };
+        let kind = entries.iter().filter(|(k, _)| k == "kind");
+        visitor.visit_map(MapReader {
+            entries: kind.chain(entries.iter().filter(|(k, _)| k != "kind")),
+            pending: None,
+            path: self.path,
+            skip_key: self.skip_key,
+        })
+    }
+
     serde::forward_to_deserialize_any! {
         bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
-        bytes byte_buf unit unit_struct seq tuple tuple_struct map identifier
+        bytes byte_buf unit unit_struct seq tuple tuple_struct identifier
     }
 }
 

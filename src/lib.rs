@@ -33,6 +33,7 @@ pub fn list_offers(filter: &OfferFilter) -> Result<OfferList, Error> {
 
 #[derive(Serialize, Debug)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct VersionInfo {
     pub version: &'static str,
     pub catalog_format: u32,
@@ -66,6 +67,7 @@ pub const MAX_CATALOG_FILE_BYTES: usize = 5_000_000;
 
 #[derive(Serialize, Debug)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct ParsedCatalog {
     /// Offers in the documented schema, ready for `userPrices.customOffers`.
     pub offers: Vec<catalog::user::CustomOffer>,
@@ -77,7 +79,52 @@ pub fn parse_catalog_file(text: &str, format: &str) -> Result<ParsedCatalog, Err
     if text.len() > MAX_CATALOG_FILE_BYTES {
         return Err(Error::new("file", format!("the file is larger than {MAX_CATALOG_FILE_BYTES} bytes")));
     }
-    Ok(ParsedCatalog { offers: catalog::user::parse_custom_catalog(text, format)? })
+    // Editors on Windows start UTF-8 files with a byte-order mark.
+    let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
+    let offers = catalog::user::parse_custom_catalog(text, format).map_err(|e| {
+        if text.contains('\u{FFFD}') {
+            let message = format!(
+                "{} (the file holds U+FFFD replacement characters: it was probably not UTF-8; save it as UTF-8)",
+                e.message
+            );
+            Error { message, ..e }
+        } else {
+            e
+        }
+    })?;
+    check_custom_offers(&offers)?;
+    Ok(ParsedCatalog { offers })
+}
+
+/// Most offers a custom catalog may hold: every call carries them as
+/// `userPrices.customOffers`, up to 16 values each within the 500,000 values
+/// of one request (31,249 with the rest of a request), rounded down.
+pub const MAX_CUSTOM_OFFERS: usize = 30_000;
+
+/// A file is accepted only if every call will accept its offers: the same
+/// bounds on their count and on each text.
+fn check_custom_offers(offers: &[catalog::user::CustomOffer]) -> Result<(), Error> {
+    if offers.len() > MAX_CUSTOM_OFFERS {
+        let message = format!("the file holds {} offers; at most {MAX_CUSTOM_OFFERS} can be used", offers.len());
+        return Err(Error::coded("too-large", "file", message, &[("max", MAX_CUSTOM_OFFERS as f64)]));
+    }
+    for (i, o) in offers.iter().enumerate() {
+        let texts = [
+            ("provider", Some(&o.provider)),
+            ("instance", Some(&o.instance)),
+            ("region", Some(&o.region)),
+            ("accelerator", Some(&o.accelerator)),
+            ("currency", o.currency.as_ref()),
+            ("source", o.source.as_ref()),
+            ("date", o.date.as_ref()),
+        ];
+        for (name, text) in texts {
+            if text.is_some_and(|t| t.encode_utf16().count() > input::MAX_TEXT_UNITS) {
+                return Err(input::text_too_long(&format!("file.offers[{i}].{name}")));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// `tco(request)`: buy vs rent over the years, with the break-even utilization and month.

@@ -16,8 +16,11 @@ use std::sync::OnceLock;
 /// `new Planner(options)`.
 #[derive(Deserialize, Debug, Clone, Default)]
 #[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct PlannerOptions {
     /// Your prices, applied once to every answer of this planner.
+    #[ts(optional = nullable)]
     pub user_prices: UserPrices,
 }
 
@@ -60,6 +63,14 @@ impl Planner {
         static INFO: OnceLock<CatalogInfo> = OnceLock::new();
         let base = self.base();
         Ok(INFO.get_or_init(|| catalog::info::catalog_info(base, catalog::embedded_size_bytes())))
+    }
+
+    /// `catalogInfo` with price ages counted on the reader's `today` (yyyy-mm-dd).
+    pub fn catalog_info_on(&self, today: &str) -> Result<CatalogInfo, Error> {
+        if catalog::sources::fields::days_since_epoch(today).is_none() {
+            return Err(Error::new("today", format!("`{today}` is not a yyyy-mm-dd date")));
+        }
+        Ok(catalog::info::catalog_info_on(self.base(), catalog::embedded_size_bytes(), Some(today)))
     }
 
     pub fn list_offers(&self, filter: &OfferFilter) -> Result<OfferList, Error> {

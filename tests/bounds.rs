@@ -162,3 +162,28 @@ fn a_denormal_on_demand_override_has_no_infinite_break_even() {
     }
     assert!(r.candidates.iter().any(|c| c.offer.id == "azure/Standard_ND96isr_H100_v5/eastus"));
 }
+
+#[test]
+fn catalog_files_are_accepted_only_within_what_every_call_accepts() {
+    let header = "provider,instance,region,accelerator,gpuCount,onDemand,source\n";
+    let rows = |n: usize| (0..n).map(|i| format!("mine,box{i},eastus,L4,1,0.5,q\n")).collect::<String>();
+    let over = gpuplan::parse_catalog_file(&format!("{header}{}", rows(30_001)), "csv").unwrap_err();
+    assert_eq!((over.code, over.field.as_str()), ("too-large", "file"), "{}", over.message);
+    assert_eq!(gpuplan::parse_catalog_file(&format!("{header}{}", rows(30_000)), "csv").unwrap().offers.len(), 30_000);
+    let long = format!("{header}mine,box,eastus,L4,1,0.5,{}\n", "s".repeat(100_001));
+    let e = gpuplan::parse_catalog_file(&long, "csv").unwrap_err();
+    assert_eq!((e.code, e.field.as_str()), ("too-long", "file.offers[0].source"));
+    // A BOM is accepted in both forms.
+    let json = "\u{feff}[{\"provider\":\"mine\",\"instance\":\"box\",\"region\":\"eastus\",\"accelerator\":\"L4\",\"gpuCount\":1}]";
+    assert_eq!(gpuplan::parse_catalog_file(json, "json").unwrap().offers.len(), 1);
+    assert_eq!(
+        gpuplan::parse_catalog_file(&format!("\u{feff}{header}mine,box,eastus,L4,1,0.5,q\n"), "csv")
+            .unwrap()
+            .offers
+            .len(),
+        1
+    );
+    // Text that was not UTF-8 is named in the error.
+    let broken = gpuplan::parse_catalog_file("provider,inst\u{fffd}nce\n", "csv").unwrap_err();
+    assert!(broken.message.contains("not UTF-8"), "{}", broken.message);
+}

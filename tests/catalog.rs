@@ -46,8 +46,10 @@ fn catalog_info_counts_every_provider_and_dates() {
     }
     let clouds = info.providers.iter().filter(|p| GPU_CLOUDS.contains(&p.id.as_str())).count();
     assert!(clouds >= 8, "{clouds} GPU clouds");
-    assert_eq!(info.newest_snapshot.as_deref(), Some("2026-07-30"), "GCP billing SKUs");
-    assert_eq!(info.oldest_snapshot.as_deref(), Some("2024-10-09"), "Alibaba list prices");
+    // Nebius, OCI, Hyperstack and RunPod prices dated by ewyluda/gpu-price-index 2026-10-10 (data/sources/observations).
+    assert_eq!(info.newest_snapshot.as_deref(), Some("2026-10-10"), "the newest dated price observation");
+    // Paperspace A100-80G at $3.18, last observed on its pricing page 2024-01-15 (henryzhangpku/gpu-price-index).
+    assert_eq!(info.oldest_snapshot.as_deref(), Some("2024-01-15"), "the oldest dated price");
     let azure = info.providers.iter().find(|p| p.id == "azure").expect("azure present");
     for family in ["NC", "ND", "NV", "NG", "NCC", "NP"] {
         assert!(azure.families.iter().any(|f| f == family), "Azure family {family} missing");
@@ -420,4 +422,98 @@ fn derived_azure_reservations_never_exceed_the_smallest_published_discount() {
     let reserved = v710.prices.reserved_1y.expect("derived 1-year price");
     let on_demand = v710.prices.on_demand.unwrap();
     assert!((1.0 - reserved / on_demand - 0.36).abs() < 1e-6, "NV family's smallest published level is 36%");
+}
+
+/// Undated GPU-cloud prices are dated by public observations of the same
+/// price (data/sources/observations), and take the newer price where one shows
+/// the price moved since.
+#[test]
+fn undated_gpu_cloud_prices_take_their_newest_dated_observation() {
+    // Nebius raised H100 to $3.85 on 2026-07-12 and to $4.50 on 2026-10-10 (per GPU-hour).
+    let h100 = one(r#"{"provider":"nebius","text":"gpu-h100-sxm_8gpu-128vcpu-1600gb"}"#);
+    assert_eq!(h100.prices.on_demand, Some(36.0), "8 × $4.50");
+    assert_eq!(h100.source.date.as_deref(), Some("2026-10-10"));
+    assert_eq!(h100.source.name, "ewyluda/gpu-price-index");
+    // Hyperstack's H100 PCIe went from $1.90 to $2.50 on 2026-07-15.
+    let hs = one(r#"{"provider":"hyperstack","text":"n3-H100x1","region":"CANADA-1"}"#);
+    assert_eq!(hs.prices.on_demand, Some(2.5));
+    // RunPod's Secure Cloud A100 PCIe fell from $1.64 to $1.39 in 2025-11; its
+    // former "spot" was the Community Cloud price, another product.
+    let rp = one(r#"{"provider":"runpod","text":"1x_A100-80GB_SECURE"}"#);
+    assert_eq!(rp.prices.on_demand, Some(1.39));
+    assert_eq!(rp.prices.spot, None);
+    // OCI's list prices equal the 2026-10-10 observation: dated, price unchanged.
+    let oci = one(r#"{"provider":"oci","text":"BM.GPU.H100.8"}"#);
+    assert_eq!((oci.prices.on_demand, oci.source.date.as_deref()), (Some(80.0), Some("2026-10-10")));
+}
+
+/// GCP's TPU v6e rows give every slice from 1 to 256 chips the same $700/h in
+/// three regions: a placeholder, so no price; elsewhere a slice is $2.70 per chip-hour.
+#[test]
+fn tpu_slices_with_one_price_for_every_size_have_no_price() {
+    for region in ["asia-east1", "southamerica-east1", "us-central2"] {
+        let slice = one(&format!(r#"{{"provider":"gcp","text":"tpu-v6e-16","region":"{region}"}}"#));
+        assert_eq!(slice.prices.on_demand, None, "{region}");
+        assert!(slice.flags.iter().any(|f| f.code == "placeholder-price"), "{region}");
+    }
+    let priced = one(r#"{"provider":"gcp","text":"tpu-v6e-16","region":"us-east1"}"#);
+    assert_eq!(priced.prices.on_demand, Some(43.2), "16 chips × $2.70");
+    assert!(!priced.flags.iter().any(|f| f.code == "doubtful-price"), "TPU prices are not GCP's doubtful GPU prices");
+}
+
+/// Alibaba's sgn8ia types slice one 48 GB card (sgn8ia-m48 is the whole card),
+/// and ebmgn9ge's 72 GB card is not the 48 GB L20N of gn9g.
+#[test]
+fn alibaba_cards_the_spec_table_lacks_keep_their_own_memory() {
+    let m16 = one(r#"{"provider":"alibaba","text":"ecs.sgn8ia-m16.8xlarge"}"#);
+    assert_eq!(m16.memory_per_gpu_gib, Some(48.0));
+    assert!((m16.gpu_count - 1.0 / 3.0).abs() < 1e-9, "{}", m16.gpu_count);
+    assert_eq!(m16.gpu_memory_gib, Some(16.0));
+    let big = one(r#"{"provider":"alibaba","text":"ecs.ebmgn9ge.64xlarge"}"#);
+    assert_eq!(big.memory_per_gpu_gib, Some(72.0));
+    assert_ne!(big.accelerator, "Alibaba L20N");
+    for o in offers(r#"{"provider":"alibaba"}"#) {
+        let Some(device) = gpuplan::catalog_info()
+            .unwrap()
+            .accelerators
+            .iter()
+            .find(|a| a.key == o.accelerator)
+            .and_then(|a| a.memory_gib)
+        else {
+            continue;
+        };
+        if let Some(m) = o.memory_per_gpu_gib {
+            assert!(m <= device * 1.05, "{}: {m} GiB per GPU on a {device} GiB {}", o.id, o.accelerator);
+        }
+    }
+}
+
+/// Staleness is judged on the reader's clock: AWS's 2025-11-30 prices are 366
+/// days old on 2026-12-01 and stale then, though within a year of the newest snapshot.
+#[test]
+fn price_ages_are_counted_on_the_readers_today() {
+    let planner = gpuplan::Planner::default_planner().unwrap();
+    let built = catalog_info().unwrap();
+    let today = planner.catalog_info_on("2026-12-01").unwrap();
+    assert_eq!(today.age_reference.as_deref(), Some("2026-12-01"));
+    assert!(today.age_reference_is_today && !built.age_reference_is_today);
+    let aws_old =
+        offers(r#"{"provider":"aws"}"#).iter().filter(|o| o.source.date.as_deref() == Some("2025-11-30")).count();
+    assert!(aws_old > 0, "{aws_old}");
+    assert!(
+        today.stale_offer_count >= built.stale_offer_count + aws_old,
+        "{} vs {}",
+        today.stale_offer_count,
+        built.stale_offer_count
+    );
+    let a = today.offers_by_age;
+    assert_eq!(a.within_90_days + a.within_365_days + a.over_365_days + a.undated, today.offer_count);
+    // A year later every dated price is stale.
+    let later = planner.catalog_info_on("2028-01-01").unwrap();
+    assert_eq!(later.stale_offer_count, later.offer_count - later.undated_offer_count);
+    assert!(planner.catalog_info_on("01/12/2026").is_err());
+    // Undated offers are listed per provider; the China clouds say which are priced.
+    assert_eq!(today.undated_by_provider.values().sum::<usize>(), today.undated_offer_count);
+    let china: Vec<_> = today.china_clouds.iter().filter(|c| c.offer_count == 0).map(|c| c.id).collect();
+    assert!(china.contains(&"tencent") && !china.contains(&"alibaba"), "{china:?}");
 }

@@ -91,15 +91,23 @@ mod refresh {
         (out.status.success(), text)
     }
 
-    /// The manifest's (format, provider, source path) per file.
+    /// The manifest's (format, provider, source path) per file; for a file of
+    /// offers rows, one entry per provider it holds.
     fn manifest() -> Vec<(String, String, String)> {
         let mut r = csv::Reader::from_path(repo("data/sources/MANIFEST.csv")).unwrap();
-        r.records()
-            .map(|rec| {
-                let rec = rec.unwrap();
-                (rec[1].to_string(), rec[2].to_string(), rec[4].to_string())
-            })
-            .collect()
+        let mut out = Vec::new();
+        for rec in r.records() {
+            let rec = rec.unwrap();
+            if &rec[1] == "offers-rows" {
+                let mut rows = csv::Reader::from_path(repo(&format!("data/sources/{}", &rec[0]))).unwrap();
+                let providers: std::collections::BTreeSet<String> =
+                    rows.records().map(|row| row.unwrap()[0].to_string()).collect();
+                out.extend(providers.into_iter().map(|p| ("offers-rows".to_string(), p, String::new())));
+            } else {
+                out.push((rec[1].to_string(), rec[2].to_string(), rec[4].to_string()));
+            }
+        }
+        out
     }
 
     fn lines(text: &str) -> Vec<&str> {
@@ -122,6 +130,7 @@ mod refresh {
                 ("offers.csv", "skypilot-vms") => {
                     cell("provider") == Some(provider) && cell("source_path") == Some(path)
                 }
+                ("offers.csv", "offers-rows") => cell("provider") == Some(provider),
                 ("azure_reserved.csv", "azure-retail") => cell("source_path") == Some(path),
                 _ => false,
             })
@@ -139,7 +148,10 @@ mod refresh {
             removed += all.len() - lines(&kept).len();
             std::fs::write(data.join(file), kept).unwrap();
         }
-        assert!(removed >= 1_379, "azure 921 + lambda 391 + vast 64 offers and 3 Azure eastus rows: {removed}");
+        assert!(
+            removed >= 1_654,
+            "azure 921 + lambda 391 + vast 64 + 275 GPU-cloud offers and 3 Azure eastus rows: {removed}"
+        );
         let (ok, report) = refresh(&repo("data/sources"), &data, &[]);
         assert!(ok, "{report}");
         for file in DATA_FILES {

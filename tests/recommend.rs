@@ -177,7 +177,8 @@ fn golden_mainland_china_only() {
 #[test]
 fn golden_pretrain_7b_in_30_days_goes_multi_node_over_rdma() {
     let r = run(serde_json::json!({ "workload": { "kind": "pretrain", "model": "qwen2.5-7b", "tokens": 1e12 },
-        "constraints": { "deadlineHours": 720, "providers": ["azure", "aws", "gcp"] }, "priorities": { "rank": "cheapest" } })).unwrap();
+        "constraints": { "deadlineHours": 720, "providers": ["azure", "aws", "gcp"], "vendors": ["NVIDIA"] }, "priorities": { "rank": "cheapest" } })).unwrap();
+    // NVIDIA only: GCP's TPU slices are candidates by default now and one slice can finish alone.
     let top = &r.candidates[0];
     // The deadline decides the node count: several instances, finishing within 720 h.
     assert!(top.fit.instances > 1.0 && top.hours <= 720.0, "{} instances, {} h", top.fit.instances, top.hours);
@@ -520,5 +521,24 @@ fn offers_without_the_specs_to_estimate_say_which_figure_is_missing() {
         let (key, why) = x.reason.split_once(": ").expect("`key: message`");
         assert_eq!(key, x.offer.accelerator, "{}", x.reason);
         assert!(why.contains("no published"), "{}", x.reason);
+    }
+}
+
+/// GCP's TPU slice prices are not doubtful: only its GPU rows from offers.csv
+/// carry `doubtful-price`; TPU v6e slices with a placeholder $700/h have no price.
+#[test]
+fn gcp_tpu_offers_are_candidates_by_default() {
+    let r = run(serde_json::json!({ "workload": { "kind": "pretrain", "model": "qwen2.5-7b", "tokens": 1e12 },
+        "constraints": { "deadlineHours": 720, "providers": ["gcp"] }, "priorities": { "rank": "cheapest" } }))
+    .unwrap();
+    assert!(r.candidates.iter().any(|c| c.offer.accelerator.starts_with("TPU")), "a TPU slice is ranked");
+    for x in r.excluded.iter().filter(|x| x.code == "doubtful-price" && x.offer.accelerator.starts_with("TPU")) {
+        // Only the placeholder slices: every v6e size at one $700/h in three regions.
+        assert_eq!(x.offer.accelerator, "TPU-v6e", "{}", x.offer.id);
+        assert!(
+            ["asia-east1", "southamerica-east1", "us-central2"].contains(&x.offer.region.as_str()),
+            "{}",
+            x.offer.id
+        );
     }
 }

@@ -35,7 +35,7 @@ fn error_field(result: Result<JsValue, JsValue>) -> String {
 fn catalog_info_is_a_plain_object_with_counts() {
     let info = catalog_info().expect("catalogInfo works");
     assert!(get(&info, "offerCount").as_f64().unwrap_or(0.0) >= 3000.0);
-    assert_eq!(get(&info, "newestSnapshot").as_string().as_deref(), Some("2026-07-30"));
+    assert_eq!(get(&info, "newestSnapshot").as_string().as_deref(), Some("2026-10-10"));
     assert!(Array::is_array(&get(&info, "providers")));
     // flagCounts is a plain object, not a Map.
     assert!(get(&info, "flagCounts").is_instance_of::<Object>());

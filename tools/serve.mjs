@@ -22,6 +22,19 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/**
+ * What the <gpu-plan> widget loads from another origin (docs/EMBED.md,
+ * "Hosting"): its module, the modules it imports and the engine. Module
+ * scripts and the .wasm fetch are CORS requests, so these need
+ * `Access-Control-Allow-Origin`; `Cross-Origin-Resource-Policy` lets a host
+ * page that is cross-origin isolated (COEP) load them too.
+ */
+export const CROSS_ORIGIN = {
+  'access-control-allow-origin': '*',
+  'cross-origin-resource-policy': 'cross-origin',
+};
+const embeddable = (path) => path === '/widget.js' || path.startsWith('/js/') || path.startsWith('/pkg/');
+
 /** Starts serving `root`; resolves to the listening server. Port 0 picks a free one. */
 export function serve(root, { host = '127.0.0.1', port = 0, gzip = false, record = false } = {}) {
   const base = resolve(root);
@@ -47,6 +60,7 @@ export function serve(root, { host = '127.0.0.1', port = 0, gzip = false, record
       const headers = {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-cache',
+        ...(embeddable(path) ? CROSS_ORIGIN : {}),
       };
       if (gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
         body = gzipped(file, body);

@@ -1,24 +1,49 @@
-// Service worker: after one visit the page, its modules, styles and the engine
+// Service worker: after one visit the page, its script, styles and the engine
 // work with the network off. Network first (so a rebuilt page is never hidden
 // behind an old copy), the cache when the network fails. The cache name
 // carries the engine version the page registered us with (`sw.js?v=…`), and
 // activation drops every other gpuplan cache.
+//
+// Installing costs no second download: the page has just fetched every file
+// it needs, so they are taken from the browser's HTTP cache (`force-cache`)
+// and the network is asked only for what is not there. Everything else
+// (the widget and its modules, the embedding example) is cached the first
+// time it is fetched through this worker.
 
 const VERSION = new URL(self.location.href).searchParams.get('v') || 'dev';
 const CACHE = `gpuplan-${VERSION}`;
-const FILES = [
-  './', 'index.html', 'style.css', 'icon.svg', 'widget.js', 'embed-example.html', 'embed-example.css',
-  'js/app.js', 'js/engine.js', 'js/file-protocol.js', 'js/estimate.js', 'js/filter-form.js', 'js/format.js', 'js/i18n.js',
-  'js/offers-table.js', 'js/recommend.js', 'js/user-prices.js', 'js/scenario.js', 'js/export.js',
-  'js/charts.js', 'js/plans.js', 'js/tco.js', 'js/fields.js',
-  'pkg/gpuplan.js', 'pkg/gpuplan_bg.wasm',
+/** What the page loads (index.html's head and its script); `./` and `index.html` are the page itself. */
+const PAGE = [
+  'style.css', 'js/file-protocol.js', 'js/engine.js',
+  'pkg/app.js', 'pkg/first-answers.js', 'pkg/gpuplan.js', 'pkg/gpuplan_bg.wasm',
 ];
+
+/** The cache key: the address without its query (a scenario link is the same page). */
+function keyOf(request) {
+  const url = new URL(request.url ?? request, self.location.href);
+  url.search = '';
+  url.hash = '';
+  return url.href;
+}
+
+async function cacheFromHttpCache(cache, url, keys = [keyOf(url)]) {
+  try {
+    const response = await fetch(new Request(url, { cache: 'force-cache' }));
+    if (!response.ok) return;
+    await Promise.all(keys.map((key, i) => cache.put(key, i === keys.length - 1 ? response : response.clone())));
+  } catch { /* a file missing from this build must not stop the others from being cached */ }
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    // One by one: a file missing from this build must not stop the others from being cached.
-    await Promise.all(FILES.map((file) => cache.add(new Request(file, { cache: 'reload' })).catch(() => {})));
+    // The page as its open windows loaded it (a link's query included: that is what the HTTP cache holds).
+    const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    const page = windows.map((w) => w.url).find((u) => u.startsWith(self.registration.scope)) ?? self.registration.scope;
+    await Promise.all([
+      cacheFromHttpCache(cache, page, [keyOf(new URL('./', self.registration.scope)), keyOf(new URL('index.html', self.registration.scope))]),
+      ...PAGE.map((file) => cacheFromHttpCache(cache, new URL(file, self.registration.scope).href)),
+    ]);
     await self.skipWaiting();
   })());
 });
@@ -31,14 +56,6 @@ self.addEventListener('activate', (event) => {
     await self.clients.claim();
   })());
 });
-
-/** The cache key: the address without its query (a scenario link is the same page). */
-function keyOf(request) {
-  const url = new URL(request.url);
-  url.search = '';
-  url.hash = '';
-  return url.href;
-}
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;

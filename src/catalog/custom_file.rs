@@ -7,6 +7,8 @@ use serde::{Deserialize, Serialize};
 /// One offer of a custom catalog: the documented schema of CSV and JSON imports.
 #[derive(Deserialize, Serialize, Debug, Default, Clone, PartialEq)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct CustomOffer {
     pub provider: String,
     pub instance: String,

@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 
 #[derive(Serialize, Debug)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct CatalogInfo {
     pub offer_count: usize,
     pub accelerator_count: usize,
@@ -20,11 +21,19 @@ pub struct CatalogInfo {
     pub embedded_bytes: usize,
     /// Offers whose source gives no date: their age cannot be shown.
     pub undated_offer_count: usize,
-    /// Offers whose price is older than `staleAfterDays` before `newestSnapshot`.
+    /// Undated offers per provider: no public dated copy of their price was found.
+    pub undated_by_provider: BTreeMap<String, usize>,
+    /// Offers whose price is older than `staleAfterDays` before `ageReference`.
     pub stale_offer_count: usize,
     pub stale_after_days: u32,
-    /// Every offer in exactly one age bucket, counted from `newestSnapshot`.
+    /// The day ages are counted from: the reader's today where the caller gives
+    /// it (the page passes its clock), else `newestSnapshot`.
+    pub age_reference: Option<String>,
+    pub age_reference_is_today: bool,
+    /// Every offer in exactly one age bucket, counted from `ageReference`.
     pub offers_by_age: OffersByAge,
+    /// Which mainland-China clouds the catalog prices, and which it cannot.
+    pub china_clouds: Vec<ChinaCloud>,
     pub providers: Vec<ProviderInfo>,
     pub accelerators: Vec<AcceleratorInfo>,
     /// Offers carrying each flag code.
@@ -35,6 +44,7 @@ pub struct CatalogInfo {
 
 #[derive(Serialize, Debug, Clone, Copy, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct OffersByAge {
     pub within_90_days: usize,
     pub within_365_days: usize,
@@ -42,8 +52,50 @@ pub struct OffersByAge {
     pub undated: usize,
 }
 
+/// A cloud a team whose data must stay in mainland China may buy from.
+#[derive(ts_rs::TS, Serialize, Debug, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct ChinaCloud {
+    pub id: &'static str,
+    pub name_en: &'static str,
+    pub name_zh: &'static str,
+    /// Offers in the catalog (0: the China filter cannot price this cloud).
+    pub offer_count: usize,
+    /// Why it is or is not priced, English and Chinese.
+    pub note_en: &'static str,
+    pub note_zh: &'static str,
+}
+
+/// The clouds of mainland China and what the catalog knows of their prices.
+/// Only Alibaba is priced; a dated public copy of AWS China GPU prices exists
+/// (tsaol/aws-gpu `data/gpu_instances_raw_cn.json`, git history to 2026-01-21)
+/// and is not imported yet; for the others no public dated price copy was found.
+const CHINA_CLOUDS: [(&str, &str, &str, &str, &str); 7] = [
+    ("alibaba", "Alibaba Cloud", "阿里云", "China-site list prices in CNY", "中国站人民币刊例价"),
+    ("tencent", "Tencent Cloud", "腾讯云", "no public dated price copy found", "未找到公开且注明日期的价格副本"),
+    ("huawei", "Huawei Cloud", "华为云", "no public dated price copy found", "未找到公开且注明日期的价格副本"),
+    ("baidu", "Baidu AI Cloud", "百度智能云", "no public dated price copy found", "未找到公开且注明日期的价格副本"),
+    ("volcengine", "Volcano Engine", "火山引擎", "no public dated price copy found", "未找到公开且注明日期的价格副本"),
+    (
+        "aws-cn",
+        "AWS China (Beijing, Ningxia)",
+        "亚马逊云科技中国区域（北京、宁夏）",
+        "a dated public copy exists (tsaol/aws-gpu, 2026-01-21) but is not imported yet",
+        "已有注明日期的公开副本（tsaol/aws-gpu，2026-01-21），尚未导入",
+    ),
+    (
+        "azure-cn",
+        "Azure operated by 21Vianet",
+        "由世纪互联运营的 Azure",
+        "no public dated price copy found",
+        "未找到公开且注明日期的价格副本",
+    ),
+];
+
 #[derive(Serialize, Debug)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+#[ts(rename = "ExchangeRate")]
 pub struct ExchangeRateInfo {
     pub currency: String,
     pub units_per_usd: f64,
@@ -53,6 +105,7 @@ pub struct ExchangeRateInfo {
 
 #[derive(Serialize, Debug)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct ProviderInfo {
     pub id: String,
     pub offer_count: usize,
@@ -64,6 +117,7 @@ pub struct ProviderInfo {
 
 #[derive(Serialize, Debug)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct SourceInfo {
     pub name: String,
     pub path: String,
@@ -75,6 +129,7 @@ pub struct SourceInfo {
 
 #[derive(Serialize, Debug)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct AcceleratorInfo {
     pub key: String,
     pub full_name: String,
@@ -101,6 +156,11 @@ pub struct AcceleratorInfo {
 }
 
 pub fn catalog_info(catalog: &Catalog, embedded_bytes: usize) -> CatalogInfo {
+    catalog_info_on(catalog, embedded_bytes, None)
+}
+
+/// `catalogInfo` with ages counted on `today` (yyyy-mm-dd, the reader's clock).
+pub fn catalog_info_on(catalog: &Catalog, embedded_bytes: usize, today: Option<&str>) -> CatalogInfo {
     let data = &catalog.data;
     let dates: Vec<&Text> = data.sources.iter().filter_map(|s| s.snapshot_date.as_ref()).collect();
     let mut flag_counts = BTreeMap::new();
@@ -108,18 +168,42 @@ pub fn catalog_info(catalog: &Catalog, embedded_bytes: usize) -> CatalogInfo {
         *flag_counts.entry(f.code.to_string()).or_default() += 1;
     }
     let providers = catalog.providers().into_iter().map(|id| provider_info(catalog, id)).collect::<Vec<_>>();
-    let ages = super::sources::offer_ages(data);
+    let newest = dates.iter().max().map(|d| d.to_string());
+    let today_days = today.and_then(super::sources::fields::days_since_epoch);
+    let reference = today_days.or_else(|| newest.as_deref().and_then(super::sources::fields::days_since_epoch));
+    let ages = super::sources::offer_ages_on(data, reference);
+    let mut undated_by_provider: BTreeMap<String, usize> = BTreeMap::new();
+    for o in &data.offers {
+        if catalog.source_of(o).is_none_or(|s| s.snapshot_date.is_none()) {
+            *undated_by_provider.entry(o.provider.to_string()).or_default() += 1;
+        }
+    }
+    let china_clouds = CHINA_CLOUDS
+        .iter()
+        .map(|&(id, name_en, name_zh, note_en, note_zh)| ChinaCloud {
+            id,
+            name_en,
+            name_zh,
+            offer_count: data.offers.iter().filter(|o| o.provider == id).count(),
+            note_en,
+            note_zh,
+        })
+        .collect();
     CatalogInfo {
         offer_count: data.offers.len(),
         accelerator_count: data.accelerators.len(),
         region_count: data.regions.len(),
         provider_count: providers.len(),
-        newest_snapshot: dates.iter().max().map(|d| d.to_string()),
+        newest_snapshot: newest.clone(),
         oldest_snapshot: dates.iter().min().map(|d| d.to_string()),
         embedded_bytes,
         undated_offer_count: ages.undated,
+        undated_by_provider,
         stale_offer_count: ages.over_365_days,
         stale_after_days: super::sources::STALE_AFTER_DAYS,
+        age_reference: if today_days.is_some() { today.map(str::to_string) } else { newest },
+        age_reference_is_today: today_days.is_some(),
+        china_clouds,
         offers_by_age: OffersByAge {
             within_90_days: ages.within_90_days,
             within_365_days: ages.within_365_days,

@@ -10,10 +10,13 @@ use std::cmp::Ordering;
 /// What `listOffers(filter)` accepts. Every field is optional.
 #[derive(Deserialize, Debug, Default, Clone)]
 #[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct OfferFilter {
     /// One provider id (`azure`, `aws`, …) …
     pub provider: Option<String>,
     /// … or several.
+    #[ts(optional = nullable)]
     pub providers: Vec<String>,
     pub family: Option<String>,
     /// Canonical accelerator key, e.g. `H100`, `A100-80GB`.
@@ -31,20 +34,24 @@ pub struct OfferFilter {
     /// The price to sort by (on-demand when absent); offers without it list last.
     pub price_kind: Option<PriceKind>,
     /// Keep only offers that have a known `priceKind` price.
+    #[ts(optional = nullable)]
     pub has_price: bool,
     /// Case-insensitive words matched against provider, instance, accelerator and region.
     pub text: Option<String>,
     pub sort: Option<SortKey>,
+    #[ts(optional = nullable)]
     pub descending: bool,
     /// At most this many offers (default 100, at most 10,000).
     pub limit: Option<u32>,
     pub offset: Option<u32>,
     /// Your own prices: discounts, overrides, exchange rates, custom offers.
+    #[ts(optional = nullable)]
     pub user_prices: UserPrices,
 }
 
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub enum PriceKind {
     #[default]
     OnDemand,
@@ -53,7 +60,8 @@ pub enum PriceKind {
     Reserved3y,
 }
 
-#[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, ts_rs::TS)]
+#[ts(rename = "Jurisdiction")]
 pub enum JurisdictionName {
     #[serde(rename = "EU")]
     Eu,
@@ -84,6 +92,7 @@ impl From<Jurisdiction> for JurisdictionName {
 
 #[derive(Deserialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub enum SortKey {
     /// By the price of `priceKind` (on-demand by default); unknown prices last.
     #[default]
@@ -101,6 +110,7 @@ pub const MAX_LIMIT: u32 = 10_000;
 /// What `listOffers` returns: the matching count and one page of offers.
 #[derive(Serialize, Debug)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct OfferList {
     /// Offers matching the filter, before `limit`/`offset`.
     pub total: usize,
@@ -109,6 +119,8 @@ pub struct OfferList {
 
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+#[ts(rename = "Offer")]
 pub struct OfferView {
     /// `provider/instance/region`, unique in the catalog.
     pub id: String,
@@ -121,7 +133,12 @@ pub struct OfferView {
     pub accelerator_kind: AcceleratorKind,
     pub gpu_count: f64,
     pub memory_per_gpu_gib: Option<f64>,
+    /// The instance's total GPU memory (all its GPUs); kept for callers of 0.1.
     pub gpu_memory_gib: Option<f64>,
+    /// The same total, named as one.
+    pub gpu_memory_total_gib: Option<f64>,
+    /// Memory of each GPU (a vGPU slice: the slice's); what fit rules compare with.
+    pub gpu_memory_per_gpu_gib: Option<f64>,
     pub vcpus: Option<f64>,
     pub memory_gib: Option<f64>,
     pub prices: PricesView,
@@ -131,6 +148,8 @@ pub struct OfferView {
 
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+#[ts(rename = "Region")]
 pub struct RegionView {
     pub id: String,
     pub name_en: String,
@@ -150,6 +169,8 @@ pub struct RegionView {
 /// USD per instance-hour; `null` when unknown.
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+#[ts(rename = "Prices")]
 pub struct PricesView {
     pub on_demand: Option<f64>,
     pub spot: Option<f64>,
@@ -164,6 +185,8 @@ pub struct PricesView {
 
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+#[ts(rename = "OriginalPrice")]
 pub struct OriginalPriceView {
     pub currency: String,
     pub on_demand: f64,
@@ -175,6 +198,8 @@ pub struct OriginalPriceView {
 
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+#[ts(rename = "OfferSource")]
 pub struct SourceView {
     pub name: String,
     pub path: String,
@@ -414,6 +439,8 @@ pub fn view(entry: &Entry) -> OfferView {
         gpu_count: o.gpu_count,
         memory_per_gpu_gib: o.memory_per_gpu_gib,
         gpu_memory_gib: o.gpu_memory_gib,
+        gpu_memory_total_gib: o.gpu_memory_gib,
+        gpu_memory_per_gpu_gib: if o.gpu_count >= 1.0 { o.memory_per_gpu_gib } else { o.gpu_memory_gib },
         vcpus: o.vcpus,
         memory_gib: o.memory_gib,
         prices: PricesView {

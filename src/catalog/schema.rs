@@ -110,6 +110,27 @@ impl Serialize for Text {
     }
 }
 
+/// Declares a type that serializes by hand as a TypeScript type given as text
+/// (`ts_as!(Text, "string")`). Exported so that both the crate and build.rs,
+/// which includes this file, reach it at their root.
+#[macro_export]
+macro_rules! ts_as {
+    ($type:ty, $ts:literal) => {
+        impl ts_rs::TS for $type {
+            type WithoutGenerics = Self;
+            type OptionInnerType = Self;
+            fn name(_: &ts_rs::Config) -> String {
+                $ts.to_string()
+            }
+            fn inline(cfg: &ts_rs::Config) -> String {
+                <Self as ts_rs::TS>::name(cfg)
+            }
+        }
+    };
+}
+
+ts_as!(Text, "string");
+
 /// Borrows from input that lives for the whole program (the embedded blob);
 /// copies only when the format hands out a transient string.
 impl<'de: 'static> Deserialize<'de> for Text {
@@ -172,6 +193,7 @@ pub struct Source {
 
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
+#[derive(ts_rs::TS)]
 pub enum AcceleratorKind {
     Gpu,
     Tpu,
@@ -285,6 +307,7 @@ pub struct ExchangeRate {
 /// A visible mark on an offer: a value that was corrected, doubted or is missing.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
 #[serde(bound(deserialize = "'de: 'static"))]
+#[derive(ts_rs::TS)]
 pub struct Flag {
     /// Stable machine-readable code, e.g. `spot-above-on-demand`.
     pub code: Text,

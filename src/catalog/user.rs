@@ -11,21 +11,29 @@ use std::collections::BTreeMap;
 /// The `userPrices` part of a request.
 #[derive(Deserialize, Serialize, Debug, Default, Clone, PartialEq)]
 #[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct UserPrices {
     /// Percent off list prices per provider id (enterprise agreements), 0–100.
     /// Applies to on-demand and reserved prices, not to spot.
+    #[ts(optional = nullable)]
     pub discounts: BTreeMap<String, f64>,
     /// Prices you pay for particular offers, by offer id (`provider/instance/region`).
+    #[ts(optional = nullable)]
     pub overrides: BTreeMap<String, PriceOverride>,
     /// Units of a currency per US dollar, e.g. `{ "CNY": 7.2 }`, replacing the catalog's rate.
+    #[ts(optional = nullable)]
     pub exchange_rates: BTreeMap<String, f64>,
     /// Offers from your own catalog; one with the id of a catalog offer replaces it.
+    #[ts(optional = nullable)]
     pub custom_offers: Vec<CustomOffer>,
 }
 
 /// USD per instance-hour; a field left out keeps the catalog's price.
 #[derive(Deserialize, Serialize, Debug, Default, Clone, PartialEq)]
 #[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct PriceOverride {
     pub on_demand: Option<f64>,
     pub spot: Option<f64>,

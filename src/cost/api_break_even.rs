@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 /// `pricing.apiPrice`: the API's list price per million tokens.
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(ts_rs::TS)]
 pub struct ApiPrice {
     pub input_usd_per_m_tok: f64,
     pub output_usd_per_m_tok: f64,
@@ -31,6 +32,7 @@ impl ApiPrice {
 /// `apiBreakEven` of a candidate.
 #[derive(Serialize, Debug, Clone, Copy, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct ApiBreakEven {
     /// Tokens per month above which self-hosting is cheaper; `null` when the API is free.
     pub tokens_per_month: Option<f64>,

@@ -10,6 +10,8 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct LoadProfile {
     /// Instances that run all the time (0 = scale to zero when idle).
     pub base_instances: f64,
@@ -25,6 +27,7 @@ pub struct LoadProfile {
     /// The extra peak instances survive evictions (stateless replicas), so the
     /// blend may run them on spot even when the base must not be interrupted.
     #[serde(default)]
+    #[ts(optional = nullable)]
     pub peak_interruptible: bool,
 }
 

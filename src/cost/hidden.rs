@@ -102,6 +102,7 @@ pub fn storage_price(provider: &str, kind: &str) -> Result<Option<&'static Stora
 /// Storage the work keeps for the horizon.
 #[derive(Deserialize, Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(ts_rs::TS)]
 pub struct StorageItem {
     /// `object`, `objectCool`, `archive`, `blockSsd` or `blockHdd`.
     pub kind: String,

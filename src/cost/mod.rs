@@ -26,6 +26,7 @@ pub const HOURS_PER_YEAR: f64 = 8_760.0;
 /// The plan a ranking uses (`pricing.plan`).
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub enum PlanKind {
     OnDemand,
     Reserved1y,
@@ -263,13 +264,23 @@ pub struct PlanFigure {
     pub break_even_utilization: Option<f64>,
     /// Reserved: the share of committed instance-hours the load uses.
     pub commitment_utilization: Option<f64>,
+    /// Reserved: calendar hours each instance is billed for, whole terms
+    /// (`None` when the capacity is reused and only used hours are charged).
+    pub committed_hours: Option<f64>,
+    /// Reserved, for a steady service: the horizon in months from which the
+    /// reservation costs less than on-demand; `None` when it never does
+    /// within its term (or for a job, whose break-even is a utilization).
+    pub break_even_months: Option<f64>,
 }
 
 impl PlanFigure {
     /// Fleet cost per wall-clock hour; 0 without hours, as also when hours
-    /// are so few (1e-300) that the quotient overflows.
+    /// are so few (1e-300) that the quotient overflows. A reservation longer
+    /// than the work is a commitment: its cost per hour of the committed
+    /// term, never its total divided by the job's few hours.
     pub fn usd_per_hour(&self) -> f64 {
-        let per_hour = if self.hours > 0.0 { self.total / self.hours } else { 0.0 };
+        let hours = self.hours.max(self.committed_hours.unwrap_or(0.0));
+        let per_hour = if hours > 0.0 { self.total / hours } else { 0.0 };
         if per_hour.is_finite() {
             per_hour
         } else {

@@ -70,6 +70,8 @@ fn figure(cost: TierCost, hours: f64, terms: &Terms, extras: &Extras) -> PlanFig
         breakdown,
         break_even_utilization: None,
         commitment_utilization: None,
+        committed_hours: None,
+        break_even_months: None,
     }
 }
 
@@ -136,8 +138,11 @@ pub fn plans(prices: HourlyPrices, load: &Load, terms: &Terms, extras: &Extras) 
             f.break_even_utilization =
                 prices.on_demand.filter(|od| *od > 0.0).map(|od| price / od).filter(|u| u.is_finite());
             if !terms.capacity_reused {
-                let committed = load.peak_instances() * committed_hours(term, load.span_hours);
+                let per_instance = committed_hours(term, load.span_hours);
+                let committed = load.peak_instances() * per_instance;
                 f.commitment_utilization = (committed > 0.0).then(|| load.instance_hours() / committed);
+                f.committed_hours = Some(per_instance);
+                f.break_even_months = break_even_months(load, term, f.break_even_utilization);
             }
         }
         Some(f)
@@ -197,6 +202,20 @@ pub fn plans(prices: HourlyPrices, load: &Load, terms: &Terms, extras: &Extras) 
     }
     set.best = best_of(&set);
     set
+}
+
+/// A steady service (no peak tier): a reservation bills `term` hours up front
+/// while on-demand bills the hours served, so it wins from
+/// `price_ratio × term ÷ hours served a month` months — within its first term
+/// or never (each later term starts the same race again from further behind).
+/// A 24×7 service at a 1-year price of 0.64 × on-demand: 0.64 × 12 = 7.7 months.
+fn break_even_months(load: &Load, term_hours: f64, price_ratio: Option<f64>) -> Option<f64> {
+    if !load.service || load.peak.instances > 0.0 || load.months() <= 0.0 {
+        return None;
+    }
+    let hours_per_month = load.base.hours / load.months();
+    let months = price_ratio? * term_hours / hours_per_month.max(1e-9);
+    (months <= term_hours / super::HOURS_PER_MONTH + 1e-9).then_some(months)
 }
 
 /// The cheapest plan that fits: a single plan, or the blend when it mixes

@@ -11,6 +11,9 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Default)]
 #[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
+#[ts(rename = "TcoServer")]
 pub struct Server {
     pub price_usd: Option<f64>,
     pub gpus: Option<f64>,
@@ -21,7 +24,10 @@ pub struct Server {
 /// `tco(request)`. Every field is optional; defaults in docs/COST.md.
 #[derive(Deserialize, Serialize, Debug, Clone, PartialEq, Default)]
 #[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct TcoRequest {
+    #[ts(optional = nullable)]
     pub server: Server,
     pub years: Option<f64>,
     /// Share of hours the GPUs do useful work, 0–1.
@@ -46,16 +52,21 @@ pub struct TcoRequest {
 /// A value the result used and where it came from.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+#[ts(rename = "TcoAssumption")]
 pub struct Assumption {
     pub name: &'static str,
     /// `null` when unknown.
     pub value: Option<f64>,
     pub unit: &'static str,
     pub source: String,
+    /// `source` in Simplified Chinese.
+    pub source_zh: String,
 }
 
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Owned {
     pub total_usd: f64,
     /// The purchase price written off within the horizon.
@@ -70,6 +81,7 @@ pub struct Owned {
 
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct RentPlan {
     pub plan: PlanKind,
     pub usd_per_gpu_hour: f64,
@@ -82,6 +94,7 @@ pub struct RentPlan {
 /// Cumulative cash paid by the end of `month` (month 0: the purchase).
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct MonthPoint {
     pub month: u32,
     pub owned_usd: f64,
@@ -92,6 +105,7 @@ pub struct MonthPoint {
 
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct TcoResponse {
     pub assumptions: Vec<Assumption>,
     pub horizon_hours: f64,
@@ -131,13 +145,17 @@ pub const DEFAULT_UTILIZATION: f64 = super::energy::DEFAULT_UTILIZATION;
 pub const DEFAULT_RENT_USD_PER_GPU_HOUR: f64 = 88.4899999025753 / 8.0;
 pub const DEFAULT_RENT_1Y_USD_PER_GPU_HOUR: f64 = 44_810.08066464 / HOURS_PER_MONTH / 8.0;
 pub const DEFAULT_RENT_3Y_USD_PER_GPU_HOUR: f64 = 28_370.99821392 / HOURS_PER_MONTH / 8.0;
-const DEFAULT_RENT_SOURCE: &str = "GCP a3-highgpu-8g us-central1 (8× H100), Google billing SKUs via Cyclenerd/google-cloud-pricing-cost-calculator @fd66b26f, 2026-07-30";
+const DEFAULT_RENT_SOURCE: (&str, &str) = (
+    "GCP a3-highgpu-8g us-central1 (8× H100), Google billing SKUs via Cyclenerd/google-cloud-pricing-cost-calculator @fd66b26f, 2026-07-30",
+    "GCP a3-highgpu-8g us-central1（8× H100），Google 计费 SKU，取自 Cyclenerd/google-cloud-pricing-cost-calculator @fd66b26f，2026-07-30",
+);
 
 struct Rent {
     on_demand: Option<f64>,
     reserved_1y: Option<f64>,
     reserved_3y: Option<f64>,
     source: String,
+    source_zh: String,
 }
 
 fn rent_of_offer(id: &str) -> Result<Rent, Error> {
@@ -160,6 +178,7 @@ fn rent_of_offer(id: &str) -> Result<Rent, Error> {
         reserved_1y: per_gpu(offer.prices.reserved_1y),
         reserved_3y: per_gpu(offer.prices.reserved_3y),
         source: format!("catalog offer {id} (list prices ÷ {} GPUs)", offer.gpu_count),
+        source_zh: format!("目录报价 {id}（标价 ÷ {} 块 GPU）", offer.gpu_count),
     })
 }
 
@@ -182,24 +201,31 @@ fn rent_of(r: &TcoRequest) -> Result<Rent, Error> {
             on_demand: Some(DEFAULT_RENT_USD_PER_GPU_HOUR),
             reserved_1y: Some(DEFAULT_RENT_1Y_USD_PER_GPU_HOUR),
             reserved_3y: Some(DEFAULT_RENT_3Y_USD_PER_GPU_HOUR),
-            source: DEFAULT_RENT_SOURCE.into(),
+            source: DEFAULT_RENT_SOURCE.0.into(),
+            source_zh: DEFAULT_RENT_SOURCE.1.into(),
         });
     }
-    Ok(Rent { on_demand: given[0], reserved_1y: given[1], reserved_3y: given[2], source: "your prices".into() })
+    Ok(Rent {
+        on_demand: given[0],
+        reserved_1y: given[1],
+        reserved_3y: given[2],
+        source: "your prices".into(),
+        source_zh: "您的价格".into(),
+    })
 }
 
-/// One input: the user's value or the default, its range, unit and the default's source.
-type Input<'a> = (&'static str, Option<f64>, f64, f64, f64, &'static str, &'a str);
+/// One input: the user's value or the default, its range, unit and the default's source (English, Chinese).
+type Input<'a> = (&'static str, Option<f64>, f64, f64, f64, &'static str, (&'a str, &'a str));
 
 /// Takes each user value (range-checked) or its default, and records which.
 fn inputs<const N: usize>(list: [Input; N], used: &mut Vec<Assumption>) -> Result<[f64; N], Error> {
     let mut out = [0.0; N];
     for (slot, (name, given, default, min, max, unit, source)) in out.iter_mut().zip(list) {
-        let (value, source) = match given {
-            Some(v) => (check_range(name, v, min, max)?, "your value".to_string()),
-            None => (default, source.to_string()),
+        let (value, (source, source_zh)) = match given {
+            Some(v) => (check_range(name, v, min, max)?, ("your value", "您的值")),
+            None => (default, source),
         };
-        used.push(Assumption { name, value: Some(value), unit, source });
+        used.push(Assumption { name, value: Some(value), unit, source: source.into(), source_zh: source_zh.into() });
         *slot = value;
     }
     Ok(out)
@@ -213,26 +239,26 @@ pub fn tco(r: &TcoRequest) -> Result<TcoResponse, Error> {
     #[rustfmt::skip]
     let [price, gpus, power_kw, years, u, pue, kwh_usd, colo, staff_year, depreciation, busy, idle] = inputs([
         ("server.priceUsd", s.price_usd, DEFAULT_SERVER_PRICE_USD, 1.0, 1e9, "USD",
-            "Viperatech DGX H100 (8× H100) list price, 2025-03-03, via Epoch AI hardware prices"),
-        ("server.gpus", s.gpus, DEFAULT_SERVER_GPUS, 1.0, 1024.0, "GPUs", "DGX H100"),
+            ("Viperatech DGX H100 (8× H100) list price, 2025-03-03, via Epoch AI hardware prices", "Viperatech DGX H100（8× H100）标价，2025-03-03，取自 Epoch AI 硬件价格")),
+        ("server.gpus", s.gpus, DEFAULT_SERVER_GPUS, 1.0, 1024.0, "GPUs", ("DGX H100", "DGX H100")),
         ("server.powerKw", s.power_kw, DEFAULT_SERVER_POWER_KW, 0.01, 1000.0, "kW",
-            "DGX H100 maximum system power, NVIDIA DGX H100/H200 user guide"),
-        ("years", r.years, DEFAULT_YEARS, 0.25, 10.0, "years", "a three-year horizon (a choice)"),
+            ("DGX H100 maximum system power, NVIDIA DGX H100/H200 user guide", "DGX H100 系统最大功率，NVIDIA DGX H100/H200 用户指南")),
+        ("years", r.years, DEFAULT_YEARS, 0.25, 10.0, "years", ("a three-year horizon (a choice)", "三年期限（一种选择）")),
         ("utilization", r.utilization, DEFAULT_UTILIZATION, 0.0, 1.0, "share of hours",
-            "Cloud Carbon Footprint's default utilization (50%)"),
-        ("pue", r.pue, DEFAULT_PUE, 1.0, 3.0, "ratio", "Epoch AI: PUE 1.25 outside hyperscalers"),
+            ("Cloud Carbon Footprint's default utilization (50%)", "Cloud Carbon Footprint 的默认利用率（50%）")),
+        ("pue", r.pue, DEFAULT_PUE, 1.0, 3.0, "ratio", ("Epoch AI: PUE 1.25 outside hyperscalers", "Epoch AI：超大规模云厂商以外的 PUE 为 1.25")),
         ("electricityUsdPerKwh", r.electricity_usd_per_kwh, DEFAULT_ELECTRICITY_USD_PER_KWH, 0.0, 5.0, "USD/kWh",
-            "Epoch AI: average US industrial electricity price, 2025"),
+            ("Epoch AI: average US industrial electricity price, 2025", "Epoch AI：2025 年美国工业平均电价")),
         ("colocationUsdPerKwMonth", r.colocation_usd_per_kw_month, DEFAULT_COLOCATION_USD_PER_KW_MONTH, 0.0, 5000.0,
-            "USD/kW-month", "CBRE North America Data Center Trends H2 2024 (2025-02-26), 250–500 kW average asking rate"),
+            "USD/kW-month", ("CBRE North America Data Center Trends H2 2024 (2025-02-26), 250–500 kW average asking rate", "CBRE 北美数据中心趋势 2024 下半年（2025-02-26），250–500 kW 平均要价")),
         ("staffUsdPerYear", r.staff_usd_per_year, 0.0, 0.0, 1e8, "USD/year",
-            "not counted unless given (a third party puts 0.5 FTE at $225,000–300,000 over 3 years)"),
+            ("not counted unless given (a third party puts 0.5 FTE at $225,000–300,000 over 3 years)", "除非给出否则不计（第三方估计 0.5 个全职人员 3 年 225,000–300,000 美元）")),
         ("depreciationYears", r.depreciation_years, years_default, 0.25, 20.0, "years",
-            "the horizon: written off in full"),
+            ("the horizon: written off in full", "按期限全额折旧")),
         ("busyPowerFraction", r.busy_power_fraction, DEFAULT_BUSY_POWER_FRACTION, 0.01, 1.0, "share of max power",
-            "Epoch AI server_TDP_fraction() for GPUs"),
+            ("Epoch AI server_TDP_fraction() for GPUs", "Epoch AI 的 GPU server_TDP_fraction()")),
         ("idlePowerFraction", r.idle_power_fraction, IDLE_SHARE_OF_MAX, 0.0, 1.0, "share of busy power",
-            "Cloud Carbon Footprint's GPU idle/max ratio (A100 46 W / 407 W) applied to the server: server idle draw not found"),
+            ("Cloud Carbon Footprint's GPU idle/max ratio (A100 46 W / 407 W) applied to the server: server idle draw not found", "Cloud Carbon Footprint 的 GPU 空闲/最大功率比（A100 46 W / 407 W）用于整机：未找到整机空闲功耗")),
     ], &mut used)?;
     let rent = rent_of(r)?;
 
@@ -307,14 +333,20 @@ pub fn tco(r: &TcoRequest) -> Result<TcoResponse, Error> {
         })
         .collect();
 
-    used.push(Assumption { name: "rent", value: rent.on_demand, unit: "USD/GPU-hour", source: rent.source });
+    used.push(Assumption {
+        name: "rent",
+        value: rent.on_demand,
+        unit: "USD/GPU-hour",
+        source: rent.source,
+        source_zh: rent.source_zh,
+    });
     let mut notes = vec![
         "Not counted: cost of capital, resale value, networking, storage, spares, installation, insurance, software licences, vendor support".to_string(),
     ];
     let mut notes_zh = vec!["未计入：资金成本、残值、网络、存储、备件、安装、保险、软件许可、厂商支持".to_string()];
     if staff_year == 0.0 {
         notes.push("Staff time is not counted: set staffUsdPerYear".into());
-        notes_zh.push("未计入人工成本：请设置 staffUsdPerYear".into());
+        notes_zh.push("未计入人工成本：可在请求中给出每年的人工费用".into());
     }
     if break_even_utilization.is_none() && rent.on_demand.is_some() {
         notes.push("Renting on demand costs less than owning at every utilization".into());

@@ -9,6 +9,8 @@ use std::collections::BTreeMap;
 /// One line of a breakdown or one warning.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+#[ts(rename = "CostLine")]
 pub struct Line {
     pub code: &'static str,
     /// USD; `null` where the price is unknown (then it is not in the total).
@@ -25,10 +27,12 @@ fn line(code: &'static str, usd: Option<f64>, params: &[(&'static str, f64)], te
 /// A plan's cost as the API returns it.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct PlanCost {
     /// USD for the whole horizon (the job, or `months` of service).
     pub total: f64,
-    /// Fleet cost per wall-clock hour: total ÷ hours.
+    /// Fleet cost per wall-clock hour: total ÷ hours; for a reservation
+    /// longer than the work, per hour of the committed term.
     pub usd_per_hour: f64,
     /// Wall-clock hours to finish, or in service over the horizon.
     pub hours: f64,
@@ -39,12 +43,34 @@ pub struct PlanCost {
     pub break_even_utilization: Option<f64>,
     /// Reserved: the share of committed hours the load uses.
     pub commitment_utilization: Option<f64>,
+    /// Reserved, steady service: months of service from which the reservation
+    /// beats on-demand (`null`: it never does within its term, or a job).
+    pub break_even_months: Option<f64>,
+    /// Reserved: what is committed to, whatever the work uses of it.
+    pub commitment: Option<Commitment>,
     pub breakdown: Vec<Line>,
+}
+
+/// A reservation as the commitment it is: billed for whole terms, whether or
+/// not the work uses them.
+#[derive(ts_rs::TS, Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Commitment {
+    /// Calendar months billed (whole terms: 12 or 36, or a multiple).
+    pub months: f64,
+    /// USD paid for the reserved capacity over those months (compute, virtualization and idle lines).
+    pub total_usd: f64,
+    /// `totalUsd` ÷ `months`.
+    pub usd_per_month: f64,
+    /// Share of the committed instance-hours the work uses.
+    pub share_used: Option<f64>,
 }
 
 /// How the blended plan serves the base and the peak.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+#[ts(rename = "Mix")]
 pub struct MixView {
     pub base_plan: PlanKind,
     pub base_usd: f64,
@@ -57,6 +83,7 @@ pub struct MixView {
 /// `cost` of a candidate: every plan side by side and the one chosen.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Costs {
     pub on_demand: Option<PlanCost>,
     pub reserved_1y: Option<PlanCost>,
@@ -168,6 +195,12 @@ fn plan_cost(f: &PlanFigure, set: &PlanSet, overhead: f64) -> PlanCost {
         gpu_hours_per_month: set.gpu_hours_per_month(),
         break_even_utilization: f.break_even_utilization,
         commitment_utilization: f.commitment_utilization,
+        break_even_months: f.break_even_months,
+        commitment: f.committed_hours.filter(|h| *h > 0.0).map(|hours| {
+            let b = &f.breakdown;
+            let (paid, months) = (b.compute + b.virtualization + b.idle, hours / super::HOURS_PER_MONTH);
+            Commitment { months, total_usd: paid, usd_per_month: paid / months, share_used: f.commitment_utilization }
+        }),
         breakdown: breakdown_lines(&f.breakdown, set, overhead),
     }
 }

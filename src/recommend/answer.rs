@@ -13,6 +13,7 @@ pub use crate::cost::text::{Costs, PlanCost};
 /// Energy and emissions of the run: GPUs × board power × 80% load × hours × PUE.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Footprint {
     pub kwh: f64,
     /// `null` when the region's grid intensity is unknown.
@@ -23,6 +24,7 @@ pub struct Footprint {
 
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Candidate {
     pub rank: usize,
     pub offer: OfferView,
@@ -52,6 +54,7 @@ pub struct Candidate {
 /// under `rank: "risk-adjusted"`.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Doubt {
     /// The doubt flags (`marketplace-sample`, `undated`, `stale`, `partial-provider`, `memory-mismatch`, `placeholder-price`).
     pub flags: Vec<String>,
@@ -64,6 +67,7 @@ pub struct Doubt {
 /// An offer left out, in brief, and why.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct OfferRef {
     pub id: String,
     pub provider: String,
@@ -74,6 +78,7 @@ pub struct OfferRef {
 
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Excluded {
     pub offer: OfferRef,
     pub code: &'static str,
@@ -86,6 +91,7 @@ pub struct Excluded {
 /// A caution about a candidate: a stable code, its numbers, and words in en and zh.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Message {
     pub code: &'static str,
     pub params: Params,
@@ -96,6 +102,7 @@ pub struct Message {
 /// How an offer meets the demand, as returned.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct FitView {
     pub instances: f64,
     /// GPUs in use: instances × GPUs per instance (fractions for vGPU slices).
@@ -108,6 +115,8 @@ pub struct FitView {
     pub scaling_efficiency: f64,
     /// How the GPUs talk: one node over NVLink/PCIe, or several over RDMA.
     pub interconnect: String,
+    /// `interconnect` in Simplified Chinese.
+    pub interconnect_zh: String,
     pub peak_tflops: f64,
     /// The notices' English and Chinese words, in order (kept for callers of v0.1).
     pub warnings: Vec<String>,
@@ -120,6 +129,7 @@ pub struct FitView {
 /// The serving layout chosen on one offer and the runner-up.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct ServingView {
     pub chosen: ServingOption,
     pub runner_up: Option<ServingOption>,
@@ -129,6 +139,7 @@ pub struct ServingView {
 /// replicas, instances of the offer they need, and how a replica runs.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct ServingOption {
     pub instances: f64,
     #[serde(flatten)]
@@ -137,6 +148,7 @@ pub struct ServingOption {
 
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct ProofOfConcept {
     pub offer_id: String,
     pub hours: f64,
@@ -147,6 +159,7 @@ pub struct ProofOfConcept {
 
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Counts {
     pub considered: usize,
     pub candidates: usize,
@@ -156,6 +169,7 @@ pub struct Counts {
 
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct RecommendResponse {
     /// The workload's demand, independent of any offer.
     pub demand: EstimateResponse,
@@ -193,6 +207,8 @@ pub struct Scored {
 /// Which "why not" entries to return: one reason code or all, from `offset`.
 #[derive(Deserialize, Debug, Clone, Default)]
 #[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct WhyNotPage {
     pub code: Option<String>,
     pub offset: Option<u32>,
@@ -202,6 +218,7 @@ pub struct WhyNotPage {
 
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct WhyNotResponse {
     /// Excluded offers with this code (or all), before paging.
     pub total: usize,
@@ -212,13 +229,17 @@ pub struct WhyNotResponse {
 /// One dimension: a 0–5 score and the facts behind it.
 #[derive(Serialize, Debug, Clone, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Dimension {
     pub score: u8,
     pub facts: Vec<String>,
+    /// `facts` in Simplified Chinese, one for one.
+    pub facts_zh: Vec<String>,
 }
 
 #[derive(Serialize, Debug, Clone, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Scorecard {
     pub demand_fit: Dimension,
     pub hardware: Dimension,

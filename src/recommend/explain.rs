@@ -7,6 +7,7 @@ use super::answer::{Candidate, Dimension, ProofOfConcept, Scorecard, Scored};
 use super::facts::{Compliance, Status};
 use super::request::Rank;
 use super::words;
+use crate::catalog::query::JurisdictionName as Jurisdiction;
 use crate::catalog::schema::ProviderFacts;
 use crate::catalog::user::{offer_id, Entry};
 use std::cmp::Ordering;
@@ -135,6 +136,19 @@ fn five(ratio: f64) -> u8 {
     (ratio.clamp(0.0, 1.0) * 5.0).round() as u8
 }
 
+/// The quality flags' words in Chinese (the codes of `QUALITY_FLAGS`).
+fn flag_zh(code: &str) -> &'static str {
+    match code {
+        "doubtful-price" => "价格可疑",
+        "partial-provider" => "只采集到部分目录",
+        "single-global-price" => "所有区域同一价格",
+        "marketplace-sample" => "市场报价样本",
+        "undated" => "来源没有日期",
+        "reserved-derived" => "预留价格由折扣推算",
+        _ => "数据说明",
+    }
+}
+
 const QUALITY_FLAGS: [&str; 6] =
     ["doubtful-price", "partial-provider", "single-global-price", "marketplace-sample", "undated", "reserved-derived"];
 
@@ -142,15 +156,17 @@ pub fn scorecard(c: &Candidate, ctx: &Context, provider: Option<&ProviderFacts>)
     let f = &c.fit;
     let o = &c.offer;
     let headroom = if f.memory_needed_gib > 0.0 { f.memory_per_gpu_gib / f.memory_needed_gib } else { 2.0 };
+    let (needed, has) = (words::num(f.memory_needed_gib), words::num(f.memory_per_gpu_gib));
+    let (instances, gpus) = (words::num(f.instances), words::num(f.gpus));
     let demand_fit = Dimension {
         score: (five((headroom - 0.8) / 0.7) as i8 - if f.instances > 1.0 { 1 } else { 0 }).clamp(0, 5) as u8,
         facts: vec![
-            format!(
-                "needs {} GiB per GPU, has {} GiB",
-                words::num(f.memory_needed_gib),
-                words::num(f.memory_per_gpu_gib)
-            ),
-            format!("{} instance(s), {} GPU(s): {}", words::num(f.instances), words::num(f.gpus), f.interconnect),
+            format!("needs {needed} GiB per GPU, has {has} GiB"),
+            format!("{instances} instance(s), {gpus} GPU(s): {}", f.interconnect),
+        ],
+        facts_zh: vec![
+            format!("每块 GPU 需要 {needed} GiB，实有 {has} GiB"),
+            format!("{instances} 个实例，{gpus} 块 GPU：{}", f.interconnect_zh),
         ],
     };
     let peak_per_gpu = f.peak_tflops / f.gpus.max(1e-9);
@@ -160,31 +176,45 @@ pub fn scorecard(c: &Candidate, ctx: &Context, provider: Option<&ProviderFacts>)
             "{} ({}): {:.0} TFLOPS per GPU at the workload's precision",
             o.accelerator_name, o.accelerator, peak_per_gpu
         )],
+        facts_zh: vec![format!(
+            "{}（{}）：按工作负载的精度每块 GPU {:.0} TFLOPS",
+            o.accelerator_name, o.accelerator, peak_per_gpu
+        )],
     };
     let doubts: Vec<&str> =
         o.flags.iter().map(|x| x.code.as_str()).filter(|code| QUALITY_FLAGS.contains(code)).collect();
+    let jurisdiction_zh = match o.region.jurisdiction {
+        Jurisdiction::Eu => "欧盟/欧洲经济区",
+        Jurisdiction::Us => "美国",
+        Jurisdiction::Cn => "中国大陆",
+        Jurisdiction::Uk => "英国",
+        Jurisdiction::Other => "其他",
+        Jurisdiction::Unknown => "未知",
+    };
+    let region_zh = o.region.name_zh.as_deref().unwrap_or(&o.region.id);
+    let spot = o.prices.spot.is_some();
+    let reserved = o.prices.reserved_1y.is_some() || o.prices.reserved_3y.is_some();
     let mut offering = vec![format!("{} ({:?})", o.region.name_en, o.region.jurisdiction)];
-    offering.push(if o.prices.spot.is_some() { "spot capacity priced".into() } else { "no spot price".into() });
-    offering.push(if o.prices.reserved_1y.is_some() || o.prices.reserved_3y.is_some() {
-        "reservations priced".into()
-    } else {
-        "no reservation price".into()
-    });
+    offering.push(if spot { "spot capacity priced".into() } else { "no spot price".into() });
+    offering.push(if reserved { "reservations priced".into() } else { "no reservation price".into() });
     offering.extend(doubts.iter().map(|d| format!("data note: {d}")));
+    let mut offering_zh = vec![format!("{region_zh}（{jurisdiction_zh}）")];
+    offering_zh.push(if spot { "有竞价价格".into() } else { "无竞价价格".into() });
+    offering_zh.push(if reserved { "有预留价格".into() } else { "无预留价格".into() });
+    offering_zh.extend(doubts.iter().map(|d| format!("数据说明：{}", flag_zh(d))));
     let cloud_offering = Dimension {
         score: (3 + u8::from(o.prices.spot.is_some()) + u8::from(o.prices.reserved_1y.is_some()))
             .saturating_sub(doubts.len() as u8)
             .min(5),
         facts: offering,
+        facts_zh: offering_zh,
     };
+    let per_hour = words::usd(c.cost.chosen_cost().map_or(f64::NAN, |(_, p)| p.usd_per_hour));
+    let total = words::usd(chosen_total(c));
     let cost = Dimension {
         score: five(ctx.min_cost / chosen_total(c).max(1e-12)),
-        facts: vec![format!(
-            "{} per hour for {} instance(s); {} in all",
-            words::usd(c.cost.chosen_cost().map_or(f64::NAN, |(_, p)| p.usd_per_hour)),
-            words::num(f.instances),
-            words::usd(chosen_total(c))
-        )],
+        facts: vec![format!("{per_hour} per hour for {instances} instance(s); {total} in all")],
+        facts_zh: vec![format!("{instances} 个实例每小时 {per_hour}；合计 {total}")],
     };
     let software_ecosystem = Dimension {
         score: match c.software_stack {
@@ -194,14 +224,32 @@ pub fn scorecard(c: &Candidate, ctx: &Context, provider: Option<&ProviderFacts>)
             _ => 1,
         },
         facts: vec![c.lock_in.to_string()],
+        facts_zh: vec![c.lock_in_zh.to_string()],
     };
     let checks = [Compliance::Hipaa, Compliance::Soc2, Compliance::Iso27001, Compliance::Gdpr];
     let statuses: Vec<(Compliance, Status)> = checks.iter().map(|k| (*k, k.status(provider))).collect();
     let security_compliance = Dimension {
         score: (statuses.iter().filter(|(_, s)| s.is_yes()).count() as u8 + 1).min(5),
         facts: statuses.iter().map(|(k, s)| format!("{}: {}", k.name(), s.describe())).collect(),
+        facts_zh: statuses.iter().map(|(k, s)| format!("{}：{}", k.name(), s.describe_zh())).collect(),
     };
     Scorecard { demand_fit, hardware, cloud_offering, cost, software_ecosystem, security_compliance }
+}
+
+/// A reservation that beats the chosen plan only on a horizon longer than the
+/// one asked for: its name and its break-even months.
+fn longer_horizon_wins(c: &Candidate, months: f64) -> Option<(&'static str, &'static str, f64)> {
+    use crate::cost::PlanKind;
+    [(PlanKind::Reserved1y, &c.cost.reserved_1y), (PlanKind::Reserved3y, &c.cost.reserved_3y)]
+        .into_iter()
+        .filter(|(kind, _)| c.cost.chosen != Some(*kind))
+        .filter_map(|(kind, p)| Some((kind, p.as_ref()?.break_even_months?)))
+        .filter(|(_, from)| *from > months)
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(kind, from)| {
+            let (en, zh) = crate::cost::text::plan_name(kind);
+            (en, zh, from)
+        })
 }
 
 /// One or two short sentences on why this offer, in en and zh.
@@ -211,9 +259,20 @@ pub fn reasons(c: &Candidate, ctx: &Context, rank: Rank) -> (Vec<String>, Vec<St
     let (time, time_zh) = words::duration(c.hours);
     let (plan, plan_zh) = c.cost.chosen.map_or(("", ""), crate::cost::text::plan_name);
     // A service is paid by the month; a job by its total and time to finish.
-    let (cost, cost_zh) = match c.cost.chosen_cost().and_then(|(_, p)| p.usd_per_month) {
-        Some(month) => {
-            (format!("{} a month, {plan}", words::usd(month)), format!("{plan_zh}每月 {}", words::usd(month)))
+    let (cost, cost_zh) = match c.cost.chosen_cost().and_then(|(_, p)| Some((p.usd_per_month?, p))) {
+        Some((month, p)) => {
+            let months = words::num(p.total / month.max(1e-12));
+            let mut en = format!("{} a month over {months} months, {plan}", words::usd(month));
+            let mut zh = format!("按 {months} 个月计，{plan_zh}每月 {}", words::usd(month));
+            // The reservation that wins says from when; one that would win on a longer horizon says so too.
+            if let Some(from) = p.break_even_months {
+                en.push_str(&format!(" (it beats on-demand from {} months)", words::num(from)));
+                zh.push_str(&format!("（服务满 {} 个月起比按需便宜）", words::num(from)));
+            } else if let Some((name, name_zh, from)) = longer_horizon_wins(c, p.total / month.max(1e-12)) {
+                en.push_str(&format!(" ({name} would win from {} months)", words::num(from)));
+                zh.push_str(&format!("（服务满 {} 个月起{name_zh}更便宜）", words::num(from)));
+            }
+            (en, zh)
         }
         None => (
             format!("{} {plan}, done in {time}", words::usd(chosen_total(c))),

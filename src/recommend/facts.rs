@@ -45,6 +45,15 @@ impl Status {
         matches!(self, Status::Yes | Status::YesSecondary)
     }
 
+    pub fn describe_zh(self) -> &'static str {
+        match self {
+            Status::Yes => "是（服务商自己的来源）",
+            Status::YesSecondary => "是（第二手来源）",
+            Status::Listed => "仅第二手来源列出",
+            Status::Unknown => "未知（我们的数据中没有）",
+        }
+    }
+
     pub fn describe(self) -> &'static str {
         match self {
             Status::Yes => "yes (provider's own source)",

@@ -123,9 +123,17 @@ pub fn sized(base: Fit, offer: &Offer, instances: f64, hours: f64, tflops_per_gp
     Fit { instances, gpus, hours, gpu_hours: hours * gpus, peak_tflops: tflops_per_gpu * gpus, ..base }
 }
 
+/// Memory one GPU of the offer gives a workload: the device's, or a vGPU slice's share.
+pub fn per_gpu_memory(o: &Offer) -> f64 {
+    if o.gpu_count >= 1.0 {
+        mem(o)
+    } else {
+        o.gpu_memory_gib.unwrap_or(0.0)
+    }
+}
+
 pub fn memory_short(need: f64, o: &Offer) -> Exclusion {
-    let has = if o.gpu_count >= 1.0 { mem(o) } else { o.gpu_memory_gib.unwrap_or(0.0) };
-    exclude("memory", &[("needGib", need), ("hasGib", has)])
+    exclude("memory", &[("needGib", need), ("hasGib", per_gpu_memory(o))])
 }
 
 /// More GPUs than this in one region at once is rarely available on demand (assumed).

@@ -495,6 +495,7 @@ fn fit_view(f: &Fit, a: &Accelerator, gpus_per_instance: f64) -> FitView {
         memory_per_gpu_gib: f.memory_per_gpu_gib,
         scaling_efficiency: f.scaling_efficiency,
         interconnect: words::layout(f, a, gpus_per_instance),
+        interconnect_zh: words::layout_zh(f, a, gpus_per_instance),
         peak_tflops: f.peak_tflops,
         warnings: notices.iter().map(|n| n.message.clone()).collect(),
         warnings_zh: notices.iter().map(|n| n.message_zh.clone()).collect(),

@@ -48,6 +48,8 @@ impl Serialize for Params {
     }
 }
 
+crate::ts_as!(Params, "Record<string, number>");
+
 /// Why an offer cannot serve the demand: a stable code and its numbers.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Exclusion {

@@ -15,60 +15,84 @@ use std::collections::{HashMap, HashSet};
 
 #[derive(Deserialize, Debug, Clone)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct RecommendRequest {
     /// As in `estimate`: `{ kind, … }`.
     pub workload: Workload,
     #[serde(default)]
+    #[ts(optional = nullable)]
     pub constraints: Constraints,
     #[serde(default)]
+    #[ts(optional = nullable)]
     pub pricing: Pricing,
     #[serde(default)]
+    #[ts(optional = nullable)]
     pub priorities: Priorities,
     #[serde(default)]
+    #[ts(optional = nullable)]
     pub overrides: Overrides,
 }
 
 #[derive(Deserialize, Debug, Clone, Default)]
 #[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct Constraints {
+    #[ts(optional = nullable)]
     pub providers: Vec<String>,
     /// Region ids, e.g. `eastus`, `europe-west4`.
+    #[ts(optional = nullable)]
     pub regions: Vec<String>,
+    #[ts(optional = nullable)]
     pub jurisdictions: Vec<JurisdictionName>,
     /// `hipaa`, `soc2`, `iso27001`, `gdpr`, `pcidss`, `fedramp`, `mlps`.
+    #[ts(optional = nullable)]
     pub compliance: Vec<String>,
     /// Keep offers whose compliance status is not known ("unknown" shown), instead of excluding them.
+    #[ts(optional = nullable)]
     pub allow_unknown_compliance: bool,
+    #[ts(optional = nullable)]
     pub confidential_computing: bool,
+    #[ts(optional = nullable)]
     pub bare_metal: bool,
     /// `nvidia`, `amd`, `google`, `aws`, …
+    #[ts(optional = nullable)]
     pub vendors: Vec<String>,
     /// `cuda`, `rocm`, `xla`, `neuron`.
+    #[ts(optional = nullable)]
     pub software_stacks: Vec<String>,
+    #[ts(optional = nullable)]
     pub accelerators: Vec<String>,
     /// Finish within this many hours.
     pub deadline_hours: Option<f64>,
     /// Spend at most this much (USD, on the ranked plan).
     pub budget_usd: Option<f64>,
     /// Rank offers whose price our data marks as doubtful or a placeholder (left out by default).
+    #[ts(optional = nullable)]
     pub include_doubtful_prices: bool,
 }
 
 #[derive(Deserialize, Debug, Clone, Default)]
 #[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct Pricing {
+    #[ts(optional = nullable)]
     pub user_prices: UserPrices,
     /// Extra run time from virtualization, 0–0.15 (default 0.05).
     pub virtualization_overhead: Option<f64>,
     /// Hours a month a service runs (inference online; default 730 = always on).
     pub service_hours: Option<f64>,
     /// The plan the ranking uses (default `best`: the cheapest plan that fits the load).
+    #[ts(optional = nullable)]
     pub plan: PlanKind,
-    /// Months a service is costed for (default 1).
+    /// Months a service is costed for: its horizon (default 12).
     pub months: Option<f64>,
     /// A load profile for the blended plan, in units of the fitted deployment.
     pub load: Option<LoadProfile>,
     /// Reserved capacity the work leaves idle serves other work: charge only the hours used.
+    #[ts(optional = nullable)]
     pub capacity_reused: bool,
     /// Spot evictions per instance-hour, replacing the provider default.
     pub eviction_per_hour: Option<f64>,
@@ -78,6 +102,7 @@ pub struct Pricing {
     pub utilization: Option<f64>,
     /// An API's price, to compare self-hosting with (inference).
     pub api_price: Option<ApiPrice>,
+    #[ts(optional = nullable)]
     pub storage: Vec<StorageItem>,
     pub egress_gb_per_month: Option<f64>,
     pub managed_surcharge_pct: Option<f64>,
@@ -87,6 +112,7 @@ pub struct Pricing {
 
 #[derive(Deserialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub enum Rank {
     /// By the cost shown: the chosen plan's total (a job) or per month (a service).
     #[default]
@@ -101,7 +127,10 @@ pub enum Rank {
 
 #[derive(Deserialize, Debug, Clone, Default)]
 #[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct Priorities {
+    #[ts(optional = nullable)]
     pub rank: Rank,
     /// Candidates returned (default 50, at most 10,000).
     pub limit: Option<u32>,
@@ -113,6 +142,10 @@ pub struct Priorities {
 pub const DEFAULT_EXCLUDED_LIMIT: u32 = 100;
 pub const DEFAULT_VIRTUALIZATION_OVERHEAD: f64 = 0.05;
 pub const HOURS_PER_MONTH: f64 = 730.0;
+/// A service's horizon when none is given: a year, the shortest reservation
+/// term, so that a 24×7 service is costed over the time it will run and a
+/// reservation can be seen to win (a choice, stated in docs/API.md).
+pub const DEFAULT_SERVICE_MONTHS: f64 = 12.0;
 
 /// Checked values the pipeline uses, resolved once per request. The lists
 /// of `constraints` become sets of distinct values here, so the per-offer
@@ -202,7 +235,7 @@ pub fn check(r: &RecommendRequest, catalog: &Catalog) -> Result<Checked, Error> 
     let excluded_limit = r.priorities.excluded_limit.unwrap_or(DEFAULT_EXCLUDED_LIMIT);
     check_range("priorities.excludedLimit", f64::from(excluded_limit), 0.0, 10_000.0)?;
     let p = &r.pricing;
-    let months = p.months.unwrap_or(1.0);
+    let months = p.months.unwrap_or(DEFAULT_SERVICE_MONTHS);
     check_range("pricing.months", months, 0.01, 120.0)?;
     if let Some(load) = &p.load {
         load.check("pricing.load")?;

@@ -150,7 +150,8 @@ pub fn excluded(
         "bare-metal" => (format!("{instance} is virtualized, not bare metal"), format!("{instance} 为虚拟机，非裸金属")),
         "specs" => {
             let why = specs_error.unwrap_or("");
-            (format!("{key}: {why}"), format!("{key}：规格数据不足（{why}）"))
+            // The engine's reason is English only: the Chinese says what is missing without it.
+            (format!("{key}: {why}"), format!("{key}：规格数据不足，无法估算"))
         }
         "price-unknown" => {
             ("no on-demand price in our data (price unknown)".into(), "数据中没有按需价格（价格未知）".into())
@@ -377,6 +378,26 @@ pub fn layout(f: &Fit, a: &Accelerator, gpus_per_instance: f64) -> String {
             a.interconnect
         ),
         Layout::Desktops { per_instance } => format!("{} desktop(s) per instance", num(per_instance)),
+    }
+}
+
+/// `layout` in Simplified Chinese.
+pub fn layout_zh(f: &Fit, a: &Accelerator, gpus_per_instance: f64) -> String {
+    match f.layout {
+        Layout::OneInstance if f.gpus > gpus_per_instance - 1e-9 && f.instances <= 1.0 => {
+            format!("一个实例内 {} 块 GPU（{}）", num(f.gpus), a.interconnect)
+        }
+        Layout::OneInstance => format!("一个实例内 {} 块 GPU", num(gpus_per_instance)),
+        Layout::MultiNode { rdma } => format!(
+            "{} 个实例 × 每个 {} 块 GPU，{}",
+            num(f.instances),
+            num(gpus_per_instance),
+            if rdma { "经 InfiniBand/RDMA 互连" } else { "各自联网（未标明 RDMA）" }
+        ),
+        Layout::Replicas { gpus_per_replica } => {
+            format!("每个副本 {} 块 GPU，实例内张量并行（{}）", num(gpus_per_replica), a.interconnect)
+        }
+        Layout::Desktops { per_instance } => format!("每个实例 {} 个桌面", num(per_instance)),
     }
 }
 

@@ -154,12 +154,23 @@ fn setup(case: &str, row: &Row) -> Option<Setup> {
             tolerance: Tolerance::WithinRange,
             note: "model FLOPs (6N + attention) per GPU-second over peak at the benchmark's GPU count; a steady-state benchmark, above the real-run expectation",
         },
-        "nemo_llama3_70b_b200" => Setup {
-            request: serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-70b", "tokens": 1e12, "gpus": row.gpu_count, "precision": "fp8", "contextTokens": 8192 }, "accelerator": "B200" }),
-            read: |r, _| r.compute.tokens_per_second.map_or((f64::NAN, f64::NAN, f64::NAN), |t| (t.expected / r.gpus, t.low / r.gpus, t.high / r.gpus)),
-            tolerance: Tolerance::WithinRange,
-            note: "tokens/s per GPU = FP8 peak × utilisation × scaling / (6N + attention); a steady-state benchmark, above the real-run expectation",
-        },
+        _ if row.kind == "training_tokens_per_gpu_s" || row.kind == "finetune_tokens_per_gpu_s" => {
+            let b = benchmark(case)?;
+            let mut workload = serde_json::json!({ "kind": if b.method == "full" && row.kind.starts_with("training") { "pretrain" } else { "finetune" },
+                "model": b.model, "tokens": 1e10, "gpus": row.gpu_count, "precision": "fp8", "contextTokens": b.seq,
+                "globalBatchTokens": b.global_batch * b.seq, "microBatch": b.micro_batch,
+                "tensorParallel": b.tp, "pipelineParallel": b.pp, "zeroStage": 1 });
+            if row.kind.starts_with("finetune") {
+                workload["method"] = serde_json::json!(b.method);
+                workload["recompute"] = serde_json::json!("selective");
+            }
+            Setup {
+                request: serde_json::json!({ "workload": workload, "accelerator": b.accelerator }),
+                read: |r, _| r.compute.steady_tokens_per_second_per_gpu.map_or((f64::NAN, f64::NAN, f64::NAN), |t| (t.expected, t.low, t.high)),
+                tolerance: Tolerance::Relative(0.25),
+                note: b.note,
+            }
+        }
         "llama3_1_8b_kv_128k" => Setup {
             request: serde_json::json!({ "workload": { "kind": "inference", "model": "llama-3.1-8b", "contextTokens": 128000, "concurrency": 1 } }),
             read: |r, _| (r.memory.kv_cache_gib, r.memory.kv_cache_gib, r.memory.kv_cache_gib),
@@ -211,6 +222,75 @@ fn setup(case: &str, row: &Row) -> Option<Setup> {
         _ => return None,
     };
     Some(setup)
+}
+
+/// A published training benchmark: model and the layout it states.
+struct Benchmark {
+    model: serde_json::Value,
+    method: &'static str,
+    accelerator: &'static str,
+    seq: f64,
+    global_batch: f64,
+    micro_batch: f64,
+    tp: f64,
+    pp: f64,
+    note: &'static str,
+}
+
+fn benchmark(case: &str) -> Option<Benchmark> {
+    let llama2 = |size: u32| match size {
+        7 => custom(6.74, 32, 4096, 32, 32, 32000, 4096),
+        13 => custom(13.0, 40, 5120, 40, 40, 32000, 4096),
+        _ => custom(70.0, 80, 8192, 64, 8, 32000, 4096),
+    };
+    let b = |model, accelerator, seq, global_batch, micro_batch, tp, pp, note| Benchmark {
+        model,
+        method: "full",
+        accelerator,
+        seq,
+        global_batch,
+        micro_batch,
+        tp,
+        pp,
+        note,
+    };
+    const STEADY: &str = "steady-state tokens/s per GPU of the stated layout (step model, ZeRO-1 distributed optimizer, no goodput loss); CP and virtual stages not modelled";
+    const LORA: &str = "LoRA rank 16 on all linear layers (NeMo's default targets attention only: fewer adapter FLOPs), selective recompute; steady state";
+    Some(match case {
+        "nemo_llama2_7b_fp8_h100" => b(llama2(7), "H100", 4096.0, 128.0, 1.0, 1.0, 1.0, STEADY),
+        "nemo_llama2_13b_fp8_h100" => b(llama2(13), "H100", 4096.0, 128.0, 1.0, 1.0, 4.0, STEADY),
+        "nemo_llama2_70b_fp8_h100" => b(llama2(70), "H100", 4096.0, 128.0, 1.0, 4.0, 4.0, STEADY),
+        "nemo_gpt3_175b_fp8_h100" => {
+            b(custom(175.0, 96, 12288, 96, 96, 50257, 2048), "H100", 2048.0, 2048.0, 2.0, 4.0, 8.0, STEADY)
+        }
+        "nemo_llama3_8b_fp8_h100" => b(serde_json::json!("llama-3.1-8b"), "H100", 8192.0, 128.0, 1.0, 1.0, 1.0, STEADY),
+        "nemo_llama3_70b_fp8_h100" => {
+            b(serde_json::json!("llama-3.1-70b"), "H100", 8192.0, 128.0, 1.0, 4.0, 8.0, STEADY)
+        }
+        "nemo_llama31_405b_fp8_h100" => {
+            b(serde_json::json!("llama-3.1-405b"), "H100", 8192.0, 512.0, 1.0, 8.0, 8.0, STEADY)
+        }
+        "nemo_llama3_8b_fp8_b200" => b(serde_json::json!("llama-3.1-8b"), "B200", 8192.0, 128.0, 2.0, 1.0, 1.0, STEADY),
+        "nemo_llama3_70b_b200" => b(serde_json::json!("llama-3.1-70b"), "B200", 8192.0, 128.0, 1.0, 2.0, 4.0, STEADY),
+        "nemo_llama3_405b_fp8_b200" => {
+            b(serde_json::json!("llama-3.1-405b"), "B200", 8192.0, 64.0, 1.0, 4.0, 8.0, STEADY)
+        }
+        "nemo_mixtral_8x7b_fp8_b200" => {
+            b(serde_json::json!("mixtral-8x7b"), "B200", 4096.0, 256.0, 2.0, 1.0, 1.0, STEADY)
+        }
+        "nemo_llama2_7b_lora_fp8_h100" => {
+            Benchmark { method: "lora", ..b(llama2(7), "H100", 4096.0, 32.0, 1.0, 1.0, 1.0, LORA) }
+        }
+        "nemo_llama2_13b_lora_fp8_h100" => {
+            Benchmark { method: "lora", ..b(llama2(13), "H100", 4096.0, 32.0, 1.0, 1.0, 1.0, LORA) }
+        }
+        "nemo_llama2_70b_lora_fp8_h100" => {
+            Benchmark { method: "lora", ..b(llama2(70), "H100", 4096.0, 32.0, 1.0, 2.0, 4.0, LORA) }
+        }
+        "nemo_llama2_7b_sft_fp8_h100" => b(llama2(7), "H100", 4096.0, 32.0, 1.0, 1.0, 1.0, STEADY),
+        "nemo_llama2_70b_sft_fp8_h100" => b(llama2(70), "H100", 4096.0, 32.0, 1.0, 4.0, 4.0, STEADY),
+        _ => return None,
+    })
 }
 
 /// A published training run: architecture and setup (sources in data/calibration.csv).
@@ -394,7 +474,7 @@ pub fn report(results: &[CaseResult]) -> String {
         "# Accuracy of the estimators\n\n\
          Generated by `cargo run --bin accuracy > docs/ACCURACY.md` from `data/calibration.csv`;\n\
          `cargo test` fails when a row leaves its tolerance or this file is out of date.\n\
-         Estimates use the defaults a user gets (utilisation by GPU generation, efficiencies),\n\
+         Estimates use the defaults a user gets (the step model, the efficiency table),\n\
          unless the setup column says otherwise. Low–high is the estimate's range.\n\n\
          Rows are in two groups. **Independent** rows tested a default that was not tuned\n\
          from them. **Fitted** rows are where a default constant was tuned from that same\n\
@@ -405,15 +485,54 @@ pub fn report(results: &[CaseResult]) -> String {
         let group = || results.iter().filter(move |r| r.fitted.is_some() == fitted);
         let all = summary(group());
         let training = summary(group().filter(|r| r.quantity == "training_gpu_hours"));
+        let pct = |s: &GroupSummary| {
+            if s.rows == 0 {
+                "—".to_string()
+            } else {
+                format!("{:.1}%", s.median_abs_error * 100.0)
+            }
+        };
         out.push_str(&format!(
-            "| {name} | {} | {} | {} | {:.1}% | {} | {} | {:.1}% |\n",
+            "| {name} | {} | {} | {} | {} | {} | {} | {} |\n",
             all.rows,
             all.passing,
             all.inside_range,
-            all.median_abs_error * 100.0,
+            pct(&all),
             training.rows,
             training.inside_range,
-            training.median_abs_error * 100.0
+            pct(&training)
+        ));
+    }
+    out.push_str("\nIndependent rows by group, against the target (median |error| ≤ 15%, ≥ 85% within ±25%):\n\n| group | rows | median \\|error\\| | within ±25% | target met |\n|---|---|---|---|---|\n");
+    let groups: [(&str, &[&str]); 3] = [
+        ("real runs: GPU-hours from model cards and papers", &["training_gpu_hours"]),
+        (
+            "benchmarks: throughput at a stated layout",
+            &[
+                "training_tokens_per_gpu_s",
+                "finetune_tokens_per_gpu_s",
+                "training_mfu",
+                "training_tflops_per_gpu",
+                "training_iteration_seconds",
+            ],
+        ),
+        (
+            "memory and serving",
+            &["inference_kv_memory", "finetune_memory", "inference_throughput", "inference_latency"],
+        ),
+    ];
+    for (name, kinds) in groups {
+        let rows: Vec<&CaseResult> =
+            results.iter().filter(|r| r.fitted.is_none() && kinds.contains(&r.quantity.as_str())).collect();
+        let s = summary(rows.iter().copied());
+        let within = rows.iter().filter(|r| r.error().abs() <= 0.25).count();
+        let met = s.median_abs_error <= 0.15 && within * 100 >= rows.len() * 85;
+        out.push_str(&format!(
+            "| {name} | {} | {:.1}% | {within} ({:.0}%) | {} |\n",
+            rows.len(),
+            s.median_abs_error * 100.0,
+            within as f64 * 100.0 / rows.len().max(1) as f64,
+            if met { "yes" } else { "**no**" }
         ));
     }
     for (title, fitted) in [("Independent rows", false), ("Fitted rows", true)] {
@@ -443,9 +562,10 @@ pub fn report(results: &[CaseResult]) -> String {
     }
     out.push_str(
         "\nKnown limits: training GPU-hours in model cards may include more than the final run\n\
-         (restarts, evaluation, long-context stages); the training expectation is for such real\n\
-         runs, so steady-state benchmarks (MosaicML, NeMo) sit above it, inside the range.\n\
-         DeepSeek-V3 beats the expectation: it hides nearly all expert all-to-all and runs FP8 well.\n\
+         (restarts, evaluation, ablations, long-context stages): the H100 cards of small models\n\
+         (Llama 3.1 8B, Phi-3) report far more GPU time than the step model at the benchmarks'\n\
+         speed, and no constant was tuned to them, so the real-run group misses its target.\n\
+         Benchmarks are read as steady-state tokens/s at their stated layout (no goodput loss).\n\
          The vLLM 0.5.4 8B rows depend on prompt and output lengths the benchmark does not state,\n\
          and that engine was CPU-bound on them (its report: v0.6.0 more than doubles throughput):\n\
          the GPU-bound serving model is tested as a bound above them. The serving model's own\n\
@@ -461,29 +581,62 @@ pub fn report(results: &[CaseResult]) -> String {
 const FORMULAS: &str = r"
 ## Formulas behind the training and serving estimates
 
-- **Training FLOPs per token** = 6·N_active + 6·L·seq·H·(d_qk + d_v): forward 2N and
-  backward 4N (EleutherAI, Transformer Math 101) plus the attention scores, PaLM's
-  12·L·H·Q·T (Chowdhery et al. 2022, appendix B) with MLA's separate key and value
-  widths. Full recomputation adds one forward pass (×4/3; EleutherAI cookbook).
-- **Per-GPU utilisation** = ceiling(generation) × h / (h + h½) [× FP8 speed-up / 2]
-  [÷ (1 + exposed all-to-all share) for MoE]. Ceilings: Ampere 0.71 (*fitted*, Llama 2
-  70B), Hopper 0.69 (*fitted*, Llama 3.1 70B and 405B), Blackwell = Hopper (assumed),
-  Volta 0.48 (Megatron-LM on one V100); range ×0.7 to ×1.25 (*fitted*: BLOOM's run
-  reached 0.69 of the expected value, MosaicML's MPT-7B benchmark 1.46). h½ = 6,350 on H100 (*fitted* with the Hopper
-  ceiling), scaled by the square of the accelerator's FLOP-per-byte balance (assumed),
-  range ×1.5 and ÷1.5. FP8 speed-up over BF16 1.5 (1.0–2.0): MosaicML's H100 table
-  1.0–1.34 on ≤ 3B models, NeMo GPT3-175B FP8 932 TFLOP/s per GPU (≈ 2× a BF16 run).
-- **MoE all-to-all** per token = 4·k·h·2 bytes per layer (dispatch and combine,
-  forward and backward, BF16) over 50 GB/s per GPU across nodes (DeepSeek-V3's
-  InfiniBand, arXiv 2412.19437 §3.2; it reports a 1:1 computation-to-communication
-  ratio), 30% of it exposed (0–100%; DeepSeek-V3's DualPipe hides nearly all; assumed).
-- **Cluster-scale efficiency** = 0.95 within an NVLink node (0.85 PCIe); across nodes
-  × 0.95 InfiniBand (0.93 RoCE, 0.60 Ethernet) × 0.98 per doubling of nodes (0.97–0.995):
-  MosaicML's weak scaling is flat to 64 GPUs; Llama 3 405B fell from 43% to 41% MFU
-  from 8,192 to 16,384 H100s (arXiv 2407.21783). Applied once: `computeEstimate.gpuHours`
-  includes it, `idealGpuHours` does not, `scalingEfficiency` says which was applied.
-- **Cluster without a GPU count**: the GPUs that finish in about two months (DeepSeek-V3
-  and Llama 3 405B pre-trained in 54 days), at least what memory needs.
+Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
+
+- **FLOPs per trained token, by method** (`perf::training::flops_per_token`): forward
+  2·N, backward 4·N (Kaplan et al. 2020; EleutherAI, Transformer Math 101) plus attention
+  6·L·seq·H·(d_qk + d_v) (PaLM's 12·L·H·Q·T, Chowdhery et al. 2022 app. B, with MLA's
+  separate widths). Full fine-tuning and pre-training 6·N + attention. **LoRA** 4·N +
+  6·N_adapter + attention: the frozen weights need no weight gradients (Hu et al. 2021 §4.2).
+  **QLoRA** LoRA + 2 FLOPs per NF4 weight per pass for dequantization (Dettmers et al. 2023),
+  whose time is counted as memory traffic (4.5 B per weight per pass). Full recomputation adds
+  one forward pass (2·N + 2·N_adapter + attention/3), selective the attention core (attention/3;
+  Korthikanti et al. 2022 §4.2).
+- **Step time of a layout** (`perf::training::best_layout`), per micro-batch on one GPU, then
+  per step:
+  - GEMMs: FLOPs / (peak × achieved share). The share is the efficiency table's large-GEMM
+    share (`data/achieved_efficiency.csv`, per stack and generation, BF16 and FP8) scaled by an
+    additive roofline on the GEMM's shape, 1 / (1 + balance / intensity), intensity =
+    2·M·K·N / (bytes·(MK + KN + MN)) with M = micro-batch × sequence, K = h, N = h / TP,
+    normalised to 8192³ (Williams et al. 2009). Expert GEMMs see M·k·EP/E tokens and wait for the
+    busiest expert (× 1.15; Switch Transformer capacity factors 1.0–1.25, assumed).
+  - Attention in 16 bits at 0.7 of the GEMM share (FlashAttention-2 reaches 50–73% of peak
+    forward, Dao 2023), half the score matrix for causal masks.
+  - Memory-bound elementwise work: 4 × 34·h bytes per token per layer (Korthikanti's stored
+    activations written and read forward and backward, assumed) at the STREAM share of
+    bandwidth; MoE token permutation 16·k·h bytes per token per MoE layer.
+  - Tensor parallel: 4 all-reduces per layer of tokens·h·2 bytes (6 with full recompute;
+    Narayanan et al. 2021 §3.1), ring time 2(n−1)/n·bytes / (link × 0.8), half left exposed
+    (Megatron-Core / Transformer Engine overlap, Wang et al. 2022; 0.2–1.0).
+  - Pipeline: 1F1B with (p − 1) micro-batch times of bubble per step, divided by the virtual
+    stages of the interleaved schedule when micro-batches ≥ p (Narayanan et al. 2021 §2.2).
+  - Data parallel: reduce-scatter of gradients and all-gather of weights ((n−1)/n of the bytes
+    each), over NVLink within a node or 50 GB/s per GPU across nodes (400 Gb/s NIC per GPU,
+    DeepSeek-V3 §3.1; Ethernet 100 Gb/s per node), 90% overlapped with the backward pass but
+    never the last layer's bucket (PyTorch DDP, Li et al. 2020); ZeRO-3 gathers weights for every
+    micro-batch. Optimizer step: its state traffic at the STREAM share.
+  - Expert all-to-all: 4·k·h·2 bytes per token per MoE layer, (EP−1)/EP leaving the GPU, 30%
+    exposed (0–70%; DeepSeek-V3's DualPipe hides nearly all).
+  - The search compares TP ∈ {1…8 within a node}, PP ∈ {1…64}, EP (MoE), micro-batch ∈ {1, 2, 4,
+    8} and ZeRO stage 1 or 3, keeping layouts that fit memory (Korthikanti's activations, FP32
+    logits and their gradient); the answer carries the best and the runner-up
+    (`computeEstimate.trainingLayout`).
+- **GPU-hours of a run** = tokens / steady tokens/s per GPU on one node / goodput (0.9, 0.8–0.95:
+  Llama 3 405B reports > 90% effective training time, arXiv 2407.21783 §3.3.4), then ÷ scaling:
+  the step model's per-GPU throughput on the cluster against one node, × 0.98 per doubling of
+  nodes for stragglers and failures (Llama 3 405B fell from 43% to 41% MFU from 8,192 to 16,384
+  H100s). Tokens per step default to 4M in pre-training (Llama 2), at least one sequence per GPU
+  on large clusters, and 64 sequences in fine-tuning (assumed).
+- **Low–high** comes from the stated spread of each input: the GEMM share's low–high in the
+  efficiency table (the spread of the published benchmark rows), the exposed shares of TP and
+  expert communication, and goodput.
+- **Achieved efficiency per stack** (`perf::efficiency::achieved`): one row per stack (CUDA,
+  ROCm, Neuron, XLA), family and operation class (dense GEMM BF16/FP8, decode MBU, STREAM,
+  FP64 matrix, FP64 vector), each marked measured, derived, fitted (with the run) or assumed.
+  MI300X's decode share is derived from MLPerf Inference v4.1 (≈ 0.96× an 8×H100 node).
+- **HPC** (`perf::hpc`): dense (HPL-like) codes at the FP64 matrix peak × TOP500 Rmax/Rpeak;
+  stencil (CFD, the default) and sparse codes at min(vector peak × share, intensity × bandwidth ×
+  STREAM share) with 0.5 (0.33–1.0) and 0.2 (0.17–0.25) FLOP/byte (Williams et al. 2009).
 - **MoE decode** reads the shared weights and only the experts the batch touches: with
   E routed experts, k per token and B sequences, E·(1 − (1 − k/E)^B) distinct experts per
   layer (uniform routing); per-expert size from total and active counts,
@@ -499,6 +652,14 @@ const FORMULAS: &str = r"
 
 /// The calibration table before the utilisation model (kept for comparison).
 const BEFORE: &str = r"
+## Before the step model (issue 15)
+
+Under the per-generation utilisation ceilings and the size factor h/(h + 6,350) fitted to
+Llama 3.1 70B/405B, the 28 rows then in the file gave: independent 21 rows, median |error|
+15.9%, 12 model-card runs median 12.4% (all inside a low–high up to ×5.8 wide); Llama 3.1
+70B/405B, Llama 2 70B and BLOOM were fitted rows. The NeMo benchmark rows added here were
+not in the file; on them the old model put 8B-class H100 throughput at about half.
+
 ## Before this change
 
 The same rows under the previous defaults (one utilisation per generation, 6·N·D,

@@ -3,12 +3,14 @@
 
 use super::model::ModelSpec;
 use super::precision::Precision;
+use super::words::Said;
 use crate::catalog::schema::{Accelerator, AcceleratorKind};
 use serde::Serialize;
 
 /// A utilisation assumption: expected value and the low–high range measured.
 #[derive(Serialize, Debug, Clone, Copy, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Range {
     pub low: f64,
     pub expected: f64,
@@ -31,18 +33,36 @@ impl Range {
 /// ~15T tokens); Ampere's is *fitted* to Llama 2 70B (1.72M A100-hours, 2T tokens).
 /// Low and high span ×0.7 and ×1.25, *fitted* so that BLOOM's run (0.69 of the
 /// expected value) and MosaicML's MPT-7B benchmark (1.46) fall inside (data/calibration.csv).
-fn utilization_ceiling(a: &Accelerator) -> Option<(Range, &'static str)> {
+fn utilization_ceiling(a: &Accelerator) -> Option<(Range, (&'static str, &'static str))> {
     let arch = a.architecture.to_ascii_lowercase();
     let band = |u: f64| Range::new(u * 0.7, u, u * 1.25);
     if arch.contains("ampere") {
-        Some((band(0.71), "Ampere ceiling 0.71, fitted to Llama 2 70B"))
+        Some((band(0.71), ("Ampere ceiling 0.71, fitted to Llama 2 70B", "Ampere 上限 0.71，按 Llama 2 70B 拟合")))
     } else if arch.contains("hopper") {
-        Some((band(0.69), "Hopper ceiling 0.69, fitted to Llama 3.1 70B and 405B"))
+        Some((
+            band(0.69),
+            (
+                "Hopper ceiling 0.69, fitted to Llama 3.1 70B and 405B",
+                "Hopper 上限 0.69，按 Llama 3.1 70B 与 405B 拟合",
+            ),
+        ))
     } else if arch.contains("blackwell") {
-        Some((band(0.69), "Blackwell: no published real run in our sources; Hopper's ceiling assumed"))
+        Some((
+            band(0.69),
+            (
+                "Blackwell: no published real run in our sources; Hopper's ceiling assumed",
+                "Blackwell：我们的来源中没有公开的实际训练记录，假定与 Hopper 上限相同",
+            ),
+        ))
     } else if arch.contains("volta") {
         // Megatron-LM reached 48% of V100 peak on one GPU (estimation_formulas.md §2).
-        Some((Range::new(0.34, 0.48, 0.55), "Volta ceiling 0.48: Megatron-LM 48% of peak on one V100"))
+        Some((
+            Range::new(0.34, 0.48, 0.55),
+            (
+                "Volta ceiling 0.48: Megatron-LM 48% of peak on one V100",
+                "Volta 上限 0.48：Megatron-LM 在单块 V100 上达到峰值的 48%",
+            ),
+        ))
     } else {
         None
     }
@@ -131,18 +151,25 @@ pub struct TrainingSetup<'a> {
 /// Per-GPU training utilisation (model FLOPs over `peak_tflops`), before the
 /// cluster-scale loss: ceiling × size factor, × FP8 speed-up / 2 on FP8, and
 /// for MoE ÷ (1 + exposed all-to-all share). Returns the range and its sources.
-pub fn training_utilization(s: &TrainingSetup) -> (Range, String) {
+pub fn training_utilization(s: &TrainingSetup) -> (Range, Said) {
     let a = s.accel;
     let fp8 = s.math == Precision::Fp8;
     if a.kind == AcceleratorKind::Tpu {
         return (
             Range::new(0.35, 0.45, 0.55),
-            "TPU: PaLM reports 46% MFU on TPU v4; no per-generation table in our sources".into(),
+            (
+                "TPU: PaLM reports 46% MFU on TPU v4; no per-generation table in our sources",
+                "TPU：PaLM 报告在 TPU v4 上 MFU 为 46%；我们的来源中没有分代数据",
+            )
+                .into(),
         );
     }
-    let (ceiling, why) = utilization_ceiling(a).unwrap_or((
+    let (ceiling, (why, why_zh)) = utilization_ceiling(a).unwrap_or((
         Range::new(0.35, 0.5, 0.58),
-        "no published training run for this generation in our sources: a ceiling of 0.5 assumed",
+        (
+            "no published training run for this generation in our sources: a ceiling of 0.5 assumed",
+            "我们的来源中没有这一代的公开训练记录：假定上限为 0.5",
+        ),
     ));
     let size = size_factor(f64::from(s.model.hidden_size), a);
     let mut u = Range::new(ceiling.low * size.low, ceiling.expected * size.expected, ceiling.high * size.high);
@@ -150,10 +177,15 @@ pub fn training_utilization(s: &TrainingSetup) -> (Range, String) {
         "{why}; × {:.2} for hidden size {} (h / (h + h½), h½ fitted on H100)",
         size.expected, s.model.hidden_size
     );
+    let mut source_zh = format!(
+        "{why_zh}；隐藏层维度 {} 取 × {:.2}（h / (h + h½)，h½ 按 H100 拟合）",
+        s.model.hidden_size, size.expected
+    );
     if fp8 {
         let (l, e, h) = FP8_SPEEDUP;
         u = Range::new(u.low * l / 2.0, u.expected * e / 2.0, u.high * h / 2.0);
         source.push_str(&format!("; FP8: × {e:.1} speed-up over BF16 ÷ 2 (MosaicML, NeMo)"));
+        source_zh.push_str(&format!("；FP8：相对 BF16 提速 × {e:.1} ÷ 2（MosaicML、NeMo）"));
     }
     if s.model.is_moe() {
         let bytes_per_s = if s.multi_node {
@@ -172,8 +204,12 @@ pub fn training_utilization(s: &TrainingSetup) -> (Range, String) {
             "; MoE all-to-all {:.0}% of compute time, half of it exposed (DeepSeek-V3 hides nearly all)",
             ratio * 100.0
         ));
+        source_zh.push_str(&format!(
+            "；MoE all-to-all 占计算时间的 {:.0}%，其中一半未被掩盖（DeepSeek-V3 几乎全部掩盖）",
+            ratio * 100.0
+        ));
     }
-    (u, source)
+    (u, Said { en: source, zh: source_zh })
 }
 
 /// Cluster-scale efficiency: the share of ideal speed-up kept on `gpus` GPUs.
@@ -202,17 +238,24 @@ pub fn scaling_range(gpus: f64, gpus_per_node: f64, nvlink: bool, network: &str)
 }
 
 /// The expected cluster-scale efficiency, with a sentence saying why.
-pub fn scaling_efficiency(gpus: f64, gpus_per_node: f64, nvlink: bool, network: &str) -> (f64, String) {
+pub fn scaling_efficiency(gpus: f64, gpus_per_node: f64, nvlink: bool, network: &str) -> (f64, Said) {
     let e = scaling_range(gpus, gpus_per_node, nvlink, network).expected;
-    let why = if gpus <= 1.0 {
-        "one GPU: no scaling loss".to_string()
+    let link = if nvlink { "NVLink" } else { "PCIe" };
+    let nodes = (gpus / gpus_per_node.max(1.0)).ceil();
+    let why: Said = if gpus <= 1.0 {
+        ("one GPU: no scaling loss", "单块 GPU：无扩展损失").into()
     } else if gpus <= gpus_per_node.max(1.0) {
-        format!("{gpus:.0} GPUs in one node over {}: {e:.2}", if nvlink { "NVLink" } else { "PCIe" })
-    } else {
-        format!(
-            "{gpus:.0} GPUs over {:.0} nodes ({network}), 2% lost per doubling of nodes: {e:.2}",
-            (gpus / gpus_per_node.max(1.0)).ceil()
+        (
+            format!("{gpus:.0} GPUs in one node over {link}: {e:.2}"),
+            format!("同一节点内 {gpus:.0} 块 GPU，经 {link} 互连：{e:.2}"),
         )
+            .into()
+    } else {
+        (
+            format!("{gpus:.0} GPUs over {nodes:.0} nodes ({network}), 2% lost per doubling of nodes: {e:.2}"),
+            format!("{gpus:.0} 块 GPU 分布在 {nodes:.0} 个节点（{network}），节点数每翻一倍损失 2%：{e:.2}"),
+        )
+            .into()
     };
     (e, why)
 }

@@ -4,6 +4,7 @@
 use super::compute::Range;
 use super::model::ModelSpec;
 use super::response::{Assumption, AssumptionValue, Demand, SharedTexts, DEFAULT_OVERHEAD_GIB};
+use super::words::{Said, YOUR_OVERRIDE, YOUR_VALUE};
 use crate::catalog::schema::Accelerator;
 use crate::catalog::Catalog;
 use crate::error::{check_range, Error};
@@ -17,19 +18,26 @@ pub struct Ctx<'a> {
     pub(crate) measured_on: Option<&'a Accelerator>,
     pub(crate) overrides: &'a Overrides,
     pub(crate) assumptions: Vec<Assumption>,
-    pub(crate) notes: Vec<String>,
+    pub(crate) notes: Vec<Said>,
 }
 
 impl Ctx<'_> {
-    pub(crate) fn assume(&mut self, name: &str, value: impl Into<AssumptionValue>, source: &str) {
-        self.assumptions.push(Assumption { name: name.into(), value: value.into(), source: source.into() });
+    /// An assumption and where it comes from, said in English and Chinese.
+    pub(crate) fn assume(&mut self, name: &str, value: impl Into<AssumptionValue>, source: impl Into<Said>) {
+        let Said { en, zh } = source.into();
+        self.assumptions.push(Assumption { name: name.into(), value: value.into(), source: en, source_zh: zh });
+    }
+
+    /// A note for the user, in English and Chinese.
+    pub(crate) fn note(&mut self, en: impl Into<String>, zh: impl Into<String>) {
+        self.notes.push(Said { en: en.into(), zh: zh.into() });
     }
 
     /// A user's value collapses the range to that value.
-    pub(crate) fn range(&mut self, name: &str, user: Option<f64>, default: (Range, &str)) -> Range {
+    pub(crate) fn range(&mut self, name: &str, user: Option<f64>, default: (Range, Said)) -> Range {
         match user {
             Some(v) => {
-                self.assume(name, v, "your value (overrides)");
+                self.assume(name, v, YOUR_OVERRIDE);
                 Range::new(v, v, v)
             }
             None => {
@@ -45,28 +53,37 @@ impl Ctx<'_> {
     pub(crate) fn measured(&mut self, figure: impl Fn(&Accelerator) -> Option<f64>) -> Option<f64> {
         let tps = self.overrides.measured_tokens_per_second?;
         let (Some(here), Some(there)) = (self.accel, self.measured_on) else {
-            self.notes.push(format!("throughput from your measured {tps} tokens/s"));
+            self.note(
+                format!("throughput from your measured {tps} tokens/s"),
+                format!("吞吐量取自您实测的 {tps} tokens/s"),
+            );
             return Some(tps);
         };
         if here.key == there.key {
-            self.notes.push(format!("throughput from your measurement on {}: {tps} tokens/s", there.key));
+            self.note(
+                format!("throughput from your measurement on {}: {tps} tokens/s", there.key),
+                format!("吞吐量取自您在 {} 上的实测：{tps} tokens/s", there.key),
+            );
             return Some(tps);
         }
         let ratio = figure(here)? / figure(there)?;
         let scaled = tps * ratio;
-        self.notes.push(format!(
-            "your {tps} tokens/s on {} scaled by {ratio:.2} to {}: {scaled:.0} tokens/s",
-            there.key, here.key
-        ));
+        self.note(
+            format!("your {tps} tokens/s on {} scaled by {ratio:.2} to {}: {scaled:.0} tokens/s", there.key, here.key),
+            format!("您在 {} 上的 {tps} tokens/s 按 {ratio:.2} 倍换算到 {}：{scaled:.0} tokens/s", there.key, here.key),
+        );
         Some(scaled)
     }
 
     pub(crate) fn overhead(&mut self) -> f64 {
         let v = self.overrides.overhead_gib.unwrap_or(DEFAULT_OVERHEAD_GIB);
         let source = if self.overrides.overhead_gib.is_some() {
-            "your value"
+            YOUR_VALUE
         } else {
-            "CUDA context and allocator reserve, 0.3–2 GiB (estimation_formulas.md §4.1)"
+            (
+                "CUDA context and allocator reserve, 0.3–2 GiB (estimation_formulas.md §4.1)",
+                "CUDA 上下文与显存分配器预留，0.3–2 GiB（estimation_formulas.md §4.1）",
+            )
         };
         self.assume("overheadGib", v, source);
         v
@@ -107,6 +124,8 @@ pub(crate) fn check_overrides(o: &Overrides) -> Result<(), Error> {
 /// Assumptions a user may replace; each is echoed back under `assumptions`.
 #[derive(Deserialize, Debug, Clone, Default)]
 #[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct Overrides {
     /// Training: fraction of dense peak reached (MFU-like), replacing the generation default.
     pub utilization: Option<f64>,

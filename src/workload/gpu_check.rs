@@ -7,6 +7,8 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Deserialize, Debug, Clone)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct GpuCheckInput {
     /// Share of the CPU run time that can run in parallel on a GPU (0–1).
     pub parallel_fraction: f64,
@@ -26,6 +28,7 @@ pub struct GpuCheckInput {
 
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct GpuCheck {
     pub speedup: f64,
     /// The most any GPU could give: 1 / serial fraction; `null` when nothing is serial (no limit).

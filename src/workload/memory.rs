@@ -9,6 +9,7 @@ pub const GIB: f64 = 1024.0 * 1024.0 * 1024.0;
 
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[serde(rename_all = "lowercase")]
+#[derive(ts_rs::TS)]
 pub enum Recompute {
     /// Every activation kept.
     None,
@@ -21,6 +22,7 @@ pub enum Recompute {
 
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub enum Optimizer {
     /// Mixed-precision Adam/AdamW: FP32 master weights + m + v = 12 B/param.
     #[default]
@@ -49,6 +51,7 @@ impl Optimizer {
 /// Per-GPU memory, GiB.
 #[derive(Serialize, Debug, Clone, Copy, PartialEq, Default)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct MemoryBreakdown {
     pub total_gib: f64,
     pub weights_gib: f64,
@@ -120,16 +123,27 @@ pub fn model_states(s: &States, par: &Parallelism) -> (f64, f64, f64) {
 /// 16-bit activations: per layer s·b·h·(34 + 5·a·s/h) with no recomputation,
 /// s·b·h·34/t selective, 2·s·b·h full; tensor parallel divides all but
 /// 10·s·b·h (no sequence parallelism). Layers / PP per stage × PP micro-batches in
-/// flight = L. Plus FP32 logits s·b·V·4/t.
+/// flight = L. Plus the LM head's FP32 logits and their gradient, s·b·V·4/t
+/// each (both are live when the loss's backward runs: HF Transformers upcasts
+/// logits to FP32 for the cross-entropy). With full recomputation, the layer
+/// being recomputed holds its whole working set once more (selective: 34·s·b·h/t),
+/// which is what fills long-context runs.
 pub fn training_activations(m: &ModelSpec, seq: f64, micro_batch: f64, recompute: Recompute, tensor: f64) -> f64 {
     let (s, b, h, a) = (seq, micro_batch, f64::from(m.hidden_size), f64::from(m.heads));
     let sbh = s * b * h;
-    let per_layer = match recompute {
-        Recompute::None => sbh * (10.0 + 24.0 / tensor + 5.0 * a * s / (h * tensor)),
-        Recompute::Selective => sbh * 34.0 / tensor,
-        Recompute::Full => 2.0 * sbh,
+    let selective = sbh * 34.0 / tensor;
+    let (per_layer, working_set) = match recompute {
+        Recompute::None => (sbh * (10.0 + 24.0 / tensor + 5.0 * a * s / (h * tensor)), 0.0),
+        Recompute::Selective => (selective, 0.0),
+        Recompute::Full => (2.0 * sbh, selective),
     };
-    per_layer * f64::from(m.layers) + s * b * f64::from(m.vocab) * 4.0 / tensor
+    per_layer * f64::from(m.layers) + working_set + logits_bytes(m, seq, micro_batch, tensor)
+}
+
+/// FP32 logits and their gradient: 2 × s·b·V × 4 B, split by tensor parallelism
+/// (the vocabulary-parallel LM head of Megatron-LM).
+pub fn logits_bytes(m: &ModelSpec, seq: f64, micro_batch: f64, tensor: f64) -> f64 {
+    2.0 * seq * micro_batch * f64::from(m.vocab) * 4.0 / tensor
 }
 
 /// KV-cache bytes per token for the whole model: 2 (K and V) × layers × KV

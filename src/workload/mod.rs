@@ -12,6 +12,7 @@ pub mod model;
 pub mod perf;
 pub mod precision;
 pub mod response;
+pub mod words;
 
 pub use context::{resolve_accelerator, ApiTokens, Description, Kind, Overrides};
 pub use kinds::devtest::Devtest;
@@ -33,6 +34,8 @@ use serde::Deserialize;
 
 #[derive(Deserialize, Debug, Clone)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct EstimateRequest {
     /// `{ kind, … }`: the kind selects the variant, the other keys are its fields.
     pub workload: Workload,
@@ -40,6 +43,7 @@ pub struct EstimateRequest {
     #[serde(default)]
     pub accelerator: Option<String>,
     #[serde(default)]
+    #[ts(optional = nullable)]
     pub overrides: Overrides,
     /// The Amdahl/PCIe check: does this job gain from a GPU at all?
     #[serde(default)]
@@ -47,15 +51,26 @@ pub struct EstimateRequest {
 }
 
 /// The workload kinds, one line each: the variant (`workload.kind`, lower
-/// case) and the checked type in `kinds/` that implements [`Kind`]. This is
-/// the one list of kinds; the request enum, `KINDS` and the one `match` that
-/// checks a request are written from it.
+/// case), its request fields and the checked type in `kinds/` that implements
+/// [`Kind`]. This is the one list of kinds; the request enum (with its
+/// TypeScript declaration and reader), `KINDS` and the one `match` that checks
+/// a request are written from it.
 macro_rules! kinds {
-    ($($variant:ident($checked:ty) = $name:literal;)*) => {
-        /// What the user wants to do, by `workload.kind`.
-        #[derive(Deserialize, Debug, Clone)]
+    ($($variant:ident($request:ty => $checked:ty) = $name:literal;)*) => {
+        /// What the user wants to do, by `workload.kind`: `{ kind, … }`, the other
+        /// keys the fields of the kind (read by hand below, so that serde_json and the
+        /// crate's reader both accept the documented objects).
+        #[derive(Debug, Clone, ts_rs::TS)]
+        #[ts(tag = "kind", rename_all = "lowercase")]
         pub enum Workload {
-            $(#[serde(rename = $name)] $variant(<$checked as Kind>::Request),)*
+            $($variant($request),)*
+        }
+
+        /// `workload.kind`, read as an identifier so that an unknown kind is an error
+        /// at `workload.kind` listing the known ones.
+        #[derive(Deserialize)]
+        enum KindName {
+            $(#[serde(rename = $name)] $variant,)*
         }
 
         /// Workload kinds, as `workload.kind` names them.
@@ -80,18 +95,61 @@ macro_rules! kinds {
                 Ok(Checked { kind, overrides: overrides.clone() })
             }
         }
+
+        impl<'de> serde::de::Visitor<'de> for WorkloadVisitor {
+            type Value = Workload;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("an object with a `kind`")
+            }
+
+            /// Internally tagged, without serde's buffering (which would lose the path
+            /// of a bad field): `kind` first, then the rest of the map is the kind's
+            /// struct. The crate's reader always yields `kind` first; JSON text with
+            /// `kind` later is buffered once and read again.
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Workload, A::Error> {
+                use serde::de::value::MapAccessDeserializer;
+                let first: Option<String> = map.next_key()?;
+                if first.as_deref() == Some("kind") {
+                    let kind: KindName = map.next_value()?;
+                    let rest = MapAccessDeserializer::new(map);
+                    return Ok(match kind {
+                        $(KindName::$variant => Workload::$variant(Deserialize::deserialize(rest)?),)*
+                    });
+                }
+                let mut entries = Vec::new();
+                let mut key = first;
+                while let Some(k) = key {
+                    entries.push((k, map.next_value::<crate::input::Node>()?));
+                    key = map.next_key()?;
+                }
+                if !entries.iter().any(|(k, _)| k == "kind") {
+                    return Err(serde::de::Error::missing_field("kind"));
+                }
+                crate::input::read("workload", &crate::input::Node::Map(entries))
+                    .map_err(|e| serde::de::Error::custom(format!("{}: {}", e.field, e.message)))
+            }
+        }
     };
 }
 
+impl<'de> Deserialize<'de> for Workload {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_map(WorkloadVisitor)
+    }
+}
+
+struct WorkloadVisitor;
+
 kinds! {
-    Pretrain(kinds::training::TrainingRun) = "pretrain";
-    Finetune(kinds::training::TrainingRun) = "finetune";
-    Inference(kinds::inference::Serving) = "inference";
-    Hpc(kinds::hpc::HpcJob) = "hpc";
-    Render(kinds::render::RenderJob) = "render";
-    Vdi(kinds::vdi::Desktops) = "vdi";
-    Devtest(kinds::devtest::DevBox) = "devtest";
-    Raw(kinds::raw::RawNeed) = "raw";
+    Pretrain(Training => kinds::training::TrainingRun) = "pretrain";
+    Finetune(Training => kinds::training::TrainingRun) = "finetune";
+    Inference(Inference => kinds::inference::Serving) = "inference";
+    Hpc(Hpc => kinds::hpc::HpcJob) = "hpc";
+    Render(Render => kinds::render::RenderJob) = "render";
+    Vdi(Vdi => kinds::vdi::Desktops) = "vdi";
+    Devtest(Devtest => kinds::devtest::DevBox) = "devtest";
+    Raw(Raw => kinds::raw::RawNeed) = "raw";
 }
 
 /// A workload checked once: its kind's checked values and the user's overrides.

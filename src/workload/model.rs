@@ -9,6 +9,7 @@ use std::sync::OnceLock;
 /// The numbers the estimators need; counts are whole, sizes in elements.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct ModelSpec {
     pub id: String,
     pub name: String,
@@ -74,6 +75,8 @@ impl ModelSpec {
 /// `config.json` under `hfConfig` (one or the other).
 #[derive(Deserialize, Debug, Clone, Default)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct ModelObject {
     pub hf_config: Option<HfConfig>,
     pub params_b: Option<f64>,
@@ -92,7 +95,8 @@ pub struct ModelObject {
 /// The fields of a Hugging Face `config.json` the estimators use, under the
 /// names common architectures give them. Other fields are ignored (a config
 /// has dozens); integers are range-checked when read, never cast.
-#[derive(Deserialize, Debug, Clone, Default)]
+#[derive(Deserialize, Debug, Clone, Default, ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct HfConfig {
     num_hidden_layers: Option<u64>,
     n_layer: Option<u64>,
@@ -135,7 +139,8 @@ pub struct HfConfig {
 }
 
 /// `model` in a request: a preset id, or an object (custom or `hfConfig`).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, ts_rs::TS)]
+#[ts(untagged)]
 pub enum ModelInput {
     Preset(String),
     Object(Box<ModelObject>),

@@ -5,6 +5,7 @@ use super::gpu_check;
 use super::memory::{MemoryBreakdown, Optimizer, Recompute};
 use super::model::ModelSpec;
 use super::precision::Precision;
+use super::words::Said;
 use serde::Serialize;
 
 /// A list of texts shared by reference: `recommend` estimates the demand once
@@ -22,6 +23,8 @@ impl SharedTexts {
     }
 }
 
+crate::ts_as!(SharedTexts, "Array<string>");
+
 impl Serialize for SharedTexts {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         self.0.as_ref().serialize(serializer)
@@ -37,15 +40,19 @@ impl<'de> serde::Deserialize<'de> for SharedTexts {
 /// One assumption the estimate used, with where it comes from.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct Assumption {
     pub name: String,
     pub value: AssumptionValue,
     pub source: String,
+    /// `source` in Simplified Chinese.
+    pub source_zh: String,
 }
 
 /// An assumption's value: a number, a name, or a low–expected–high range.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(untagged)]
+#[derive(ts_rs::TS)]
 pub enum AssumptionValue {
     Number(f64),
     Text(String),
@@ -112,6 +119,7 @@ impl From<Precision> for AssumptionValue {
 
 #[derive(Serialize, Debug, Clone, Default)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct ComputeEstimate {
     /// Floating-point operations of the whole job (hardware FLOPs).
     pub total_flops: Option<f64>,
@@ -142,10 +150,16 @@ pub struct ComputeEstimate {
     pub latency_feasible: Option<bool>,
     /// Why, in numbers, when the demand cannot be met on this accelerator.
     pub infeasible: Option<Infeasible>,
+    /// Training: the best data × tensor × pipeline (× expert) layout found and the
+    /// runner-up, with their step times (`perf::training::best_layout`).
+    pub training_layout: Option<crate::workload::perf::training::LayoutChoice>,
+    /// Training: steady-state tokens/s per GPU of that layout (no restarts), low–high.
+    pub steady_tokens_per_second_per_gpu: Option<Range>,
 }
 
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct EstimateResponse {
     pub kind: &'static str,
     pub model: Option<ModelSpec>,
@@ -167,11 +181,14 @@ pub struct EstimateResponse {
     pub host_per_desktop: Option<HostDemand>,
     pub assumptions: Vec<Assumption>,
     pub notes: Vec<String>,
+    /// `notes` in Simplified Chinese, one for one.
+    pub notes_zh: Vec<String>,
     pub gpu_check: Option<gpu_check::GpuCheck>,
 }
 
 #[derive(Serialize, Debug, Clone, Copy, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct HostDemand {
     pub vcpus: f64,
     pub memory_gib: f64,
@@ -180,6 +197,7 @@ pub struct HostDemand {
 /// A demand this accelerator cannot meet, with the figures that say so.
 #[derive(Serialize, Debug, Clone, Copy, PartialEq)]
 #[serde(rename_all = "camelCase", tag = "code")]
+#[derive(ts_rs::TS)]
 pub enum Infeasible {
     /// Time to first token even on 8 GPUs with one request, against the target.
     #[serde(rename = "ttft", rename_all = "camelCase")]
@@ -200,6 +218,7 @@ pub enum Infeasible {
 /// parallel, `replicas` of them for the load, and how each runs.
 #[derive(Serialize, Debug, Clone, Copy, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct ServingLayout {
     pub gpus_per_replica: f64,
     pub replicas: f64,
@@ -258,7 +277,7 @@ impl Demand {
 #[derive(Debug, Clone, Default)]
 pub struct Words {
     pub assumptions: Vec<Assumption>,
-    pub notes: Vec<String>,
+    pub notes: Vec<Said>,
 }
 
 impl EstimateResponse {
@@ -285,7 +304,8 @@ impl EstimateResponse {
             hours: demand.hours,
             host_per_desktop: demand.host_per_desktop,
             assumptions: words.assumptions,
-            notes: words.notes,
+            notes: words.notes.iter().map(|n| n.en.clone()).collect(),
+            notes_zh: words.notes.into_iter().map(|n| n.zh).collect(),
             gpu_check: None,
         }
     }

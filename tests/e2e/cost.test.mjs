@@ -44,9 +44,10 @@ test('the plan selector re-ranks the LoRA preset: on-demand and spot give anothe
   const { page, problems } = await openPage(session, `/?${LORA}`, { viewport: { width: 1400, height: 1000 } });
   await page.waitForSelector('#candidates tbody tr');
   const onDemand = await change(page, () => page.selectOption('#c-plan', 'onDemand'));
-  assert.match(onDemand.price, /\nOn-demand$/);
+  // The plan on the second line; data doubt, if any, on a third beside the price.
+  assert.match(onDemand.price, /\nOn-demand(\ndata doubt: [a-z, -]+ \(risk-adjusted ×[\d.]+\))?$/);
   const spot = await change(page, () => page.selectOption('#c-plan', 'spot'));
-  assert.match(spot.price, /\nSpot$/);
+  assert.match(spot.price, /\nSpot(\ndata doubt: [a-z, -]+ \(risk-adjusted ×[\d.]+\))?$/);
   assert.ok(spot.id !== onDemand.id || spot.price !== onDemand.price, `${JSON.stringify(onDemand)} vs ${JSON.stringify(spot)}`);
   // Spot is the cheaper plan here: the first candidate costs less than the on-demand one.
   const amount = (text) => Number(text.split('\n')[0].replace(/[^0-9.]/g, ''));
@@ -247,7 +248,7 @@ test('screenshots of the cost views at 1400 px, English and Chinese', async () =
 test('a load profile makes the blended plan: its mix and monthly cost in the details', async () => {
   const { page, problems } = await openPage(session, `/?${SERVE}&c.plan=blended&c.loadBaseInstances=1&c.loadPeakInstances=3&c.loadPeakHoursPerDay=8`);
   await page.waitForSelector('#candidates tbody tr');
-  assert.match(await page.textContent('#candidates tbody tr td.price'), /per month\nBlended$/);
+  assert.match(await page.textContent('#candidates tbody tr td.price'), /per month\nBlended(\ndata doubt: [a-z, -]+ \(risk-adjusted ×[\d.]+\))?$/);
   await page.click('#candidates tbody tr');
   assert.equal(await page.$eval('#detail-cost .chosen-plan', (tr) => tr.dataset.plan), 'blended');
   const mix = await page.textContent('#detail-cost .mix');

@@ -19,6 +19,13 @@ test('every UI text key has an English and a Chinese text', async () => {
     for (const m of text.matchAll(/\bt\('([^']+)'/g)) keys.add(m[1]);
   }
   for (const j of ['EU', 'US', 'CN', 'UK', 'other', 'unknown']) keys.add(`jurisdiction.${j}`);
+  // The forms' labels and options come from the field table: every key it names has both texts.
+  const { FIELDS } = await import(new URL('js/fields.js', www));
+  for (const f of FIELDS) {
+    keys.add(f.label);
+    if (f.placeholderKey) keys.add(f.placeholderKey);
+    for (const [, text] of f.options ?? []) if (/^[a-z]+[.A-Za-z0-9-]*\.[A-Za-z0-9-]+$|^any$/.test(text)) keys.add(text);
+  }
   assert.ok(keys.size > 150, `${keys.size} keys found`);
   for (const lang of LANGUAGES) {
     const missing = [...keys].filter((k) => !hasText(lang, k));

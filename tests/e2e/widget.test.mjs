@@ -110,3 +110,168 @@ test('the page\'s "embed this scenario" snippet shows the same first recommendat
   await host.waitForSelector('gpu-plan[data-ready="true"]', { state: 'attached' });
   assert.match(await host.locator('gpu-plan li .offer').first().textContent(), new RegExp(`${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 });
+
+// A host page on another origin (a second loopback port) embedding the widget
+// from the server `./build.sh serve` runs (tools/serve.mjs), as docs/EMBED.md says.
+async function crossOriginHost(body) {
+  const { serve } = await import('../../tools/serve.mjs');
+  const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const dir = await mkdtemp(join(tmpdir(), 'gpuplan-host-'));
+  const widget = new URL(session.url('/widget.js'));
+  await writeFile(join(dir, 'index.html'), `<!doctype html><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,">
+    <script type="module" src="${widget.href}"></script>${body}`);
+  const server = await serve(dir);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  assert.notEqual(origin, widget.origin);
+  const context = await session.browser.newContext();
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  return {
+    page, problems, origin,
+    async open() { await page.goto(`${origin}/`); },
+    async close() { await context.close(); await new Promise((ok) => server.close(ok)); await rm(dir, { recursive: true }); },
+  };
+}
+
+test('from another origin the widget loads its files relative to its own URL and draws', async () => {
+  const host = await crossOriginHost('<gpu-plan id="w" preset="lora"></gpu-plan>');
+  const requests = [];
+  host.page.on('request', (r) => requests.push(r.url()));
+  await host.open();
+  await host.page.waitForSelector('#w[data-ready="true"]', { state: 'attached', timeout: 20000 });
+  assert.equal(await host.page.locator('#w li').count(), 5);
+  const widgetOrigin = new URL(session.url('/')).origin;
+  assert.ok(requests.some((u) => u.startsWith(`${widgetOrigin}/pkg/gpuplan_bg.wasm`)), requests.join('\n'));
+  assert.ok(!requests.some((u) => u.startsWith(`${host.origin}/js/`) || u.startsWith(`${host.origin}/pkg/`)));
+  assert.deepEqual(host.problems, []);
+  await host.close();
+});
+
+test('docs/EMBED.md: its html snippet works cross-origin, and the headers it names are sent', async () => {
+  const { readFile } = await import('node:fs/promises');
+  const { blocks } = await import('./markdown.mjs');
+  const embed = await readFile(new URL('../../docs/EMBED.md', import.meta.url), 'utf8');
+  const [snippet] = blocks(embed, 'html');
+  const widgetBase = new URL(session.url('/')).href.replace(/\/$/, '');
+  const body = snippet.code.replace(/<script[^>]*><\/script>/, '').trim();
+  const host = await crossOriginHost(body.replaceAll('https://YOUR-HOST/gpuplan', widgetBase));
+  await host.open();
+  await host.page.waitForSelector('gpu-plan[data-ready="true"]', { state: 'attached', timeout: 20000 });
+  assert.deepEqual(host.problems, []);
+  await host.close();
+  for (const path of ['/widget.js', '/js/engine.js', '/pkg/gpuplan.js', '/pkg/gpuplan_bg.wasm']) {
+    const response = await fetch(session.url(path), { headers: { origin: 'https://docs.example' } });
+    assert.equal(response.headers.get('access-control-allow-origin'), '*', path);
+    if (path.endsWith('.wasm')) assert.equal(response.headers.get('content-type'), 'application/wasm');
+    assert.ok(embed.includes('Access-Control-Allow-Origin'), 'EMBED.md names the header');
+  }
+});
+
+async function widgetPage(html, setup = () => {}) {
+  const context = await session.browser.newContext();
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.addInitScript(setup);
+  await page.route('**/w.html', (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><meta charset="utf-8"><script type="module" src="/widget.js"></script>${html}`,
+  }));
+  await page.goto(session.url('/w.html'));
+  return { page, problems, close: () => context.close() };
+}
+
+const shadowText = (page, selector) => page.evaluate((s) => document.querySelector('gpu-plan').shadowRoot.querySelector(s)?.textContent ?? null, selector);
+
+test('every attribute and its property redraw the widget, and each answer fires gpuplan-result', async () => {
+  const { page, problems, close } = await widgetPage('<gpu-plan workload="raw" gpu-memory-gib="80" gpu-count="8" hours="100" providers="azure" mode="compact"></gpu-plan>', () => {
+    window.results = [];
+    document.addEventListener('gpuplan-result', (e) => window.results.push(e.detail));
+  });
+  await page.waitForFunction(() => window.results.length === 1);
+  const first = await page.evaluate(() => window.results[0].result.candidates.map((c) => c.offer.provider));
+  assert.ok(first.length > 0 && first.every((p) => p === 'azure'), first.join());
+  assert.match(await shadowText(page, '.cost'), /in total, (on-demand|1-year reserved|3-year reserved|spot|blended)/);
+  // An attribute the old widget did not observe: `providers`.
+  await page.evaluate(() => document.querySelector('gpu-plan').setAttribute('providers', 'aws'));
+  await page.waitForFunction(() => window.results.length === 2);
+  assert.ok((await page.evaluate(() => window.results[1].result.candidates.map((c) => c.offer.provider))).every((p) => p === 'aws'));
+  // The same through properties: camelCase names reflect to attributes.
+  await page.evaluate(() => { const w = document.querySelector('gpu-plan'); w.providers = 'gcp'; w.gpuCount = 4; });
+  await page.waitForFunction(() => window.results.length === 3);
+  const third = await page.evaluate(() => ({
+    providers: window.results[2].result.candidates.map((c) => c.offer.provider),
+    request: window.results[2].request.workload.gpuCount,
+    attribute: document.querySelector('gpu-plan').getAttribute('gpu-count'),
+    property: document.querySelector('gpu-plan').gpuCount,
+    result: document.querySelector('gpu-plan').result === window.results[2].result,
+  }));
+  assert.ok(third.providers.every((p) => p === 'gcp'));
+  assert.deepEqual([third.request, third.attribute, third.property, third.result], [4, '4', '4', true]);
+  // Every attribute is observed.
+  const observed = await page.evaluate(() => customElements.get('gpu-plan').observedAttributes);
+  for (const name of ['requests-per-second', 'ttft-target-ms', 'regions', 'budget-usd', 'deadline-hours', 'frames', 'desktops']) {
+    assert.ok(observed.includes(name), name);
+  }
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('a service is costed a month and names its plan; parts and custom properties style it', async () => {
+  const { page, close } = await widgetPage('<style>gpu-plan { --gp-accent: rgb(1, 2, 3); } gpu-plan::part(cost) { color: rgb(4, 5, 6); }</style><gpu-plan preset="serve70b"></gpu-plan>');
+  await page.waitForSelector('gpu-plan[data-ready="true"]', { state: 'attached' });
+  const cost = await shadowText(page, '.cost');
+  assert.match(cost, /a month, (on-demand|1-year reserved|3-year reserved|blended)/);
+  assert.doesNotMatch(await shadowText(page, '.item'), /days/);
+  assert.doesNotMatch(await shadowText(page, '.status'), /on-demand list prices/);
+  const styles = await page.evaluate(() => {
+    const root = document.querySelector('gpu-plan').shadowRoot;
+    return { link: getComputedStyle(root.querySelector('[part="link"]')).color, cost: getComputedStyle(root.querySelector('[part="cost"]')).color };
+  });
+  assert.deepEqual(styles, { link: 'rgb(1, 2, 3)', cost: 'rgb(4, 5, 6)' });
+  await close();
+});
+
+test('hidden hides the widget and it draws when shown', async () => {
+  const { page, close } = await widgetPage('<gpu-plan hidden preset="cfd"></gpu-plan>');
+  await page.waitForFunction(() => customElements.get('gpu-plan'));
+  assert.equal(await page.locator('gpu-plan').evaluate((el) => getComputedStyle(el).display), 'none');
+  await page.evaluate(() => { document.querySelector('gpu-plan').hidden = false; });
+  await page.waitForSelector('gpu-plan[data-ready="true"]', { state: 'attached' });
+  assert.equal(await page.locator('gpu-plan').evaluate((el) => getComputedStyle(el).display), 'block');
+  await close();
+});
+
+test('a link of another version says so, with no kind.undefined', async () => {
+  const { page, close } = await widgetPage('<gpu-plan scenario="v=7&amp;w.kind=finetune"></gpu-plan>');
+  await page.waitForSelector('gpu-plan[data-ready="error"]', { state: 'attached' });
+  const text = await page.evaluate(() => document.querySelector('gpu-plan').shadowRoot.textContent);
+  assert.match(text, /another version of gpuplan \(v=7\); this widget reads v=1/);
+  assert.doesNotMatch(text, /undefined/);
+  await close();
+});
+
+test('a host page that patches Intl.NumberFormat and Math after it loads does not break it', async () => {
+  const { page, problems, close } = await widgetPage('<gpu-plan preset="lora"></gpu-plan>');
+  await page.waitForSelector('gpu-plan[data-ready="true"]', { state: 'attached' });
+  await page.evaluate(() => {
+    Math.min = () => NaN;
+    Math.max = () => NaN;
+    Intl.NumberFormat = function () { throw new Error('patched NumberFormat'); };
+    document.querySelector('gpu-plan').setAttribute('preset', 'cfd');
+  });
+  await page.waitForFunction(() => document.querySelector('gpu-plan').shadowRoot.querySelector('.title').textContent.includes('HPC'));
+  assert.ok(await page.evaluate(() => document.querySelector('gpu-plan').shadowRoot.querySelectorAll('li').length) > 0);
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('the widget module imports where there is no DOM', async () => {
+  const module = await import('../../www/widget.js');
+  assert.equal(typeof module.GpuPlan, 'function');
+  assert.equal(globalThis.customElements, undefined);
+});

@@ -1,11 +1,15 @@
 // The catalog page: loads the engine, keeps the form, the URL and the table in step.
-import { catalogInfo, listModels, listOffers, onRestart, start, version } from './engine.js';
+import { catalogInfo, listModels, listOffers, onRestart, start, useAnswers, version, warmUp } from './engine.js';
+// Built by `./build.sh build` (src/bin/first-answers.rs): the engine's answers to this page's first calls.
+import firstAnswers from '../pkg/first-answers.js';
 import { describe, preferredLanguage, setLanguage, language, t, translatePage } from './i18n.js';
 import { bytes, count, daysSince, plain } from './format.js';
 import { clearErrors, fillSelect, linkErrors, readFilter, showError } from './filter-form.js';
 import { renderFields, setValues, valuesOf } from './fields.js';
 import { openDetail, renderOffers } from './offers-table.js';
-import { forEngine, initUserPricesPanel, loadUserPrices, setOverride } from './user-prices.js';
+import {
+  attachReset, forEngine, initUserPricesPanel, loadUserPrices, repairUserPrices, setOverride,
+} from './user-prices.js';
 import { comparedValue, renderRecommendation, runRecommend, setCompared, shownCandidates } from './recommend.js';
 import { candidatesCsv, candidatesJson, download } from './export.js';
 import { acceptConfigDrop, applyValues, CUSTOM_MODEL, readRequest, renderEstimate, runEstimate } from './estimate.js';
@@ -18,6 +22,7 @@ const $ = (selector) => document.querySelector(selector);
 
 let info = null;
 const userPrices = loadUserPrices();
+useAnswers(firstAnswers);
 
 function showCatalogStatus() {
   $('#catalog-status').textContent = t('catalogStatus', {
@@ -237,12 +242,53 @@ function saveOverride(form, raw) {
   refresh(form);
 }
 
+/**
+ * Recomputes at most once a frame. The first input of a frame runs at once, so
+ * its answer is in the DOM before that frame paints; inputs arriving before the
+ * next frame are merged (by kind of work) and run at its start.
+ */
+const queued = new Map();
+let frameTaken = false;
+function nextFrame() {
+  if (!queued.size) {
+    frameTaken = false;
+    return;
+  }
+  const tasks = [...queued.values()];
+  queued.clear();
+  requestAnimationFrame(nextFrame);
+  for (const task of tasks) task();
+}
+function recompute(kind, task) {
+  if (frameTaken) {
+    queued.set(kind, task);
+    return;
+  }
+  frameTaken = true;
+  requestAnimationFrame(nextFrame);
+  task();
+}
+
 /** Offline use after one visit; only where service workers exist (http, https, not the single file). */
 function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol) || globalThis.gpuplanEmbedded) return;
   navigator.serviceWorker.register(`sw.js?v=${encodeURIComponent(version().version)}`).catch(() => {
     // Without a service worker the page still works online.
   });
+}
+
+/**
+ * A first visit with the default example and no prices of one's own: the
+ * build answered exactly these calls (engine.js), so the page shows them
+ * without waiting for the module.
+ */
+function answeredAtBuild(values) {
+  const example = PRESETS[DEFAULT_PRESET];
+  const same = Object.keys(values).length === Object.keys(example).length
+    && Object.entries(example).every(([k, v]) => String(values[k]) === String(v));
+  const prices = forEngine(userPrices);
+  const none = (x) => x == null || (Array.isArray(x) ? x.length === 0 : Object.keys(x).length === 0);
+  return same && Object.values(prices).every(none);
 }
 
 async function main() {
@@ -253,8 +299,19 @@ async function main() {
   setLanguage(preferredLanguage(params));
   translatePage();
   const form = $('#offer-filter');
+  const values = initialScenario();
+  // Reset first: whatever throws later, saved prices can always be removed
+  // (a page that never finished loading starts again without them).
+  attachReset($('#user-prices'), userPrices, () => { if (!info) location.reload(); });
   try {
-    await start();
+    // Saved prices are checked by the engine itself before the page uses them
+    // (the build-time answers hold none): what it refuses is dropped with a notice.
+    const { discounts, overrides, exchangeRates, customOffers } = userPrices;
+    if ([discounts, overrides, exchangeRates, customOffers].some((part) => Object.keys(part).length)) {
+      await start();
+      repairUserPrices(userPrices);
+    }
+    await start({ answered: answeredAtBuild(values) });
     info = catalogInfo();
   } catch (error) {
     $('#catalog-status').textContent = t('loadFailed', { message: error.message });
@@ -264,7 +321,6 @@ async function main() {
   fillEstimateChoices();
   const estimateForm = $('#estimate-form');
   const constraintsForm = $('#constraints-form');
-  const values = initialScenario();
   applyValues(estimateForm, values);
   setValues(constraintsForm, values);
   openIfSet($('#pricing-more'));
@@ -288,9 +344,9 @@ async function main() {
       kind = next;
       applyValues(estimateForm, byKind[kind] ?? valuesForKind(kind));
     }
-    refreshEstimate(form);
+    recompute('estimate', () => refreshEstimate(form));
   });
-  constraintsForm.addEventListener('input', () => refreshRecommendation(form));
+  constraintsForm.addEventListener('input', () => recompute('recommend', () => refreshRecommendation(form)));
   constraintsForm.addEventListener('submit', (e) => e.preventDefault());
   acceptConfigDrop($('#w-hf'));
   estimateForm.addEventListener('submit', (e) => e.preventDefault());
@@ -307,7 +363,7 @@ async function main() {
     refresh(form);
     refreshRecommendation(form);
   };
-  form.addEventListener('input', () => refresh(form));
+  form.addEventListener('input', () => recompute('offers', () => refresh(form)));
   form.addEventListener('submit', (e) => e.preventDefault());
   initUserPricesPanel($('#user-prices'), userPrices, info.providers.map((p) => p.id), onPricesChange);
   $('#f-rate-cny').placeholder = String(info.exchangeRates.find((r) => r.currency === 'CNY')?.unitsPerUsd ?? '');
@@ -345,8 +401,16 @@ async function main() {
       $('#embed-copied').textContent = t('embed.copied');
     } catch { /* no clipboard permission: the text is selected for Ctrl+C */ }
   });
-  refresh(form);
+  // The priced result first; the offer list below it waits for the engine (and so for the frame after the result).
   refreshEstimate(form);
+  try {
+    await start();
+  } catch (error) {
+    $('#catalog-status').textContent = t('loadFailed', { message: error.message });
+    return;
+  }
+  refresh(form);
+  warmUp();
   registerServiceWorker();
   document.body.dataset.ready = 'true';
 }

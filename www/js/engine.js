@@ -3,9 +3,16 @@
 // and state are then undefined) is replaced by a fresh instance and the page
 // recomputes once with the user's input untouched.
 //
-// The single-file build sets `globalThis.gpuplanEmbedded = { glue, wasm }`
+// The single-file build sets `globalThis.gpuplanEmbedded = { glue, wasm, answers }`
 // before this module runs: `glue()` returns a fresh copy of the wasm-bindgen
-// glue, `wasm` the module's bytes.
+// glue, `wasm()` a Response streaming the module's bytes, `answers` the
+// build-time answers.
+//
+// Build-time answers (pkg/first-answers.js, src/bin/first-answers.rs): the
+// native engine's answers to the calls the page makes on a first visit with
+// the default example. A call with the same arguments is answered from them,
+// so the first priced result needs neither the module's download nor its
+// compilation; every other call goes to the engine.
 
 const embedded = globalThis.gpuplanEmbedded ?? null;
 
@@ -17,17 +24,67 @@ let state = 'idle'; // idle | ready | restarting | dead
 let restarting = null;
 let retrying = false;
 let listeners = [];
+let answers = null; // Map: call key → { answer, used }
+let missedWhileLoading = false;
+let hits = 0;
+const timings = {}; // page-clock ms: engine ready
+const misses = [];
+
+/** `name` and its arguments as one text, object keys sorted: the page and the build write objects alike. */
+function callKey(name, args) {
+  const stable = (v) => {
+    if (Array.isArray(v)) return `[${v.map((x) => (x === undefined ? 'null' : stable(x))).join(',')}]`;
+    if (v && typeof v === 'object') {
+      return `{${Object.keys(v).sort().filter((k) => v[k] !== undefined).map((k) => `${JSON.stringify(k)}:${stable(v[k])}`).join(',')}}`;
+    }
+    return JSON.stringify(v) ?? 'null';
+  };
+  return `${name}${stable(args)}`;
+}
+
+/**
+ * The build-time answers, `{ version, answers: [{ call, args, answer }] }`
+ * (pkg/first-answers.js, a module the page's script imports, so they are there
+ * before its first line runs).
+ */
+export function useAnswers(file) {
+  if (!Array.isArray(file?.answers)) return;
+  answers = new Map(file.answers.map((a) => [callKey(a.call, a.args), { answer: a.answer, args: a.args, used: false }]));
+}
+if (embedded?.answers) useAnswers(embedded.answers);
+
+/** A build-time answer for this call, or undefined. The first use hands out the object itself, later ones a copy. */
+function answered(name, args) {
+  const hit = answers?.get(callKey(name, args));
+  if (!hit) return undefined;
+  hits += 1;
+  if (hit.used) return structuredClone(hit.answer);
+  hit.used = true;
+  return hit.answer;
+}
+
+let imported = null; // the glue module, imported once
 
 async function freshGlue() {
   if (embedded) return embedded.glue();
-  // A new query string gives a new module record: fresh glue state, not the dead one.
-  const suffix = instances ? `?instance=${instances}` : '';
-  return import(new URL(`../pkg/gpuplan.js${suffix}`, import.meta.url).href);
+  // One module record for the page's life: after a trap the glue forgets its
+  // instance (an export tools/glue-reset.mjs adds) and instantiates afresh, so
+  // the dead instance and its memory can be collected. Importing the glue again
+  // under a new URL would keep every dead instance alive.
+  imported ??= await import(new URL('../pkg/gpuplan.js', import.meta.url).href);
+  if (typeof imported.__gpuplanForget === 'function') {
+    imported.__gpuplanForget();
+    return imported;
+  }
+  // A glue built without that step: a new module record (which leaks) is the only way.
+  return import(new URL(`../pkg/gpuplan.js?instance=${instances}`, import.meta.url).href);
 }
 
 async function compile() {
-  if (embedded) return WebAssembly.compile(embedded.wasm);
+  // Compiled while the bytes stream in (decompressed on the way, in the single file).
+  if (embedded) return WebAssembly.compileStreaming(embedded.wasm());
   const url = new URL('../pkg/gpuplan_bg.wasm', import.meta.url);
+  // Preloaded from the page's head: this takes over the download in flight.
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
   // compileStreaming needs the application/wasm type; fall back to bytes otherwise.
@@ -37,20 +94,37 @@ async function compile() {
 }
 
 async function instantiate() {
-  compiled ??= await compile();
-  const next = await freshGlue();
+  // Let go of the dead instance before the next one is made.
+  wasmExports = null;
+  glue = null;
+  // The glue and the module at the same time: neither waits for the other's download.
+  const [module, next] = await Promise.all([compiled ?? compile(), freshGlue()]);
+  compiled = module;
   wasmExports = await next.default({ module_or_path: compiled });
   instances += 1;
   glue = next;
   state = 'ready';
+  timings.engineMs ??= performance.now();
 }
 
-/** Loads the engine once; later calls resolve at once. */
-export async function start() {
+/**
+ * Loads the engine once; later calls resolve at once. With `answered`, resolves
+ * as soon as the build-time answers are there (the engine keeps loading): calls
+ * they answer return at once, others throw `engine-loading` until the engine is
+ * ready, and then the `onRestart` listeners run so the page recomputes them.
+ */
+export async function start({ answered: fromBuild = false } = {}) {
   if (state === 'ready') return;
   if (!restarting) {
-    restarting = instantiate().finally(() => { restarting = null; });
+    restarting = instantiate()
+      .then(() => {
+        if (!missedWhileLoading) return;
+        missedWhileLoading = false;
+        for (const listener of listeners) listener();
+      })
+      .finally(() => { restarting = null; });
   }
+  if (fromBuild && answers) return;
   await restarting;
 }
 
@@ -96,6 +170,14 @@ function restartAfterTrap(cause) {
 }
 
 function call(name, args) {
+  const known = answered(name, args);
+  if (known !== undefined) return known;
+  if (state === 'idle') {
+    // Started from build-time answers and this call is not among them: the page recomputes once the engine is ready.
+    misses.push(name);
+    missedWhileLoading = true;
+    throw engineError('engine-loading');
+  }
   if (state === 'restarting') throw engineError('engine-restarting');
   if (state === 'dead') {
     // Within the retry it stays dead; the user's next change tries a fresh instance.
@@ -125,7 +207,27 @@ export const tco = (...args) => call('tco', args);
 export const parseCatalogFile = (...args) => call('parseCatalogFile', args);
 export const version = (...args) => call('version', args);
 
-/** For tests: the live instance's memory (to simulate corruption) and how many instances ran. */
+/**
+ * Runs the build-time requests that take arguments once on the engine itself,
+ * discarding the answers: the browser compiles wasm functions on their first
+ * call, and this puts that cost here rather than on the user's first keystroke.
+ */
+export function warmUp() {
+  if (state !== 'ready' || !answers) return;
+  for (const key of answers.keys()) {
+    const name = key.slice(0, key.indexOf('['));
+    const entry = answers.get(key);
+    if (!entry.args?.length || typeof glue[name] !== 'function') continue;
+    try {
+      glue[name](...structuredClone(entry.args));
+    } catch { /* a refused or trapped warm-up call changes nothing the page shows */ }
+  }
+}
+
+/** True once the module runs (not only the build-time answers). */
+export const engineReady = () => state === 'ready';
+
+/** For tests: the live instance's memory (to simulate corruption), how many instances ran, build-time answers used. */
 export function debugState() {
-  return { instances, state, memory: wasmExports?.memory ?? null };
+  return { instances, state, memory: wasmExports?.memory ?? null, answers: { loaded: answers?.size ?? 0, hits, misses: [...misses] }, timings };
 }

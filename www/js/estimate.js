@@ -132,7 +132,7 @@ function computeEntries(result) {
     ['c.tokensPerSecond', range(c.tokensPerSecond, t('unit.tokensPerSecond'), 0)],
     ['c.ttft', range(c.ttftMs, 'ms', 0)],
     ['c.itl', range(c.itlMs, 'ms', 1)],
-    ['c.bound', c.decodeBound],
+    ['c.bound', c.decodeBound == null ? null : valueText('bound', c.decodeBound)],
     ['c.gpusPerReplica', c.gpusPerReplica],
     ['c.replicas', c.replicas],
     ['c.gpusNeeded', c.gpusNeeded == null ? null : Number.isFinite(c.gpusNeeded) ? c.gpusNeeded : t('c.doesNotFit')],
@@ -140,6 +140,16 @@ function computeEntries(result) {
     ['c.longestContext', result.longestContextTokens == null ? null : plain(result.longestContextTokens)],
     ['c.gpuCheck', result.gpuCheck ? (document.documentElement.lang === 'zh-CN' ? result.gpuCheck.verdictZh : result.gpuCheck.verdict) : null],
   ].filter(([, v]) => v != null);
+}
+
+/**
+ * A named value (an optimizer, a recomputation mode, a precision) in the page
+ * language: the page's words for `value.<name>.<value>` or the field's option,
+ * else the name as the engine gives it (precisions like "bf16" are names).
+ */
+function valueText(name, value) {
+  for (const key of [`value.${name}.${value}`, `${name}.${value}`]) if (hasText('en', key)) return t(key);
+  return value;
 }
 
 export function renderEstimate(root, result, capacity) {
@@ -151,19 +161,22 @@ export function renderEstimate(root, result, capacity) {
     dd.textContent = String(value);
     return [dt, dd];
   }));
-  root.querySelector('#estimate-notes').replaceChildren(...result.notes.map((n) => {
+  // The engine writes each note in both languages (`notesZh` one for one with `notes`).
+  const zh = language() === 'zh-CN';
+  root.querySelector('#estimate-notes').replaceChildren(...result.notes.map((n, i) => {
     const li = document.createElement('li');
-    li.textContent = typeof n === 'string' ? n : describe(n);
+    li.textContent = zh && result.notesZh?.[i] ? result.notesZh[i] : typeof n === 'string' ? n : describe(n);
     return li;
   }));
   root.querySelector('#assumptions tbody').replaceChildren(...result.assumptions.map((a) => {
     const tr = document.createElement('tr');
     const value = typeof a.value === 'number' ? plain(a.value)
       : a.value && typeof a.value === 'object' && 'expected' in a.value ? `${plain(a.value.expected)} (${plain(a.value.low)}–${plain(a.value.high)})`
-        : String(a.value);
+        : valueText(a.name, String(a.value));
     // The page's words for the assumption; the engine's field name where the page has none.
     const name = hasText('en', `assume.${a.name}`) ? t(`assume.${a.name}`) : a.name;
-    for (const text of [name, value, a.source]) {
+    const source = zh && a.sourceZh ? a.sourceZh : a.source;
+    for (const text of [name, value, source]) {
       const td = tr.insertCell();
       td.textContent = text;
     }

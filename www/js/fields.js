@@ -11,7 +11,7 @@
 // always shown), `path` (where its value goes in the request; default from the
 // name: `w.x` → workload.x, `o.x` → overrides.x, `g.x` → gpuCheck.x, `c.x` →
 // constraints.x), `error` (the engine's field path whose errors it shows).
-import { hasText, t } from './i18n.js';
+import { hasText, setNumberFields, t } from './i18n.js';
 
 const TRAINING = ['pretrain', 'finetune'];
 const LLM = ['pretrain', 'finetune', 'inference'];
@@ -103,7 +103,7 @@ export const FIELDS = [
   c('budgetUsd', 'c.budget', 'number', { id: 'c-budget', error: 'constraints.budgetUsd' }),
   c('virtualizationOverhead', 'c.overhead', 'number', { id: 'c-overhead', path: ['pricing', 'virtualizationOverhead'], error: 'pricing.virtualizationOverhead', placeholder: '0.05' }),
   c('plan', 'cost.planField', 'select', { id: 'c-plan', path: ['pricing', 'plan'], error: 'pricing.plan', errorId: 'c-plan-error', options: [['', 'plan.best'], ...PLANS] }),
-  c('months', 'cost.monthsField', 'number', { id: 'c-months', path: ['pricing', 'months'], error: 'pricing.months', errorId: 'c-months-error', placeholder: '1' }),
+  c('months', 'cost.monthsField', 'number', { id: 'c-months', path: ['pricing', 'months'], error: 'pricing.months', errorId: 'c-months-error', placeholder: '12' }),
   // Both API prices or neither: one alone is sent as given, so the engine names the missing one.
   c('apiInputUsdPerMTok', 'cost.apiInField', 'number', { id: 'c-api-in', group: 'pricingMore', path: ['pricing', 'apiPrice', 'inputUsdPerMTok'], describedBy: 'c-api-error' }),
   c('apiOutputUsdPerMTok', 'cost.apiOutField', 'number', { id: 'c-api-out', group: 'pricingMore', path: ['pricing', 'apiPrice', 'outputUsdPerMTok'], error: 'pricing.apiPrice', errorId: 'c-api-error' }),
@@ -147,6 +147,10 @@ export const FIELDS = [
 ];
 
 const BY_NAME = new Map(FIELDS.map((f) => [f.name, f]));
+
+/** The engine's error paths of the number fields, so an error there reads "must be a number". */
+const NUMBER_PATHS = new Set(FIELDS.filter((f) => f.type === 'number' || f.numeric).flatMap((f) => [f.error, f.path?.join('.')]).filter(Boolean));
+setNumberFields((path) => NUMBER_PATHS.has(path));
 
 /** The field called `name`, or undefined. */
 export function field(name) {

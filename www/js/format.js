@@ -39,10 +39,29 @@ export function daysSince(isoDate, now = new Date()) {
   return Math.floor((now.getTime() - then) / 86_400_000);
 }
 
-/** A region's display name in the page's language; English where no Chinese name exists. */
+/**
+ * A region's display name in the page's language. In Chinese: the name a
+ * source gives, else the country's Chinese name from the ISO code (the
+ * browser's own `Intl.DisplayNames` data, not a made-up translation) with the
+ * region's id, else the id.
+ */
 export function regionName(region) {
-  if (language() === 'zh-CN' && region.nameZh) return region.nameZh;
-  return region.nameEn || region.id;
+  if (language() !== 'zh-CN') return region.nameEn || region.id;
+  if (region.nameZh) return region.nameZh;
+  const country = countryName(region.country);
+  return country ? t('regionInCountry', { country, id: region.id }) : region.id;
+}
+
+let countries = null;
+function countryName(code) {
+  if (!code || !/^[A-Z]{2}$/.test(code)) return null;
+  try {
+    countries ??= new Intl.DisplayNames(['zh-CN'], { type: 'region' });
+    const name = countries.of(code);
+    return name && name !== code ? name : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The plan the ranking used for a candidate (`cost.chosen`), or on-demand from an older engine. */

@@ -120,6 +120,19 @@ const TEXT = {
     'assume.profileGib': 'GPU memory per desktop (GiB)',
     'assume.referenceHours': 'Hours on the reference accelerator',
     'assume.measuredTokensPerSecond': 'Your measured tokens/s',
+    'assume.embeddingPrecision': 'Embedding and output layer precision',
+    'assume.servingMemoryFraction': 'Share of GPU memory the serving engine uses',
+    'assume.clusterGpus': 'GPUs in the cluster',
+    'assume.vcpusPerDesktop': 'vCPUs per desktop',
+    'assume.memoryGibPerDesktop': 'Host RAM per desktop (GiB)',
+    'assume.minGpuMemoryGib': 'Min GPU memory (GiB)',
+    'assume.scaling': 'Speed relative to the reference GPU',
+    'value.scaling.FP32 TFLOPS ratio': 'ratio of FP32 TFLOPS',
+    'value.optimizer.adam': 'Adam',
+    'value.optimizer.adam8bit': '8-bit Adam',
+    'value.optimizer.sgd': 'SGD',
+    'value.bound.memory bandwidth': 'memory bandwidth',
+    'value.bound.compute': 'compute',
     fileTooLarge: 'the file is larger than {mb} MB; split it or keep only the offers you need.',
     skip: 'Skip to the recommended servers',
     'widget.open': 'Open in gpuplan',
@@ -220,6 +233,7 @@ const TEXT = {
     loading: 'Loading the catalog…',
     loadFailed: 'The calculator could not start: {message}',
     'code.engine-restarting': 'The calculator stopped on an internal error and is restarting; your input is kept.',
+    'code.engine-loading': 'The calculator is still loading; this result follows in a moment.',
     'code.engine-failed': 'The calculator failed twice on this input. Change a value to try again; your input is kept.',
     catalogStatus: '{offers} offers from {providers} providers · prices published {oldest} to {newest} · catalog {size}',
     catalogAgeCounts: '{stale} of {offers} offers have prices more than {staleDays} days older than the newest snapshot, and {undated} come from sources without a date (oldest snapshot {date}, {days} days ago). Check current prices with the provider before you commit.',
@@ -297,6 +311,10 @@ const TEXT = {
     rateCny: 'CNY per USD',
     importCatalog: 'Import your own offers (CSV or JSON)',
     customStatus: 'Imported from {name}: {count} offer(s)',
+    pricesDropped: 'Some saved prices could not be used and were removed: {list}. The rest are kept.',
+    pricesNotSaved: 'Not saved (the browser storage is full or unavailable): {what}. It applies until you close this page.',
+    pricesImported: 'Imported your exported prices from {name}.',
+    fileReadAs: '{name} is not UTF-8: read as {encoding}.',
     exportPrices: 'Export my prices',
     clearCustom: 'Remove imported offers',
     resetPrices: 'Reset all my prices',
@@ -304,6 +322,15 @@ const TEXT = {
     save: 'Save',
     clear: 'Clear',
     mustBeNumber: 'must be a number',
+    'confidence.high': 'high',
+    'confidence.medium': 'medium',
+    'confidence.low': 'low',
+    'confidence.none': 'none',
+    listSeparator: ', ',
+    close: 'Close',
+    regionInCountry: '{country} ({id})',
+    'flag.other': 'data note',
+    'err.hfConfig': 'paste the whole config.json: this text is not a JSON object',
     'msg.between': 'must be between {min} and {max}, got {got}',
     footer: 'Runs entirely in your browser: nothing you enter leaves this page. Prices are list prices from public sources; each offer shows where and when its price was published.',
     // Cost plans, charts and buy vs rent (www/js/plans.js, tco.js).
@@ -319,7 +346,8 @@ const TEXT = {
     'plan.spot': 'Spot',
     'plan.blended': 'Blended',
     'cost.planField': 'Pricing plan',
-    'cost.monthsField': 'Months of service (services)',
+    'cost.monthsField': 'Horizon: months of service (default 12)',
+    'unit.hoursPerMonth': '{hours} a month',
     'cost.apiInField': 'API price, input ($ per million tokens)',
     'cost.apiOutField': 'API price, output ($ per million tokens)',
     'cost.egressField': 'Data egress (GB per month)',
@@ -388,6 +416,31 @@ const TEXT = {
     'tco.usdAxis': 'Cumulative cost (USD)',
     'tco.tableCaption': 'Cumulative cost by year (USD)',
     'tco.assumptions': 'Assumptions and sources',
+    'tco.in.server.priceUsd': 'Server price',
+    'tco.in.server.gpus': 'GPUs in the server',
+    'tco.in.server.powerKw': 'Server power',
+    'tco.in.years': 'Years',
+    'tco.in.utilization': 'Utilization',
+    'tco.in.pue': 'PUE',
+    'tco.in.electricityUsdPerKwh': 'Electricity price',
+    'tco.in.colocationUsdPerKwMonth': 'Colocation',
+    'tco.in.staffUsdPerYear': 'Staff',
+    'tco.in.depreciationYears': 'Depreciation',
+    'tco.in.busyPowerFraction': 'Power when busy',
+    'tco.in.idlePowerFraction': 'Power when idle',
+    'tco.in.rent': 'Rent, on-demand',
+    'tco.unit.USD': 'USD',
+    'tco.unit.GPUs': 'GPUs',
+    'tco.unit.kW': 'kW',
+    'tco.unit.years': 'years',
+    'tco.unit.share of hours': 'of the hours',
+    'tco.unit.ratio': '',
+    'tco.unit.USD/kWh': 'USD/kWh',
+    'tco.unit.USD/kW-month': 'USD per kW-month',
+    'tco.unit.USD/year': 'USD a year',
+    'tco.unit.share of max power': 'of max power',
+    'tco.unit.share of busy power': 'of busy power',
+    'tco.unit.USD/GPU-hour': 'USD per GPU-hour',
     'tco.useOffer': 'Compare buying with renting this offer',
   },
   'zh-CN': {
@@ -508,6 +561,17 @@ const TEXT = {
     'assume.profileGib': '每个桌面的 GPU 显存（GiB）',
     'assume.referenceHours': '参考加速器上的小时数',
     'assume.measuredTokensPerSecond': '您实测的 tokens/秒',
+    'assume.embeddingPrecision': '嵌入层与输出层精度',
+    'assume.servingMemoryFraction': '推理引擎使用的 GPU 显存比例',
+    'assume.clusterGpus': '集群 GPU 数',
+    'assume.vcpusPerDesktop': '每个桌面的 vCPU 数',
+    'assume.memoryGibPerDesktop': '每个桌面的主机内存（GiB）',
+    'assume.minGpuMemoryGib': '最低 GPU 显存（GiB）',
+    'assume.scaling': '相对参考 GPU 的速度',
+    'value.scaling.FP32 TFLOPS ratio': 'FP32 TFLOPS 之比',
+    'value.optimizer.adam8bit': '8 位 Adam',
+    'value.bound.memory bandwidth': '显存带宽',
+    'value.bound.compute': '算力',
     fileTooLarge: '文件大于 {mb} MB；请拆分，或只保留需要的报价。',
     skip: '跳到推荐的服务器',
     'widget.open': '在 gpuplan 中打开',
@@ -608,6 +672,7 @@ const TEXT = {
     loading: '正在加载实例目录…',
     loadFailed: '计算器无法启动：{message}',
     'code.engine-restarting': '计算器因内部错误停止，正在重新启动；您的输入已保留。',
+    'code.engine-loading': '计算器仍在加载，此结果稍后显示。',
     'code.engine-failed': '计算器在此输入上连续两次出错。请修改任一数值后重试；您的输入已保留。',
     catalogStatus: '共 {offers} 个实例报价，来自 {providers} 家服务商 · 价格发布于 {oldest} 至 {newest} · 目录大小 {size}',
     catalogAgeCounts: '{offers} 个报价中，{stale} 个的价格比最新快照早 {staleDays} 天以上，{undated} 个来自未注明日期的来源（最早快照 {date}，距今 {days} 天）。下单前请向服务商核实当前价格。',
@@ -685,6 +750,10 @@ const TEXT = {
     rateCny: '人民币兑美元汇率（CNY/USD）',
     importCatalog: '导入自有报价（CSV 或 JSON）',
     customStatus: '已从 {name} 导入 {count} 个报价',
+    pricesDropped: '部分已保存的价格无法使用，已移除：{list}。其余设置保留。',
+    pricesNotSaved: '未能保存（浏览器存储已满或不可用）：{what}。关闭本页前仍然有效。',
+    pricesImported: '已从 {name} 导入您导出的价格。',
+    fileReadAs: '{name} 不是 UTF-8 编码：已按 {encoding} 读取。',
     exportPrices: '导出我的价格',
     clearCustom: '移除导入的报价',
     resetPrices: '重置我的全部价格',
@@ -692,6 +761,56 @@ const TEXT = {
     save: '保存',
     clear: '清除',
     mustBeNumber: '必须是数字',
+    'confidence.high': '高',
+    'confidence.medium': '中',
+    'confidence.low': '低',
+    'confidence.none': '无',
+    listSeparator: '、',
+    close: '关闭',
+    regionInCountry: '{country}（{id}）',
+    'flag.fractional-gpu': '此实例只分得一块 GPU 的一部分（vGPU 分区）',
+    'flag.corrected': '某个数值已按更可靠的来源更正',
+    'flag.spot-above-on-demand': '公布的竞价价格高于按需价格；竞价价格按未知处理',
+    'flag.price-unknown': '没有可用的按需价格',
+    'flag.price-invalid': '公布的价格为零或负数；按未知处理',
+    'flag.placeholder-price': '服务商公布的是占位价格；其所有价格均按未知处理',
+    'flag.doubtful-price': '来源中此服务商的价格已知不一致',
+    'flag.single-global-price': '所有区域同一价格',
+    'flag.partial-provider': '只采集到此服务商的部分目录',
+    'flag.marketplace-sample': '快照日的市场报价；每小时都在变化',
+    'flag.ram-unknown': '来源的内存列是其他内容；内存未知',
+    'flag.region-unknown': '此区域没有元数据（名称、国家、司法辖区）',
+    'flag.source-note': '来源为此行附加的说明',
+    'flag.undated': '来源没有快照日期',
+    'flag.reserved-terms': '预留价格对应的 AWS 预留类型（类别与付款方式）',
+    'flag.reserved-source': 'Azure 预留价格的出处',
+    'flag.reserved-derived': '预留价格按折扣水平计算得出',
+    'flag.reserved-above-on-demand': '公布的预留价格高于按需价格；未采用',
+    'flag.vgpu-slice': '阿里云 vGPU 规格：分得部分显存与部分 GPU',
+    'flag.specs-unknown': '只知道服务商对此加速器的称呼；没有规格数据',
+    'flag.gpu-memory-unknown': '没有来源给出此加速器的显存',
+    'flag.memory-mismatch': '来源中每块 GPU 的显存与加速器规格不一致',
+    'flag.stale': '价格比目录中最新的快照早 365 天以上',
+    'flag.user-discount': '已应用您的折扣',
+    'flag.user-override': '已应用您设置的价格',
+    'flag.user-rate': '已应用您设置的汇率',
+    'flag.custom-offer': '您导入的报价',
+    'flag.other': '数据说明',
+    'err.hfConfig': '请粘贴完整的 config.json：这段文字不是 JSON 对象',
+    'err.not-finite': '必须是有限的数字',
+    'err.required': '必须填写',
+    'err.unknown-field': '不认识的字段',
+    'err.invalid-type': '类型不对（应为数字、文字、列表或对象中的另一种）',
+    'err.unknown-value': '不认识的取值',
+    'err.invalid-value': '取值无效',
+    'err.too-deep': '嵌套层级过深',
+    'err.too-large': '内容过大',
+    'err.too-long': '文字过长',
+    'err.cycle': '含有循环引用',
+    'err.unreadable': '无法读取此文件',
+    'err.not-data': '不是可读取的数据（应为 CSV 或 JSON）',
+    'err.file': '文件第 {line} 行“{column}”列有误',
+    'err.invalid': '此值无效，请检查后重试',
     'msg.between': '必须介于 {min} 与 {max} 之间，当前为 {got}',
     footer: '完全在浏览器中运行：您输入的任何内容都不会离开本页面。价格为公开来源的目录价；每个报价都注明其价格的来源与发布时间。',
     // Cost plans, charts and buy vs rent (www/js/plans.js, tco.js).
@@ -707,7 +826,8 @@ const TEXT = {
     'plan.spot': '竞价（Spot）',
     'plan.blended': '混合',
     'cost.planField': '计费方案',
-    'cost.monthsField': '服务月数（在线服务）',
+    'cost.monthsField': '服务周期：月数（默认 12）',
+    'unit.hoursPerMonth': '每月 {hours}',
     'cost.apiInField': 'API 价格，输入（美元/百万 token）',
     'cost.apiOutField': 'API 价格，输出（美元/百万 token）',
     'cost.egressField': '出站流量（GB/月）',
@@ -776,6 +896,31 @@ const TEXT = {
     'tco.usdAxis': '累计费用（美元）',
     'tco.tableCaption': '按年累计费用（美元）',
     'tco.assumptions': '假设与来源',
+    'tco.in.server.priceUsd': '服务器价格',
+    'tco.in.server.gpus': '服务器内 GPU 数',
+    'tco.in.server.powerKw': '服务器功率',
+    'tco.in.years': '年限',
+    'tco.in.utilization': '利用率',
+    'tco.in.pue': 'PUE',
+    'tco.in.electricityUsdPerKwh': '电价',
+    'tco.in.colocationUsdPerKwMonth': '机房托管',
+    'tco.in.staffUsdPerYear': '人工',
+    'tco.in.depreciationYears': '折旧年限',
+    'tco.in.busyPowerFraction': '满载功率比例',
+    'tco.in.idlePowerFraction': '空闲功率比例',
+    'tco.in.rent': '按需租金',
+    'tco.unit.USD': '美元',
+    'tco.unit.GPUs': '块 GPU',
+    'tco.unit.kW': 'kW',
+    'tco.unit.years': '年',
+    'tco.unit.share of hours': '（占小时数）',
+    'tco.unit.ratio': '',
+    'tco.unit.USD/kWh': '美元/kWh',
+    'tco.unit.USD/kW-month': '美元/kW·月',
+    'tco.unit.USD/year': '美元/年',
+    'tco.unit.share of max power': '（占最大功率）',
+    'tco.unit.share of busy power': '（占满载功率）',
+    'tco.unit.USD/GPU-hour': '美元/GPU 小时',
     'tco.useOffer': '比较购买与租用此报价',
   },
 };
@@ -808,14 +953,39 @@ export function textIn(lang, key, vars = {}) {
   return text.replace(/\{(\w+)\}/g, (_, name) => String(vars[name] ?? ''));
 }
 
+let numberField = () => false;
+
+/** Tells `describe` which request paths take a number (www/js/fields.js registers its table). */
+export function setNumberFields(test) {
+  numberField = test;
+}
+
 /**
- * An engine message (error, reason, warning, note): from its `code` and
- * `params` when this page has a text for the code, else the engine's own text.
+ * The text key for an engine error, from its `code` and field only (never
+ * from its English message): `null` where English should keep the engine's
+ * own, more detailed, sentence.
+ */
+function errorKey(item) {
+  const { code, field = '' } = item;
+  if (code === 'out-of-range') return 'msg.between';
+  if (code === 'invalid-type' && numberField(field)) return 'mustBeNumber';
+  if (code === 'invalid-type' && /hfConfig$/.test(field)) return 'err.hfConfig';
+  return current === 'en' ? null : `err.${code}`;
+}
+
+/**
+ * An engine message (error, reason, warning, note) in the page language:
+ * from its `code` and `params` (numbers in the page's format), else the
+ * engine's own text.
  */
 export function describe(item) {
   if (item?.code && hasText(current, `code.${item.code}`)) return t(`code.${item.code}`, item.params ?? {});
-  const text = String(item?.message ?? item?.text ?? item ?? '');
-  return knownShape(text) ?? text;
+  const key = item?.code ? errorKey(item) : null;
+  if (key && hasText(current, key)) {
+    const params = Object.fromEntries(Object.entries(item.params ?? {}).map(([k, v]) => [k, number(v)]));
+    return t(key, { ...params, line: item.line ?? params.line ?? '', column: item.column ?? '' });
+  }
+  return String(item?.message ?? item?.text ?? item ?? '');
 }
 
 /** 1e18 reads better than 1,000,000,000,000,000,000. */
@@ -826,20 +996,10 @@ function number(raw) {
   return new Intl.NumberFormat(current, { notation, maximumFractionDigits: 6 }).format(n);
 }
 
-/**
- * Until every engine error carries a code: the two commonest English shapes
- * (a range and a wrong type) in the page's language with its number format.
- */
-function knownShape(text) {
-  const between = /^must be between (\S+) and (\S+), got (\S+)$/.exec(text);
-  if (between) return t('msg.between', { min: number(between[1]), max: number(between[2]), got: number(between[3]) });
-  if (/^invalid type: .*, expected (a number|f64|f32|u\d+|i\d+|usize|a non-negative number)/.test(text)) return t('mustBeNumber');
-  return null;
-}
-
 /** Sets the text of every element marked `data-i18n` (and placeholders). */
 export function translatePage(root = document) {
   for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll('[data-i18n-label]')) el.setAttribute('aria-label', t(el.dataset.i18nLabel));
   for (const el of root.querySelectorAll('[data-i18n-placeholder]')) {
     el.placeholder = t(el.dataset.i18nPlaceholder);
   }

@@ -1,6 +1,12 @@
 // The offers table and the details dialog. Built with DOM calls and textContent
 // only: catalog text never becomes markup.
-import { t } from './i18n.js';
+import { hasText, language, t } from './i18n.js';
+
+/** A data note in the page language: the engine's message in English, the page's words for its code in Chinese. */
+export function flagText(flag) {
+  if (language() === 'zh-CN') return hasText('zh-CN', `flag.${flag.code}`) ? t(`flag.${flag.code}`) : t('flag.other');
+  return flag.message;
+}
 import { gib, money, plain, regionName, usd } from './format.js';
 
 function cell(row, text, className) {
@@ -31,7 +37,7 @@ export function renderOffers(tbody, offers, priceKind, onOpen) {
     }
     cell(tr, usd(price == null ? null : price / offer.gpuCount), 'num secondary');
     const notes = cell(tr, offer.flags.length ? t('notesCount', { count: offer.flags.length }) : '', 'notes secondary');
-    notes.title = offer.flags.map((f) => f.message).join('\n');
+    notes.title = offer.flags.map(flagText).join('\n');
     tr.addEventListener('click', () => onOpen(offer));
     tr.addEventListener('keydown', (e) => {
       if (e.key !== 'Enter' && e.key !== ' ') return;
@@ -78,7 +84,7 @@ function specText(spec) {
     `FP64 ${f(spec.fp64Tflops, 'TFLOPS')}`,
     f(spec.tdpWatts, 'W'),
     spec.interconnect,
-    `${t('detail.confidence')}: ${spec.confidence}`,
+    `${t('detail.confidence')}: ${hasText('en', `confidence.${spec.confidence}`) ? t(`confidence.${spec.confidence}`) : spec.confidence}`,
   ].filter(Boolean).join(' · ');
 }
 
@@ -104,7 +110,8 @@ export function openDetail(dialog, offer, spec) {
     ['price.reserved3y', priceText(offer, 'reserved3y')],
     ...regionFootprint(offer.region),
     ['detail.source', [source.name, source.path, source.commit].filter(Boolean).join(' · ')],
-    ['detail.date', source.date ?? `${t('detail.undated')} (${source.dateNote})`],
+    // The source's note on its date is English data: the Chinese page says "undated" only.
+    ['detail.date', source.date ?? (language() === 'zh-CN' ? t('detail.undated') : `${t('detail.undated')} (${source.dateNote})`)],
   ];
   list.replaceChildren(...entries.filter(([, value]) => value != null).flatMap(([key, value]) => {
     const dt = document.createElement('dt');
@@ -116,6 +123,12 @@ export function openDetail(dialog, offer, spec) {
   const flags = dialog.querySelector('#detail-flags');
   const items = offer.flags.map((f) => {
     const li = document.createElement('li');
+    // In English the source's own message (it names figures); in Chinese the page's words for the code.
+    if (language() === 'zh-CN') {
+      li.textContent = flagText(f);
+      li.dataset.code = f.code;
+      return li;
+    }
     const code = document.createElement('code');
     code.textContent = f.code;
     li.append(code, ` ${f.message}`);

@@ -5,6 +5,7 @@
 // vs time chart of all candidates with the Pareto front. Text only via textContent.
 import { hasText, language, t } from './i18n.js';
 import { chosenCost, plain, usd } from './format.js';
+import { flagText } from './offers-table.js';
 import { scatterChart, stackedBar } from './charts.js';
 
 export const PLANS = ['onDemand', 'reserved1y', 'reserved3y', 'spot', 'blended'];
@@ -35,7 +36,7 @@ export function costText(candidate) {
   const lines = candidate.cost?.chosen ? [amount, planName(candidate.cost.chosen)] : [amount];
   // Doubt about the data sits beside the price; it reorders only the risk-adjusted ranking.
   const doubt = candidate.doubt;
-  if (doubt) lines.push(t('cost.doubt', { flags: doubt.flags.join(', '), weight: plain(doubt.weight) }));
+  if (doubt) lines.push(t('cost.doubt', { flags: doubt.flags.map((code) => flagText({ code, message: code })).join(t('listSeparator')), weight: plain(doubt.weight) }));
   return lines.join('\n');
 }
 

@@ -7,9 +7,12 @@ import { chosenCost, plain, regionName, usd } from './format.js';
 import { readRequest } from './estimate.js';
 import { valuesOf } from './fields.js';
 import { recommendRequest } from './scenario.js';
-import { costText, renderCostViews } from './plans.js';
+import { costText, isService, renderCostViews } from './plans.js';
 
 const MAX_COMPARE = 4;
+
+/** The engine's Chinese words on the Chinese page, its English ones elsewhere. */
+const inPageLanguage = (en, zh) => (language() === 'zh-CN' && zh ? zh : en);
 const EXCLUDED_SHOWN = 300;
 const compared = new Set();
 
@@ -29,6 +32,11 @@ export function buildRequest(estimateForm, constraintsForm, userPrices) {
   // 100, not 50: grouped by instance type, 50 candidates were often only five types in many regions.
   // No `overrides: undefined`: a strict reader may take a present-but-undefined field for a wrong type.
   return { ...recommendRequest(valuesOf(constraintsForm), userPrices, 100), workload, ...(overrides ? { overrides } : {}) };
+}
+
+/** A row's time: a job's hours to finish, a service's hours a month (it runs every month of its horizon). */
+function timeText(c) {
+  return isService(c) ? t('unit.hoursPerMonth', { hours: hoursText(c.hours) }) : hoursText(c.hours);
 }
 
 /** Every duration in hours, so rows compare at a glance (no "8.973 h" beside "2.197 days"). */
@@ -76,8 +84,12 @@ function foldButton(key, rest, redraw) {
   button.className = 'fold';
   const open = expanded.has(key);
   button.setAttribute('aria-expanded', String(open));
-  const cheapest = Math.min(...rest.map((c) => chosenCost(c)?.total ?? Infinity));
-  button.textContent = t(open ? 'r.foldRegions' : 'r.alsoIn', { count: plain(rest.length), price: usd(Number.isFinite(cheapest) ? cheapest : null) });
+  // In the rows' own unit: per month for a service, the total for a job.
+  const shown = (c) => (isService(c) ? chosenCost(c)?.usdPerMonth : chosenCost(c)?.total) ?? Infinity;
+  const cheapest = Math.min(...rest.map(shown));
+  const price = Number.isFinite(cheapest) ? usd(cheapest) : usd(null);
+  const from = rest.length && isService(rest[0]) && Number.isFinite(cheapest) ? t('cost.perMonth', { usd: price }) : price;
+  button.textContent = t(open ? 'r.foldRegions' : 'r.alsoIn', { count: plain(rest.length), price: from });
   button.addEventListener('click', (e) => {
     e.stopPropagation();
     if (open) expanded.delete(key);
@@ -111,7 +123,7 @@ function renderCandidates(root, result, onCompare, onOpen) {
       [regionName(c.offer.region), 'secondary'],
       [c.offer.accelerator, 'tertiary'],
       [`${plain(c.fit.instances)} × ${plain(c.offer.gpuCount)}${c.fit.serving ? ` (${t('r.tp', { tp: plain(c.fit.serving.chosen.gpusPerReplica), replicas: plain(c.fit.serving.chosen.replicas) })})` : ''}`, 'num secondary'],
-      [hoursText(c.hours), 'num'],
+      [timeText(c), 'num'],
       [costText(c), chosenCost(c) == null ? 'num unknown' : 'num price'],
       [reasonsText(c), 'reasons tertiary'],
     ]);
@@ -168,10 +180,10 @@ const COMPARE_ROWS = [
   ['col.instance', (c) => c.offer.instance],
   ['col.region', (c) => `${regionName(c.offer.region)} (${c.offer.region.id})`],
   ['col.accelerator', (c) => `${c.offer.acceleratorName}`],
-  ['r.layout', (c) => `${plain(c.fit.instances)} × ${plain(c.offer.gpuCount)} GPU — ${c.fit.interconnect}`],
+  ['r.layout', (c) => `${plain(c.fit.instances)} × ${plain(c.offer.gpuCount)} GPU — ${inPageLanguage(c.fit.interconnect, c.fit.interconnectZh)}`],
   ['r.memory', (c) => `${plain(c.fit.memoryNeededGib)} / ${plain(c.fit.memoryPerGpuGib)} GiB`],
   ['r.serving', (c) => servingText(c.fit.serving)],
-  ['r.time', (c) => hoursText(c.hours)],
+  ['r.time', (c) => timeText(c)],
   ['r.perHour', (c) => usd(chosenCost(c)?.usdPerHour)],
   ['cost.column', (c) => costText(c)],
   ['r.energy', (c) => (c.footprint ? `${plain(c.footprint.kwh)} kWh${c.footprint.co2Kg == null ? '' : `, ${plain(c.footprint.co2Kg)} kg CO2e`}` : t('unknown'))],
@@ -196,7 +208,9 @@ function renderCompare(root, result) {
     for (const c of chosen) {
       const value = get(c);
       const td = tr.insertCell();
-      td.textContent = typeof value === 'object' ? `${'★'.repeat(value.score)}${'☆'.repeat(5 - value.score)} ${value.facts.join('; ')}` : value;
+      // The engine writes each fact in both languages (`factsZh` one for one with `facts`).
+      const facts = language() === 'zh-CN' && value?.factsZh ? value.factsZh.join('；') : value?.facts?.join('; ');
+      td.textContent = typeof value === 'object' ? `${'★'.repeat(value.score)}${'☆'.repeat(5 - value.score)} ${facts}` : value;
     }
     return tr;
   });

@@ -76,7 +76,12 @@ function assumptions(answer) {
   const details = element('details');
   details.append(element('summary', t('tco.assumptions')));
   const list = element('ul', null, 'tco-assumptions');
-  list.append(...answer.assumptions.map((a) => element('li', pair(a.name, `${a.value == null ? t('unknown') : plain(a.value)} ${a.unit} — ${a.source}`))));
+  const zh = language() === 'zh-CN';
+  // Named by the engine's stable input name and unit; the source as the engine writes it in each language.
+  list.append(...answer.assumptions.map((a) => {
+    const value = a.value == null ? t('unknown') : `${plain(a.value)} ${t(`tco.unit.${a.unit}`)}`;
+    return element('li', pair(t(`tco.in.${a.name}`), `${value} — ${zh && a.sourceZh ? a.sourceZh : a.source}`));
+  }));
   details.append(list);
   return details;
 }

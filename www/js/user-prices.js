@@ -1,7 +1,7 @@
 // "Your prices": discounts per provider, a CNY rate, per-offer prices and an
 // imported catalog. Kept in localStorage (never sent anywhere) and passed to
 // the engine with every call as `userPrices`.
-import { parseCatalogFile } from './engine.js';
+import { listOffers, parseCatalogFile } from './engine.js';
 import { describe, t } from './i18n.js';
 
 const STORAGE_KEY = 'gpuplan.userPrices.v1';
@@ -40,10 +40,140 @@ function sanitize(saved) {
   return state;
 }
 
-function save(state) {
+/**
+ * Saves the settings; false when the browser refused (quota, private mode),
+ * and the panel's notice then says what was not saved.
+ */
+function save(state, what = 'userPrices') {
+  let saved = true;
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
-  } catch { /* storage full or unavailable: keep the settings in memory */ }
+  } catch {
+    saved = false;
+  }
+  const notice = document.getElementById('prices-notice');
+  if (notice && (!saved || notice.dataset.kind === 'not-saved')) {
+    notice.hidden = saved;
+    notice.dataset.kind = saved ? '' : 'not-saved';
+    notice.textContent = saved ? '' : t('pricesNotSaved', { what });
+  }
+  return saved;
+}
+
+/** Shows a notice in the panel (or clears it with an empty text). */
+function notify(text) {
+  const notice = document.getElementById('prices-notice');
+  if (!notice) return;
+  notice.hidden = !text;
+  notice.dataset.kind = text ? 'info' : '';
+  notice.textContent = text;
+}
+
+/** The most repairs tried before the saved settings are given up as a whole. */
+const MAX_REPAIRS = 50;
+
+/**
+ * Saved settings the engine refuses are repaired, never left to stop the
+ * page: the engine checks them as every call would (`listOffers` with one
+ * result), and the entry its error names is dropped, until it accepts them.
+ * Returns the dropped entries (paths); the rest of the settings are kept.
+ */
+export function repairUserPrices(state) {
+  const dropped = [];
+  for (let attempt = 0; attempt <= MAX_REPAIRS; attempt += 1) {
+    try {
+      listOffers({ limit: 1, userPrices: forEngine(state) });
+      break;
+    } catch (error) {
+      // A trap or restart is the engine's to handle, not a bad setting.
+      if (typeof error?.field !== 'string' || !error.field) throw error;
+      const path = error.field.replace(/^userPrices\.?/, '');
+      const keyed = /^(discounts|overrides|exchangeRates)\.([^.[]+)/.exec(path);
+      const offer = /^customOffers\[(\d+)\]/.exec(path);
+      if (attempt === MAX_REPAIRS) {
+        dropped.push('*');
+        Object.assign(state, empty());
+      } else if (keyed && Object.hasOwn(state[keyed[1]], keyed[2])) {
+        delete state[keyed[1]][keyed[2]];
+        dropped.push(`${keyed[1]}.${keyed[2]}`);
+      } else if (offer && Number(offer[1]) < state.customOffers.length) {
+        state.customOffers.splice(Number(offer[1]), 1);
+        dropped.push(`customOffers[${offer[1]}]`);
+      } else {
+        // An error of a whole part (too many offers, duplicate ids): that part goes.
+        const part = ['discounts', 'overrides', 'exchangeRates', 'customOffers'].find((k) => path.startsWith(k));
+        if (part === 'customOffers') {
+          state.customOffers = [];
+          state.customFile = null;
+        } else if (part) state[part] = {};
+        else Object.assign(state, empty());
+        dropped.push(part ?? '*');
+      }
+    }
+  }
+  if (dropped.length) {
+    save(state);
+    notify(t('pricesDropped', { list: dropped.slice(0, 10).join(', ') + (dropped.length > 10 ? ', …' : '') }));
+  }
+  return dropped;
+}
+
+/**
+ * "Reset all my prices" works before anything else on the page has run, so
+ * that settings which break the page can always be removed.
+ */
+export function attachReset(panel, state, onReset = () => {}) {
+  panel.querySelector('#reset-prices')?.addEventListener('click', () => {
+    Object.assign(state, empty());
+    try {
+      localStorage.removeItem(STORAGE_KEY);
+    } catch { /* storage unavailable: nothing was saved */ }
+    for (const input of panel.querySelectorAll('input')) input.value = '';
+    const status = panel.querySelector('#custom-status');
+    if (status) status.textContent = '';
+    notify('');
+    onReset();
+  });
+}
+
+/**
+ * A file's text: UTF-8 (with or without a BOM) or UTF-16 with a BOM; other
+ * bytes are read as Windows-1252 (Latin-1) and the returned `encoding` says so.
+ */
+export async function readText(file) {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const [a, b] = bytes;
+  if (a === 0xff && b === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes), encoding: 'UTF-16LE' };
+  if (a === 0xfe && b === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes), encoding: 'UTF-16BE' };
+  // UTF-16 without a BOM: ASCII text has a zero byte in every other place.
+  const sample = bytes.subarray(0, 2048);
+  const zerosOdd = sample.filter((x, i) => i % 2 === 1 && x === 0).length;
+  const zerosEven = sample.filter((x, i) => i % 2 === 0 && x === 0).length;
+  if (sample.length > 8 && zerosOdd > sample.length / 4) {
+    return { text: new TextDecoder('utf-16le').decode(bytes), encoding: 'UTF-16LE' };
+  }
+  if (sample.length > 8 && zerosEven > sample.length / 4) {
+    return { text: new TextDecoder('utf-16be').decode(bytes), encoding: 'UTF-16BE' };
+  }
+  try {
+    // The decoder drops a UTF-8 BOM.
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'UTF-8' };
+  } catch {
+    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'Windows-1252 (Latin-1)' };
+  }
+}
+
+/** A file written by "Export my prices": an object with only the settings' keys. */
+function isPricesExport(text) {
+  if (!/^\s*\{/.test(text)) return null;
+  try {
+    const value = JSON.parse(text);
+    const keys = ['discounts', 'overrides', 'exchangeRates', 'customOffers'];
+    return isRecord(value) && Object.keys(value).length && Object.keys(value).every((k) => keys.includes(k))
+      ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The engine's `userPrices` (without the page's own bookkeeping). */
@@ -61,7 +191,7 @@ export function setOverride(state, id, raw) {
   const text = raw.trim();
   if (text === '') delete state.overrides[id];
   else state.overrides[id] = { ...state.overrides[id], onDemand: numberOrText(text) };
-  save(state);
+  save(state, id);
 }
 
 /**
@@ -86,7 +216,7 @@ export function initUserPricesPanel(panel, state, providers, onChange) {
       const raw = input.value.trim();
       if (raw === '') delete state.discounts[id];
       else state.discounts[id] = numberOrText(raw);
-      save(state);
+      save(state, `${id} ${raw}%`);
       onChange();
     });
     return label;
@@ -99,7 +229,7 @@ export function initUserPricesPanel(panel, state, providers, onChange) {
     const raw = rate.value.trim();
     if (raw === '') delete state.exchangeRates.CNY;
     else state.exchangeRates.CNY = numberOrText(raw);
-    save(state);
+    save(state, `CNY ${raw}`);
     onChange();
   });
 
@@ -121,10 +251,24 @@ export function initUserPricesPanel(panel, state, providers, onChange) {
     }
     const format = file.name.toLowerCase().endsWith('.json') ? 'json' : 'csv';
     try {
-      const parsed = parseCatalogFile(await file.text(), format);
-      state.customOffers = parsed.offers;
-      state.customFile = file.name;
-      save(state);
+      const { text, encoding } = await readText(file);
+      notify(encoding.startsWith('UTF-8') ? '' : t('fileReadAs', { name: file.name, encoding }));
+      const exported = format === 'json' ? isPricesExport(text) : null;
+      // Accepted only if every call will accept it: the engine checks the
+      // settings with the file as each call would (bounds, currencies, ids).
+      const next = exported
+        ? { ...sanitize(exported), customFile: exported.customOffers?.length ? file.name : null }
+        : { ...state, customOffers: parseCatalogFile(text, format).offers, customFile: file.name };
+      listOffers({ limit: 1, userPrices: forEngine(next) });
+      Object.assign(state, next);
+      if (exported) {
+        notify(t('pricesImported', { name: file.name }));
+        for (const input of panel.querySelectorAll('[data-user-field^="userPrices.discounts."]')) {
+          input.value = state.discounts[input.dataset.userField.split('.').pop()] ?? '';
+        }
+        rate.value = state.exchangeRates.CNY ?? '';
+      }
+      save(state, file.name);
       showStatus();
       onChange();
     } catch (error) {
@@ -140,10 +284,9 @@ export function initUserPricesPanel(panel, state, providers, onChange) {
     showStatus();
     onChange();
   });
+  // The reset button was wired by `attachReset` before anything could throw;
+  // here it also refreshes what the panel shows.
   panel.querySelector('#reset-prices').addEventListener('click', () => {
-    Object.assign(state, empty());
-    save(state);
-    for (const input of panel.querySelectorAll('input')) input.value = '';
     showStatus();
     onChange();
   });

@@ -1,7 +1,7 @@
 //! Converts providers' own price exports into the project's data files.
 //!
 //!   gpuplan-import refresh SOURCES_DIR [--data DIR] [--check]
-//!       Rebuilds data/offers.csv and data/azure_reserved.csv from the files a
+//!       Rebuilds data/offers.csv, data/azure_reserved.csv and data/gcp_pricing.yml from the files a
 //!       folder's MANIFEST.csv lists (data/sources is the checked-in copy),
 //!       merging: rows the sources no longer list are kept. Prints what changed
 //!       per file and provider; `--check` writes nothing and fails if a file
@@ -12,7 +12,9 @@
 //!       (stdout). A file of its own: to update the catalog, put the pages in a
 //!       sources folder and run `refresh`, which merges.
 
+mod gcp_yaml;
 mod manifest;
+mod observations;
 mod refresh;
 mod skypilot;
 mod table;

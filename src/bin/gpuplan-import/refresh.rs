@@ -16,6 +16,7 @@ use std::path::Path;
 /// The data files a refresh may rewrite.
 pub const OFFERS: &str = "offers.csv";
 pub const AZURE_RESERVED: &str = "azure_reserved.csv";
+pub const GCP_PRICING: &str = "gcp_pricing.yml";
 
 /// What a refresh changed, per data file and provider.
 #[derive(Debug, Default)]
@@ -23,6 +24,10 @@ pub struct Report {
     pub changes: BTreeMap<(String, String), MergeCounts>,
     /// Data files whose text changed.
     pub files_changed: Vec<String>,
+    /// Undated offers dated from observations, per provider.
+    pub dated: Vec<String>,
+    /// The final change to offers.csv per provider (rows added, removed, prices moved).
+    pub offers_diff: BTreeMap<String, MergeCounts>,
 }
 
 impl Report {
@@ -33,19 +38,40 @@ impl Report {
         e.prices_moved += c.prices_moved;
         e.other_changed += c.other_changed;
         e.kept_not_in_source += c.kept_not_in_source;
+        e.removed += c.removed;
         e.examples.extend(c.examples.into_iter().take(5usize.saturating_sub(e.examples.len())));
     }
 
     pub fn text(&self) -> String {
-        let mut out =
-            String::from("file                 provider          added  moved  other  same  kept (not in source)\n");
+        let mut out = String::from(
+            "file                 provider          added  moved  other   same removed  kept (not in source)\n",
+        );
         for ((file, provider), c) in &self.changes {
             out.push_str(&format!(
-                "{file:<21}{provider:<16}{:>7}{:>7}{:>7}{:>6}{:>7}\n",
-                c.added, c.prices_moved, c.other_changed, c.unchanged, c.kept_not_in_source
+                "{file:<21}{provider:<16}{:>7}{:>7}{:>7}{:>7}{:>8}{:>7}\n",
+                c.added, c.prices_moved, c.other_changed, c.unchanged, c.removed, c.kept_not_in_source
             ));
             for e in &c.examples {
                 out.push_str(&format!("    moved: {e}\n"));
+            }
+        }
+        if !self.dated.is_empty() {
+            out.push_str("undated offers dated from price observations:\n");
+            for d in &self.dated {
+                out.push_str(&format!("  {d}\n"));
+            }
+        }
+        out.push_str("offers.csv, before → after:  provider        added removed  moved  other   same\n");
+        for (provider, c) in &self.offers_diff {
+            if c.added + c.removed + c.prices_moved + c.other_changed == 0 {
+                continue;
+            }
+            out.push_str(&format!(
+                "  {provider:<43}{:>6}{:>8}{:>7}{:>7}{:>7}\n",
+                c.added, c.removed, c.prices_moved, c.other_changed, c.unchanged
+            ));
+            for e in &c.examples {
+                out.push_str(&format!("    {e}\n"));
             }
         }
         if self.files_changed.is_empty() {
@@ -89,13 +115,58 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
                 let c = merge_azure_retail(&mut reserved, &text, entry)?;
                 report.add(AZURE_RESERVED, "azure", c);
             }
-            // Read by the build (dates for undated offers); checked here so a bad file fails early.
+            "gcp-pricing-yaml" => {
+                let old = crate::gcp_yaml::parse(GCP_PRICING, &read(data, GCP_PRICING)?)?;
+                let new = crate::gcp_yaml::parse(&entry.file, &text)?;
+                if new.date < old.date {
+                    return Err(format!(
+                        "{}: generated {}, older than the catalog's {GCP_PRICING} ({}); not replaced",
+                        entry.file, new.date, old.date
+                    ));
+                }
+                if !entry.date.is_empty() && entry.date != new.date {
+                    return Err(format!(
+                        "{}: the manifest says {}, the file was generated {}",
+                        entry.file, entry.date, new.date
+                    ));
+                }
+                report.add(GCP_PRICING, "gcp", crate::gcp_yaml::compare(&old, &new));
+                if read(data, GCP_PRICING)? != text {
+                    report.files_changed.push(GCP_PRICING.to_string());
+                    if !check {
+                        fs::write(data.join(GCP_PRICING), &text).map_err(|e| format!("{GCP_PRICING}: {e}"))?;
+                    }
+                }
+            }
+            // Rows already in the shape of offers.csv (transcribed from a source read in pieces).
+            "offers-rows" => {
+                let rows = Table::parse(&entry.file, &text)?;
+                if rows.header != offers.header {
+                    return Err(format!("{}: columns are not those of {OFFERS}", entry.file));
+                }
+                let c = merge_offers(&mut offers, rows.rows, entry)?;
+                report.add(OFFERS, if entry.provider.is_empty() { "(rows)" } else { &entry.provider }, c);
+            }
             "price-observations" => {
-                Table::parse(&entry.file, &text)?;
+                let map_file = Path::new(&entry.file).with_file_name("sku_map.csv");
+                let map = read(sources, &map_file.to_string_lossy())?;
+                for (provider, d) in crate::observations::apply(&mut offers, &entry.file, &text, &map)? {
+                    report.dated.push(format!(
+                        "{provider:<16}{:>5} same price, {:>3} price moved, {:>3} no matching price (stay undated), {:>2} community price removed from spot",
+                        d.same_price, d.price_moved, d.no_match, d.community_not_spot
+                    ));
+                }
             }
             other => return Err(format!("{}: format `{other}` has no importer", entry.file)),
         }
     }
+    report.offers_diff = crate::table::diff(
+        &Table::parse(OFFERS, &originals[OFFERS])?,
+        &offers,
+        &["provider", "instance_type", "region"],
+        &["ondemand_usd_per_hour", "spot_usd_per_hour"],
+        "provider",
+    )?;
     for (name, table) in [(OFFERS, &offers), (AZURE_RESERVED, &reserved)] {
         let text = table.to_csv()?;
         if text != originals[name] {
@@ -109,8 +180,16 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
 }
 
 fn merge_offers(offers: &mut Table, rows: Vec<Vec<String>>, entry: &Entry) -> Result<MergeCounts, String> {
-    let (p, path) = (offers.column("provider")?, offers.column("source_path")?);
-    let scope = |row: &[String]| row[p] == entry.provider && row[path] == entry.path;
+    let (p, path, repo) = (offers.column("provider")?, offers.column("source_path")?, offers.column("source_repo")?);
+    // A file of one provider covers that provider's rows from its path; rows
+    // files (several providers) cover the rows naming their repository.
+    let scope = |row: &[String]| {
+        if entry.provider.is_empty() {
+            row[repo] == entry.repo
+        } else {
+            row[p] == entry.provider && row[path] == entry.path
+        }
+    };
     merge(
         offers,
         rows,

@@ -85,6 +85,8 @@ pub struct MergeCounts {
     pub other_changed: usize,
     /// Rows in scope of the import that the new source no longer lists: kept as they were.
     pub kept_not_in_source: usize,
+    /// Rows gone because the source is a whole snapshot that no longer lists them (GCP's pricing file).
+    pub removed: usize,
     /// A few examples of moved prices ("instance region: 1.29 → 1.49").
     pub examples: Vec<String>,
 }
@@ -164,6 +166,63 @@ pub fn merge(
     }
     table.rows = order.iter().filter_map(|k| rows.remove(k)).collect();
     Ok(counts)
+}
+
+/// What changed from `old` to `new` per value of the `group` column (the
+/// provider): rows added, removed, with moved prices, with other changes.
+pub fn diff(
+    old: &Table,
+    new: &Table,
+    key: &[&str],
+    prices: &[&str],
+    group: &str,
+) -> Result<BTreeMap<String, MergeCounts>, String> {
+    let index = |t: &Table| -> Result<BTreeMap<Vec<String>, Vec<String>>, String> {
+        let k: Vec<usize> = key.iter().map(|c| t.column(c)).collect::<Result<_, _>>()?;
+        Ok(t.rows.iter().map(|r| (k.iter().map(|&i| r[i].clone()).collect(), r.clone())).collect())
+    };
+    let (a, b) = (index(old)?, index(new)?);
+    let g = new.column(group)?;
+    let price_columns: Vec<usize> = prices.iter().map(|c| new.column(c)).collect::<Result<_, _>>()?;
+    let mut out: BTreeMap<String, MergeCounts> = BTreeMap::new();
+    for (k, row) in &b {
+        let c = out.entry(row[g].clone()).or_default();
+        match a.get(k) {
+            None => c.added += 1,
+            Some(was) => {
+                let changed: Vec<usize> = (0..row.len()).filter(|&i| !same_value(&was[i], &row[i])).collect();
+                if changed.iter().any(|i| price_columns.contains(i)) {
+                    c.prices_moved += 1;
+                    if c.examples.len() < 3 {
+                        let moves: Vec<String> = changed
+                            .iter()
+                            .filter(|i| price_columns.contains(i))
+                            .map(|&i| format!("{} {} → {}", new.header[i], or_none(&was[i]), or_none(&row[i])))
+                            .collect();
+                        c.examples.push(format!("{}: {}", k.join(" "), moves.join(", ")));
+                    }
+                } else if changed.is_empty() {
+                    c.unchanged += 1;
+                } else {
+                    c.other_changed += 1;
+                }
+            }
+        }
+    }
+    for (k, row) in &a {
+        if !b.contains_key(k) {
+            out.entry(row[g].clone()).or_default().removed += 1;
+        }
+    }
+    Ok(out)
+}
+
+fn or_none(cell: &str) -> &str {
+    if cell.is_empty() {
+        "none"
+    } else {
+        cell
+    }
 }
 
 #[cfg(test)]

@@ -39,8 +39,44 @@ fn is_vgpu_family(instance: &str) -> bool {
     family.starts_with("sgn") || family.starts_with("vgn")
 }
 
+/// The family of an instance type: `ecs.sgn8ia-m16.8xlarge` → `sgn8ia`.
+fn family_of(instance: &str) -> &str {
+    let rest = instance.trim_start_matches("ecs.");
+    let end = rest.find(['.', '-']).unwrap_or(rest.len());
+    &rest[..end]
+}
+
+/// What the whole file says about cards the spec table lacks: a vGPU family's
+/// whole card is its largest slice (sgn8ia-m48 has all 48 GB of the card the
+/// m2 … m24 types slice), and one published name on cards of different memory
+/// (`L20N` on 48 GB gn9g and 72 GB ebmgn9ge) is more than one card.
+#[derive(Default)]
+struct FileFacts {
+    vgpu_card_gib: std::collections::BTreeMap<String, f64>,
+    whole_card_gib: std::collections::BTreeMap<String, Vec<f64>>,
+}
+
+fn file_facts(cols: &super::fields::Columns, rows: &[csv::StringRecord]) -> Result<FileFacts, String> {
+    let mut f = FileFacts::default();
+    for r in rows {
+        let instance = cols.text(r, "instance")?;
+        let Some(memory) = cols.number(r, "gpu_mem_gb")? else { continue };
+        if is_vgpu_family(instance) {
+            let max = f.vgpu_card_gib.entry(family_of(instance).to_string()).or_insert(memory);
+            *max = max.max(memory);
+        } else {
+            let list = f.whole_card_gib.entry(cols.text(r, "gpu")?.to_string()).or_default();
+            if !list.contains(&memory) {
+                list.push(memory);
+            }
+        }
+    }
+    Ok(f)
+}
+
 pub fn read_alibaba(text: &str, rates: &[ExchangeRate], builder: &mut Builder) -> Result<(), String> {
     let (cols, rows) = records("alibaba_gpu.csv", text)?;
+    let facts = file_facts(&cols, &rows)?;
     for r in &rows {
         let at = format!("alibaba_gpu.csv:{}", r.position().map_or(0, |p| p.line()));
         let instance = cols.text(r, "instance")?.to_string();
@@ -52,12 +88,19 @@ pub fn read_alibaba(text: &str, rates: &[ExchangeRate], builder: &mut Builder) -
         }
         let name = cols.text(r, "gpu")?;
         let row_memory = cols.number(r, "gpu_mem_gb")?;
+        let vgpu_card =
+            is_vgpu_family(&instance).then(|| facts.vgpu_card_gib.get(family_of(&instance)).copied()).flatten();
         let key = match accelerator_key(name, row_memory) {
             Some(k) => k.to_string(),
             None => {
-                let key = format!("Alibaba {name}");
+                // Cards of different memory under one name get a key each.
+                let several = facts.whole_card_gib.get(name).is_some_and(|m| m.len() > 1);
+                let key = match row_memory {
+                    Some(m) if several && vgpu_card.is_none() => format!("Alibaba {name} {m} GiB"),
+                    _ => format!("Alibaba {name}"),
+                };
                 if builder.accelerator_index(&key).is_none() {
-                    builder.accelerators.push(unspecified(&key, row_memory));
+                    builder.accelerators.push(unspecified(&key, vgpu_card.or(row_memory)));
                 }
                 key
             }

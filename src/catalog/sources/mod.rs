@@ -153,7 +153,12 @@ pub struct AgeCounts {
 }
 
 pub fn offer_ages(data: &CatalogData) -> AgeCounts {
-    let reference = newest_snapshot(&data.sources).and_then(|d| fields::days_since_epoch(&d));
+    offer_ages_on(data, newest_snapshot(&data.sources).and_then(|d| fields::days_since_epoch(&d)))
+}
+
+/// Offers by the age of their price on `reference` (days since 1970-01-01):
+/// the reader's today, so a page opened next year calls last year's prices stale.
+pub fn offer_ages_on(data: &CatalogData, reference: Option<i64>) -> AgeCounts {
     let mut counts = AgeCounts::default();
     for o in &data.offers {
         let date = data.sources.get(o.source as usize).and_then(|s| s.snapshot_date.as_deref());

@@ -10,6 +10,9 @@ pub struct ProviderNote {
     pub provider: String,
     pub code: String,
     pub message: String,
+    /// The note is about GPU rows only (`applies_to` = `gpu`): GCP's GPU prices
+    /// in offers.csv are doubtful, its TPU slice prices are not.
+    pub gpu_only: bool,
 }
 
 /// A value replaced from a better source (`data/corrections.csv`).
@@ -29,6 +32,11 @@ pub fn read_provider_notes(text: &str) -> Result<Vec<ProviderNote>, String> {
                 provider: cols.text(r, "provider")?.to_string(),
                 code: cols.text(r, "code")?.to_string(),
                 message: cols.text(r, "message")?.to_string(),
+                gpu_only: match cols.text(r, "applies_to")? {
+                    "" | "all" => false,
+                    "gpu" => true,
+                    other => return Err(format!("provider_notes.csv: `applies_to` is `all` or `gpu`, not `{other}`")),
+                },
             })
         })
         .collect()
@@ -97,8 +105,60 @@ pub struct OffersContext<'a> {
     pub replaced: &'a dyn Fn(&str, &str) -> bool,
 }
 
+/// A TPU slice price is per slice and grows with its chips. Where one region
+/// gives the same price to every slice size of a generation (GCP TPU v6e at
+/// $700/h from 1 to 256 chips in asia-east1, southamerica-east1, us-central2,
+/// against $2.70 per chip-hour elsewhere), the figure is a placeholder, not a
+/// price: (provider, accelerator, region) → that price and the sizes it covers.
+const FLAT_SLICE_SIZES: usize = 3;
+
+/// (provider, accelerator, region): a generation's slices in one region.
+type SliceGroup = (String, String, String);
+
+/// A slice group whose every size has one price: that price and how many sizes.
+struct FlatPrice {
+    group: SliceGroup,
+    usd_per_hour: f64,
+    sizes: usize,
+}
+
+fn flat_slice_prices(cols: &Columns, rows: &[StringRecord]) -> Result<Vec<FlatPrice>, String> {
+    // Per group: the distinct prices and the slice sizes (chip counts as bits, to sort).
+    let mut seen: std::collections::BTreeMap<SliceGroup, (Vec<f64>, Vec<u64>)> = Default::default();
+    for r in rows {
+        let accelerator = cols.text(r, "accelerator_name")?;
+        let Some(price) = cols.number(r, "ondemand_usd_per_hour")? else { continue };
+        if !accelerator.starts_with("TPU") {
+            continue;
+        }
+        let key = (
+            cols.text(r, "provider")?.to_ascii_lowercase(),
+            accelerator.to_string(),
+            cols.text(r, "region")?.to_string(),
+        );
+        let e = seen.entry(key).or_default();
+        if !e.0.contains(&price) {
+            e.0.push(price);
+        }
+        e.1.push(cols.required_number(r, "accelerator_count")?.to_bits());
+    }
+    Ok(seen
+        .into_iter()
+        .filter_map(|(group, (prices, mut sizes))| {
+            sizes.sort_unstable();
+            sizes.dedup();
+            (prices.len() == 1 && sizes.len() >= FLAT_SLICE_SIZES).then(|| FlatPrice {
+                group,
+                usd_per_hour: prices[0],
+                sizes: sizes.len(),
+            })
+        })
+        .collect())
+}
+
 pub fn read_offers(text: &str, ctx: &OffersContext, builder: &mut Builder) -> Result<(), String> {
     let (cols, rows) = records("offers.csv", text)?;
+    let flat = flat_slice_prices(&cols, &rows)?;
     for r in &rows {
         let provider = cols.text(r, "provider")?.to_ascii_lowercase();
         let instance = cols.text(r, "instance_type")?;
@@ -106,7 +166,23 @@ pub fn read_offers(text: &str, ctx: &OffersContext, builder: &mut Builder) -> Re
             continue;
         }
         let at = format!("offers.csv:{}", r.position().map_or(0, |p| p.line()));
-        let mut draft = read_offer(&cols, r, provider, ctx)?;
+        let accelerator = cols.text(r, "accelerator_name")?;
+        let is_gpu = builder
+            .accelerator_index(accelerator)
+            .is_none_or(|i| builder.accelerators[i].kind == crate::catalog::schema::AcceleratorKind::Gpu);
+        let mut draft = read_offer(&cols, r, provider, ctx, is_gpu)?;
+        let region = draft.region.clone();
+        if let Some(FlatPrice { usd_per_hour: price, sizes, .. }) =
+            flat.iter().find(|f| f.group.0 == draft.provider && f.group.1 == accelerator && f.group.2 == region)
+        {
+            draft.prices = Prices::default();
+            draft.flags.push(flag(
+                "placeholder-price",
+                format!(
+                    "the source gives every {accelerator} slice in {region} the same ${price}/h ({sizes} sizes): a slice price grows with its chips, so this is a placeholder; price unknown"
+                ),
+            ));
+        }
         let page = ctx.page_prices.iter().find(|p| p.provider == draft.provider && p.instance == draft.instance);
         let source = match page {
             Some(p) => {
@@ -143,7 +219,13 @@ pub fn read_offers(text: &str, ctx: &OffersContext, builder: &mut Builder) -> Re
     Ok(())
 }
 
-fn read_offer(cols: &Columns, r: &StringRecord, provider: String, ctx: &OffersContext) -> Result<OfferDraft, String> {
+fn read_offer(
+    cols: &Columns,
+    r: &StringRecord,
+    provider: String,
+    ctx: &OffersContext,
+    is_gpu: bool,
+) -> Result<OfferDraft, String> {
     let instance = cols.text(r, "instance_type")?.to_string();
     let mut d = OfferDraft {
         region: cols.text(r, "region")?.to_string(),
@@ -176,7 +258,7 @@ fn read_offer(cols: &Columns, r: &StringRecord, provider: String, ctx: &OffersCo
             d.memory_per_gpu_gib = None;
         }
     }
-    for note in ctx.notes.iter().filter(|n| n.provider == provider) {
+    for note in ctx.notes.iter().filter(|n| n.provider == provider && (is_gpu || !n.gpu_only)) {
         match note.code.as_str() {
             "ram-unknown" => d.memory_gib = None,
             // The per-GPU column holds the instance's total GPU memory.

@@ -2,16 +2,19 @@
 
 use crate::catalog::Catalog;
 use crate::error::{check_range, Error};
-use crate::recommend::fit::{memory_short, peak, Fit, FitInput};
+use crate::recommend::fit::{memory_short, peak, per_gpu_memory, Fit, FitInput};
 use crate::recommend::outcome::Exclusion;
 use crate::workload::context::*;
 use crate::workload::memory::MemoryBreakdown;
 use crate::workload::precision::Precision;
 use crate::workload::response::*;
+use crate::workload::words::GIVEN;
 use serde::Deserialize;
 
 #[derive(Deserialize, Debug, Clone)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct Devtest {
     pub hours_per_month: f64,
     #[serde(default)]
@@ -45,7 +48,11 @@ impl Kind for DevBox {
         ctx.assume(
             "minGpuMemoryGib",
             self.memory_gib,
-            if self.memory_given { "given" } else { "default for a development notebook" },
+            if self.memory_given {
+                GIVEN
+            } else {
+                ("default for a development notebook", "开发用笔记本环境的默认值")
+            },
         );
         Ok(Demand {
             memory: MemoryBreakdown { activations_gib: self.memory_gib, ..MemoryBreakdown::default() }.summed(),
@@ -57,7 +64,8 @@ impl Kind for DevBox {
 
     fn fit(&self, _: &Demand, i: &FitInput) -> Result<Fit, Exclusion> {
         let o = i.offer;
-        if o.gpu_memory_gib.unwrap_or(0.0) + 1e-9 < self.memory_gib {
+        // A notebook's minimum is per GPU: four 12 GiB cards never hold a 16 GiB model.
+        if per_gpu_memory(o) + 1e-9 < self.memory_gib {
             return Err(memory_short(self.memory_gib, o));
         }
         Ok(Fit {

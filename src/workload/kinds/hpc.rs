@@ -9,12 +9,16 @@ use crate::workload::compute::Range;
 use crate::workload::context::*;
 use crate::workload::context::{resolve_accelerator, Kind};
 use crate::workload::memory::MemoryBreakdown;
+use crate::workload::perf::hpc::{achieved_tflops, CodeClass};
 use crate::workload::precision::{self, Precision};
 use crate::workload::response::*;
+use crate::workload::words::{Said, YOUR_OVERRIDE};
 use serde::Deserialize;
 
 #[derive(Deserialize, Debug, Clone)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct Hpc {
     #[serde(default)]
     pub precision: Option<Precision>,
@@ -30,19 +34,21 @@ pub struct Hpc {
     pub memory_gib_per_job: Option<f64>,
     #[serde(default)]
     pub jobs: Option<f64>,
+    /// `dense` (HPL-like), `stencil` (CFD, the default) or `sparse`: which peak or bandwidth bounds the code.
+    #[serde(default)]
+    pub code_class: Option<CodeClass>,
 }
 
-/// FP64 below this is consumer-class (1/32–1/64 of FP32): an offer is left out
-/// of FP64 work. The estimate itself gives hours from `ESTIMATE_FP64_TFLOPS`.
+/// FP64 below this (the larger of vector and matrix peak) is consumer-class
+/// (1/32–1/64 of FP32: L40S and RTX 6000 Ada 1.4, H800 and H20 1.0): unsuited to
+/// FP64 work. The one threshold: the estimate notes it, the fit excludes by it.
 pub const STRONG_FP64_TFLOPS: f64 = 2.0;
-/// FP64 below this gets no hours in the estimate, only a note.
-const ESTIMATE_FP64_TFLOPS: f64 = 1.0;
 
 /// How the work is given: as TFLOP, or as hours on a reference accelerator.
 #[derive(Debug, Clone)]
 enum Work {
     Tflop(f64),
-    Reference { hours: f64, peak_tflops: f64 },
+    Reference { hours: f64, accelerator: Box<Accelerator> },
 }
 
 /// A checked HPC job.
@@ -54,10 +60,27 @@ pub struct HpcJob {
     memory_gib: f64,
     /// Memory per job as given (the fit compares it with the offer).
     memory_given: Option<f64>,
+    class: CodeClass,
 }
 
 fn peak_of(a: &Accelerator, precision: Precision) -> Option<f64> {
     precision::peak_tflops(a, precision).filter(|(_, m)| *m == precision).map(|(t, _)| t)
+}
+
+impl HpcJob {
+    /// Achieved TFLOPS on `a`: your efficiency × the peak, or the code class's bound (roofline).
+    fn achieved(&self, a: &Accelerator, user_eff: Option<f64>) -> Option<(Range, Said)> {
+        match user_eff {
+            Some(e) => peak_of(a, self.precision).map(|p| {
+                let said = Said {
+                    en: format!("{e} of the {p} TFLOPS peak (your value)"),
+                    zh: format!("{p} TFLOPS 峰值的 {e}（您的值）"),
+                };
+                (Range::new(p * e, p * e, p * e), said)
+            }),
+            None => achieved_tflops(a, self.precision, self.class),
+        }
+    }
 }
 
 impl Kind for HpcJob {
@@ -72,18 +95,19 @@ impl Kind for HpcJob {
         let jobs = at_least_one(&format!("{w}.jobs"), h.jobs, 1.0)?;
         let memory_gib = h.memory_gib_per_job.unwrap_or(0.0);
         check_range(&format!("{w}.memoryGibPerJob"), memory_gib, 0.0, 1e7)?;
+        let class = h.code_class.unwrap_or_default();
         let work = match (h.work_tflop, h.reference_hours, &h.reference_accelerator) {
             (Some(work), _, _) => Work::Tflop(positive(&format!("{w}.workTflop"), work)?),
             (None, Some(hours), Some(reference)) => {
                 positive(&format!("{w}.referenceHours"), hours)?;
                 let r = resolve_accelerator(catalog, reference, &format!("{w}.referenceAccelerator"))?;
-                let peak_tflops = peak_of(r, precision).ok_or_else(|| {
-                    Error::new(
+                if peak_of(r, precision).is_none() {
+                    return Err(Error::new(
                         format!("{w}.referenceAccelerator"),
                         format!("{} has no {} figure", r.key, precision.name()),
-                    )
-                })?;
-                Work::Reference { hours, peak_tflops }
+                    ));
+                }
+                Work::Reference { hours, accelerator: Box::new(r.clone()) }
             }
             _ => {
                 return Err(Error::new(
@@ -92,10 +116,11 @@ impl Kind for HpcJob {
                 ))
             }
         };
-        Ok(HpcJob { precision, work, jobs, memory_gib, memory_given: h.memory_gib_per_job })
+        Ok(HpcJob { precision, work, jobs, memory_gib, memory_given: h.memory_gib_per_job, class })
     }
 
-    /// Total FP64/FP32 work over peak × efficiency, or a measured runtime scaled by peak ratio.
+    /// Total FP64/FP32 work over the achieved rate (your efficiency × peak, or
+    /// the code class's roofline bound), or a measured runtime scaled by that rate.
     fn demand(&self, ctx: &mut Ctx) -> Result<Demand, Error> {
         let precision = self.precision;
         let overhead = ctx.overhead();
@@ -103,38 +128,57 @@ impl Kind for HpcJob {
             MemoryBreakdown { activations_gib: self.memory_gib, overhead_gib: overhead, ..MemoryBreakdown::default() }
                 .summed();
         let mut demand = Demand { memory, total_memory_gib: memory.total_gib * self.jobs, ..Demand::one_gpu() };
-        let eff = ctx.range(
-            "hpcEfficiency",
-            ctx.overrides.hpc_efficiency,
+        ctx.assume(
+            "codeClass",
+            self.class.name(),
             (
-                Range::new(0.1, 0.3, 0.6),
-                "assumed: dense solvers reach 60–70% of FP64 peak (HPL), sparse CFD codes far less; set your own",
+                "dense (HPL-like), stencil (CFD) or sparse: stencil assumed, as most simulation codes are bandwidth-bound",
+                "稠密（类 HPL）、模板（CFD）或稀疏：默认模板类，因多数仿真代码受内存带宽限制",
             ),
         );
-        let work_tflop = match self.work {
-            Work::Tflop(work) => work,
-            // The same code reaches the same share of peak on the target.
-            Work::Reference { hours, peak_tflops } => hours * 3600.0 * peak_tflops * eff.expected,
+        let user_eff = ctx.overrides.hpc_efficiency;
+        if let Some(e) = user_eff {
+            ctx.assume("hpcEfficiency", e, YOUR_OVERRIDE);
+        }
+        let work_tflop = match &self.work {
+            Work::Tflop(work) => *work,
+            // The same code reaches the same bound on the reference: its work in TFLOP.
+            Work::Reference { hours, accelerator } => {
+                let (rate, _) = self.achieved(accelerator, user_eff).ok_or_else(|| {
+                    Error::new(
+                        "workload.referenceAccelerator",
+                        format!("{} has no {} figure", accelerator.key, precision.name()),
+                    )
+                })?;
+                hours * 3600.0 * rate.expected
+            }
         };
         demand.compute.total_flops = Some(work_tflop * 1e12 * self.jobs);
         if let Some(a) = ctx.accel {
-            match peak_of(a, precision) {
-                Some(peak) if precision != Precision::Fp64 || peak >= ESTIMATE_FP64_TFLOPS => {
+            match (peak_of(a, precision), self.achieved(a, user_eff)) {
+                (Some(peak), Some((rate, why))) if precision != Precision::Fp64 || peak >= STRONG_FP64_TFLOPS => {
                     let hours = Range {
-                        low: work_tflop / (peak * eff.high) / 3600.0,
-                        expected: work_tflop / (peak * eff.expected) / 3600.0,
-                        high: work_tflop / (peak * eff.low) / 3600.0,
+                        low: work_tflop / rate.high / 3600.0,
+                        expected: work_tflop / rate.expected / 3600.0,
+                        high: work_tflop / rate.low / 3600.0,
                     }
                     .map(|x| x * self.jobs);
+                    ctx.assume("achievedTflops", rate, why);
                     demand.compute.gpu_hours = Some(hours);
                     demand.compute.peak_tflops = Some(peak);
                     demand.compute.math_precision = Some(precision);
                 }
-                Some(peak) => ctx.notes.push(format!(
-                    "{} reaches only {peak} FP64 TFLOPS: consumer-class FP64 (1/32–1/64 of FP32), unsuited to FP64 work",
-                    a.key
-                )),
-                None => ctx.notes.push(format!("{} has no published {} figure", a.key, precision.name())),
+                (Some(peak), _) => ctx.note(
+                    format!(
+                        "{} reaches only {peak} FP64 TFLOPS: consumer-class FP64 (1/32–1/64 of FP32), unsuited to FP64 work",
+                        a.key
+                    ),
+                    format!("{} 的 FP64 仅 {peak} TFLOPS：消费级 FP64（FP32 的 1/32–1/64），不适合 FP64 计算", a.key),
+                ),
+                (None, _) => ctx.note(
+                    format!("{} has no published {} figure", a.key, precision.name()),
+                    format!("{} 没有公开的 {} 数据", a.key, precision.name()),
+                ),
             }
         }
         Ok(demand)

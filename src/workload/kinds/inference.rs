@@ -12,10 +12,12 @@ use crate::workload::model::{self, ModelInput, ModelSpec};
 use crate::workload::perf::serving;
 use crate::workload::precision::{self, Precision};
 use crate::workload::response::*;
+use crate::workload::words::{Said, GIVEN};
 use serde::{Deserialize, Serialize};
 
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[serde(rename_all = "lowercase")]
+#[derive(ts_rs::TS)]
 pub enum InferenceMode {
     Batch,
     #[default]
@@ -24,9 +26,12 @@ pub enum InferenceMode {
 
 #[derive(Deserialize, Debug, Clone)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct Inference {
     pub model: ModelInput,
     #[serde(default)]
+    #[ts(optional = nullable)]
     pub mode: InferenceMode,
     /// Weight precision (default BF16).
     #[serde(default)]
@@ -77,27 +82,42 @@ pub(crate) struct KvRoom {
 /// `kv-room-below-request`, params roomGib, sequencesFit, contextTokens,
 /// concurrency), or small (code `kv-room-small`, params roomGib, usableGib,
 /// roomTokens, modelContextTokens).
-pub(crate) fn kv_room_note(room: &KvRoom, context: f64, concurrency: f64, model_context: u32) -> Option<String> {
+pub(crate) fn kv_room_note(room: &KvRoom, context: f64, concurrency: f64, model_context: u32) -> Option<Said> {
     let (room_gib, sequences_fit, usable_gib, room_tokens) =
         (room.room_gib, room.sequences_fit, room.usable_gib, room.room_tokens);
     if sequences_fit < concurrency {
-        return Some(format!(
-            "KV-cache room of {room_gib:.1} GiB per replica holds {sequences_fit:.0} sequence(s) of {context:.0} tokens, \
-             fewer than the {concurrency:.0} requested: the load is spread over more replicas"
-        ));
+        return Some(Said {
+            en: format!(
+                "KV-cache room of {room_gib:.1} GiB per replica holds {sequences_fit:.0} sequence(s) of {context:.0} tokens, \
+                 fewer than the {concurrency:.0} requested: the load is spread over more replicas"
+            ),
+            zh: format!(
+                "每个副本 {room_gib:.1} GiB 的 KV 缓存空间可容纳 {sequences_fit:.0} 条 {context:.0} token 的序列，\
+                 少于所需的 {concurrency:.0} 条：负载分摊到更多副本"
+            ),
+        });
     }
     let model_context = f64::from(model_context);
     let short_of_window = model_context > 0.0 && room_tokens < model_context;
     if room_gib < KV_ROOM_SMALL_SHARE * usable_gib || short_of_window {
-        let window = if short_of_window {
-            format!(", less than the model's {model_context:.0}-token context window")
+        let (window, window_zh) = if short_of_window {
+            (
+                format!(", less than the model's {model_context:.0}-token context window"),
+                format!("，少于模型 {model_context:.0} token 的上下文窗口"),
+            )
         } else {
-            String::new()
+            (String::new(), String::new())
         };
-        return Some(format!(
-            "little KV-cache room: {room_gib:.1} of {usable_gib:.0} GiB per replica, {room_tokens:.0} tokens in all{window}; \
-             long prompts or many users need more GPUs per replica"
-        ));
+        return Some(Said {
+            en: format!(
+                "little KV-cache room: {room_gib:.1} of {usable_gib:.0} GiB per replica, {room_tokens:.0} tokens in all{window}; \
+                 long prompts or many users need more GPUs per replica"
+            ),
+            zh: format!(
+                "KV 缓存空间不足：每个副本 {usable_gib:.0} GiB 中仅 {room_gib:.1} GiB，共 {room_tokens:.0} token{window_zh}；\
+                 长提示词或多用户需要每个副本更多 GPU"
+            ),
+        });
     }
     None
 }
@@ -207,8 +227,10 @@ fn inference(ctx: &mut Ctx, i: &Serving) -> Result<Demand, Error> {
     let (precision, kv_precision, prompt, output, context) =
         (i.precision, i.kv_precision, i.prompt, i.output, i.context);
     if model.context_tokens > 0 && context > f64::from(model.context_tokens) {
-        ctx.notes
-            .push(format!("{context:.0} tokens exceed {}'s context window of {}", model.name, model.context_tokens));
+        ctx.note(
+            format!("{context:.0} tokens exceed {}'s context window of {}", model.name, model.context_tokens),
+            format!("{context:.0} token 超出 {} 的上下文窗口 {}", model.name, model.context_tokens),
+        );
     }
     let weight_bytes = memory::weight_bytes(model, precision);
     let expert_bytes = memory::routed_expert_params(model) * precision.bytes();
@@ -216,15 +238,22 @@ fn inference(ctx: &mut Ctx, i: &Serving) -> Result<Demand, Error> {
         ctx.assume(
             "embeddingPrecision",
             Precision::Bf16,
-            "quantized checkpoints keep embeddings and the output layer in BF16 (llm-compressor ignores lm_head)",
+            (
+                "quantized checkpoints keep embeddings and the output layer in BF16 (llm-compressor ignores lm_head)",
+                "量化检查点的嵌入层与输出层保持 BF16（llm-compressor 忽略 lm_head）",
+            ),
         );
     }
     let kv_per_seq = memory::kv_cache_bytes(model, context, 1.0, kv_precision.bytes());
     let overhead = ctx.overhead();
-    ctx.assume("promptTokens", prompt, "tokens per request in");
-    ctx.assume("outputTokens", output, "tokens per request out");
-    ctx.assume("contextTokens", context, "tokens held in the KV cache per sequence");
-    ctx.assume("kvPrecision", kv_precision, "KV-cache element size");
+    ctx.assume("promptTokens", prompt, ("tokens per request in", "每个请求的输入 token 数"));
+    ctx.assume("outputTokens", output, ("tokens per request out", "每个请求的输出 token 数"));
+    ctx.assume(
+        "contextTokens",
+        context,
+        ("tokens held in the KV cache per sequence", "每条序列在 KV 缓存中保存的 token 数"),
+    );
+    ctx.assume("kvPrecision", kv_precision, ("KV-cache element size", "KV 缓存元素大小"));
 
     let engine = serving::VLLM;
     let mut response = Demand::one_gpu();
@@ -252,18 +281,24 @@ fn inference(ctx: &mut Ctx, i: &Serving) -> Result<Demand, Error> {
     let Some(a) = ctx.accel else {
         response.memory = memory_for(i.concurrency.unwrap_or(1.0).max(1.0), 1.0, 0.0);
         response.total_memory_gib = response.memory.total_gib;
-        ctx.notes.push("give an accelerator for GPU count, speed and latency".into());
+        ctx.note("give an accelerator for GPU count, speed and latency", "请选择加速器以得到 GPU 数、速度与延迟");
         return Ok(response);
     };
     ctx.assume(
         "servingMemoryFraction",
         engine.memory_utilization,
-        "vLLM's default gpu_memory_utilization: the engine uses 90% of GPU memory",
+        (
+            "vLLM's default gpu_memory_utilization: the engine uses 90% of GPU memory",
+            "vLLM 默认的 gpu_memory_utilization：推理引擎使用 90% 的 GPU 显存",
+        ),
     );
     ctx.assume(
         "maxSequences",
         engine.max_sequences,
-        "vLLM's default max_num_seqs: sequences in one running batch at most",
+        (
+            "vLLM's default max_num_seqs: sequences in one running batch at most",
+            "vLLM 默认的 max_num_seqs：一个运行批次中的最多序列数",
+        ),
     );
     let (peak, math) = precision::peak_tflops(a, precision).ok_or_else(|| {
         Error::new("accelerator", format!("{} has no published 16-bit or {} figure", a.key, precision.name()))
@@ -276,16 +311,19 @@ fn inference(ctx: &mut Ctx, i: &Serving) -> Result<Demand, Error> {
     let (row, borrowed) = serving::efficiency_for(stack, &a.key)
         .ok_or_else(|| Error::new("accelerator", "no serving efficiency row in data/serving_efficiency.csv"))?;
     let source = if borrowed {
-        format!("no published serving measurement on {stack}: CUDA's assumed; {}", row.source)
+        Said {
+            en: format!("no published serving measurement on {stack}: CUDA's assumed; {}", row.source),
+            zh: format!("{stack} 上没有公开的推理服务实测：沿用 CUDA 的假定值；{}", row.source),
+        }
     } else {
-        format!("{} ({})", row.source, row.fitted)
+        Said {
+            en: format!("{} ({})", row.source, row.fitted),
+            zh: format!("data/serving_efficiency.csv 中 {stack} 的实测行（原文）：{}（{}）", row.source, row.fitted),
+        }
     };
-    let pe = ctx.range("prefillEfficiency", ctx.overrides.prefill_efficiency, (row.efficiency.prefill, &source));
-    let be = ctx.range(
-        "bandwidthEfficiency",
-        ctx.overrides.bandwidth_efficiency,
-        (row.efficiency.decode_bandwidth, &source),
-    );
+    let pe = ctx.range("prefillEfficiency", ctx.overrides.prefill_efficiency, (row.efficiency.prefill, source.clone()));
+    let be =
+        ctx.range("bandwidthEfficiency", ctx.overrides.bandwidth_efficiency, (row.efficiency.decode_bandwidth, source));
     let nvlink = facts_nvlink(a);
     let link = a.interconnect_gbs.map_or(serving::PCIE_BYTES_PER_S, |g| g * 1e9 / 2.0);
     let gpu = serving::Gpu {
@@ -372,7 +410,10 @@ fn inference(ctx: &mut Ctx, i: &Serving) -> Result<Demand, Error> {
         response.compute.latency_feasible = Some(false);
         response.compute.infeasible = why;
         if largest.is_some() {
-            ctx.notes.push(format!("no layout of 1–8 × {} serves this load within the targets", a.key));
+            ctx.note(
+                format!("no layout of 1–8 × {} serves this load within the targets", a.key),
+                format!("1–8 × {} 的任何布局都无法在目标内承载此负载", a.key),
+            );
         }
         return Ok(response);
     };
@@ -392,9 +433,12 @@ fn inference(ctx: &mut Ctx, i: &Serving) -> Result<Demand, Error> {
         "concurrency",
         in_flight,
         if i.concurrency.is_some() {
-            "given"
+            GIVEN
         } else {
-            "from requestsPerSecond by Little's law, or the largest batch that fits for batch jobs"
+            (
+                "from requestsPerSecond by Little's law, or the largest batch that fits for batch jobs",
+                "按利特尔法则由每秒请求数得出；批处理任务取能放下的最大批量",
+            )
         },
     );
     if let Some(note) = kv_room_note(&room, context, in_flight, model.context_tokens) {
@@ -418,15 +462,13 @@ fn inference(ctx: &mut Ctx, i: &Serving) -> Result<Demand, Error> {
         let t = s.tokens_per_second;
         let hours = |tps: f64| per_s * 86_400.0 / tps / 3600.0 * per_replica;
         response.compute.gpu_hours = Some(Range::new(hours(t.high), hours(t.expected), hours(t.low)));
-        ctx.notes.push("gpuHours are per day of service".into());
+        ctx.note("gpuHours are per day of service", "GPU 小时数按每天的服务计");
     }
     if math != precision {
-        ctx.notes.push(format!(
-            "{} weights compute at {} on {} (weight-only quantization)",
-            precision.name(),
-            math.name(),
-            a.key
-        ));
+        ctx.note(
+            format!("{} weights compute at {} on {} (weight-only quantization)", precision.name(), math.name(), a.key),
+            format!("{} 权重在 {} 上按 {} 计算（仅权重量化）", precision.name(), a.key, math.name()),
+        );
     }
     Ok(response)
 }

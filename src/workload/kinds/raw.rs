@@ -11,10 +11,13 @@ use crate::workload::kinds::hpc::STRONG_FP64_TFLOPS;
 use crate::workload::memory::MemoryBreakdown;
 use crate::workload::precision::Precision;
 use crate::workload::response::*;
+use crate::workload::words::GIVEN;
 use serde::Deserialize;
 
 #[derive(Deserialize, Debug, Clone)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct Raw {
     pub gpu_memory_gib: f64,
     #[serde(default)]
@@ -27,6 +30,7 @@ pub struct Raw {
     pub interconnect: Option<String>,
     /// Allow the GPUs to be spread over several instances (default: one instance holds them all).
     #[serde(default)]
+    #[ts(optional = nullable)]
     pub spread: bool,
 }
 
@@ -80,7 +84,7 @@ impl Kind for RawNeed {
         demand.compute.math_precision = self.precision;
         demand.compute.gpus_needed = Some(self.count);
         if let Some(i) = &self.interconnect {
-            ctx.assume("interconnect", i, "given");
+            ctx.assume("interconnect", i, GIVEN);
         }
         Ok(demand)
     }

@@ -2,7 +2,7 @@
 
 use crate::catalog::Catalog;
 use crate::error::{check_range, Error};
-use crate::recommend::fit::{graphics, memory_short, spread_work, Fit, FitInput};
+use crate::recommend::fit::{graphics, memory_short, per_gpu_memory, spread_work, Fit, FitInput};
 use crate::recommend::outcome::Exclusion;
 use crate::workload::compute::Range;
 use crate::workload::context::*;
@@ -13,6 +13,8 @@ use serde::Deserialize;
 
 #[derive(Deserialize, Debug, Clone)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct Render {
     pub frames: f64,
     pub minutes_per_frame: f64,
@@ -68,7 +70,10 @@ impl Kind for RenderJob {
         ctx.assume(
             "referenceHours",
             reference_hours,
-            &format!("{frames} frames × {minutes} min on {}", self.reference_key),
+            (
+                format!("{frames} frames × {minutes} min on {}", self.reference_key),
+                format!("{frames} 帧 × 每帧 {minutes} 分钟（在 {} 上）", self.reference_key),
+            ),
         );
         if let Some(a) = ctx.accel {
             match (a.fp32_tflops, self.reference_fp32_tflops) {
@@ -77,11 +82,14 @@ impl Kind for RenderJob {
                     ctx.assume(
                         "scaling",
                         "FP32 TFLOPS ratio",
-                        "assumed: GPU renderers scale roughly with FP32 throughput; measure your scene",
+                        (
+                            "assumed: GPU renderers scale roughly with FP32 throughput; measure your scene",
+                            "假定：GPU 渲染器大致随 FP32 吞吐量扩展；请用您的场景实测",
+                        ),
                     );
                     demand.compute.gpu_hours = Some(Range::new(hours * 0.7, hours, hours * 1.5));
                 }
-                _ => ctx.notes.push("no FP32 figure to scale the reference time".into()),
+                _ => ctx.note("no FP32 figure to scale the reference time", "没有 FP32 数据，无法换算参考时间"),
             }
         }
         Ok(demand)
@@ -90,7 +98,8 @@ impl Kind for RenderJob {
     fn fit(&self, demand: &Demand, i: &FitInput) -> Result<Fit, Exclusion> {
         graphics(i.accel)?;
         let need = demand.memory.total_gib;
-        if need > i.offer.gpu_memory_gib.unwrap_or(0.0) {
+        // A frame renders on one GPU: its memory, never the instance's sum.
+        if need > per_gpu_memory(i.offer) + 1e-9 {
             return Err(memory_short(need, i.offer));
         }
         Ok(spread_work(i, demand, i.accel.fp32_tflops.unwrap_or(0.0), i.base(need)))

@@ -1,6 +1,7 @@
 //! Pre-training and fine-tuning: memory under the chosen sharding, GPU-hours
 //! from 6·N·D plus attention, utilisation by model size, precision and cluster.
 
+use crate::catalog::schema::Accelerator;
 use crate::catalog::Catalog;
 use crate::error::{check_range, Error};
 use crate::recommend::facts;
@@ -11,12 +12,16 @@ use crate::workload::compute::{self, Range};
 use crate::workload::context::*;
 use crate::workload::memory::{self, MemoryBreakdown, Optimizer, Parallelism, Recompute, GIB};
 use crate::workload::model::{self, ModelInput, ModelSpec};
+use crate::workload::perf::efficiency::{self, OpClass};
+use crate::workload::perf::training as perf;
 use crate::workload::precision::{self, Precision};
 use crate::workload::response::*;
+use crate::workload::words::{YOUR_OVERRIDE, YOUR_VALUE};
 use serde::{Deserialize, Serialize};
 
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[serde(rename_all = "lowercase")]
+#[derive(ts_rs::TS)]
 pub enum FinetuneMethod {
     Full,
     #[default]
@@ -26,6 +31,8 @@ pub enum FinetuneMethod {
 
 #[derive(Deserialize, Debug, Clone)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct Training {
     pub model: ModelInput,
     /// Training tokens.
@@ -59,14 +66,71 @@ pub struct Training {
     pub interconnect: Option<String>,
     #[serde(default)]
     pub gpus_per_node: Option<f64>,
+    /// Tokens per optimizer step (default 4M for pre-training, 64 sequences for fine-tuning).
+    #[serde(default)]
+    pub global_batch_tokens: Option<f64>,
 }
 
 /// Without a GPU count, a run is assumed to take about two months: DeepSeek-V3
 /// pre-trained in 54 days (2.664M H800-hours on 2,048 GPUs), Llama 3 405B's
 /// reported snapshot spans 54 days, LLaMA 65B took 21 and BLOOM 118.
 pub(crate) const REFERENCE_RUN_HOURS: f64 = 60.0 * 24.0;
-pub(crate) const CLUSTER_SOURCE: &str =
-    "no GPU count given: the GPUs that finish in about two months (DeepSeek-V3 and Llama 3 405B ran 54 days), at least what memory needs";
+pub(crate) const CLUSTER_SOURCE: (&str, &str) = (
+    "no GPU count given: the GPUs that finish in about two months (DeepSeek-V3 and Llama 3 405B ran 54 days), at least what memory needs",
+    "未给出 GPU 数量：取约两个月完成所需的 GPU 数（DeepSeek-V3 与 Llama 3 405B 各训练 54 天），且不少于显存所需",
+);
+
+/// Tokens per optimizer step in pre-training when the request gives none:
+/// Llama 2 trained with 4M-token batches (Touvron et al. 2023 §2.2).
+pub(crate) const PRETRAIN_GLOBAL_BATCH_TOKENS: f64 = 4.0e6;
+/// Sequences per step in fine-tuning when the request gives none (assumed; NeMo's
+/// LoRA and SFT recipes use 32, Alpaca-style recipes 128).
+pub(crate) const FINETUNE_GLOBAL_BATCH_SEQUENCES: f64 = 64.0;
+const GLOBAL_BATCH_SOURCE: (&str, &str) = (
+    "tokens per optimizer step: pre-training 4M (Llama 2), at least one sequence per GPU on large clusters (Llama 3 405B grew to 16M), fine-tuning 64 sequences (assumed); set globalBatchTokens",
+    "每个优化步的 token 数：预训练 4M（Llama 2），大集群上每个 GPU 至少一条序列（Llama 3 405B 增至 16M），微调 64 条序列（假设）；可设置 globalBatchTokens",
+);
+/// Share of a real run's GPU time that trains: Llama 3 405B reports more than 90%
+/// effective training time over 54 days (arXiv 2407.21783 §3.3.4); 0.8–0.95.
+pub(crate) const GOODPUT: Range = Range { low: 0.8, expected: 0.9, high: 0.95 };
+const GOODPUT_SOURCE: (&str, &str) = (
+    "share of a run's GPU time that trains (restarts, checkpoints, evaluation): Llama 3 405B reports > 90% (arXiv 2407.21783 §3.3.4)",
+    "运行中真正用于训练的 GPU 时间占比（重启、检查点、评估之外）：Llama 3 405B 报告超过 90%（arXiv 2407.21783 §3.3.4）",
+);
+/// Loss per doubling of nodes beyond the communication the step model counts:
+/// stragglers and failures (Llama 3 405B, 43% → 41% MFU from 8,192 to 16,384 GPUs).
+pub(crate) const NODE_DOUBLING_LOSS: f64 = 0.02;
+/// Inter-node bandwidth per GPU and direction over InfiniBand or RoCE: one
+/// 400 Gb/s NIC per GPU (DGX H100; DeepSeek-V3's cluster, 50 GB/s per GPU, arXiv 2412.19437 §3.1).
+pub(crate) const RDMA_BYTES_PER_S_PER_GPU: f64 = 50e9;
+/// Plain Ethernet without RDMA: 100 Gb/s per node (assumed), shared by its GPUs.
+pub(crate) const ETHERNET_BYTES_PER_S_PER_NODE: f64 = 12.5e9;
+
+/// The links of a cluster of `a`: per GPU and direction within a node (half the
+/// spec table's bidirectional NVLink/Infinity Fabric/PCIe figure) and across nodes.
+pub(crate) fn cluster_links(a: &Accelerator, network: &str, per_node: f64) -> perf::ClusterLinks {
+    let intra = a.interconnect_gbs.map_or(16e9, |g| g * 1e9 / 2.0);
+    let inter = match network {
+        "ethernet" => ETHERNET_BYTES_PER_S_PER_NODE / per_node.max(1.0),
+        _ => RDMA_BYTES_PER_S_PER_GPU,
+    };
+    perf::ClusterLinks {
+        gpus_per_node: per_node,
+        intra_node_bytes_per_s: intra,
+        inter_node_bytes_per_s: inter.min(intra),
+    }
+}
+
+/// Scaling efficiency of `cluster` GPUs against one node: the ratio of their
+/// step-model throughputs per GPU, × (1 − loss) per doubling of nodes.
+pub(crate) fn cluster_scaling(node: Range, cluster: Range, gpus: f64, per_node: f64) -> Range {
+    let doublings = (gpus / per_node.max(1.0)).max(1.0).log2();
+    let loss = (1.0 - NODE_DOUBLING_LOSS).powf(doublings);
+    let ratio = |c: f64, n: f64| if n > 0.0 { (c / n).min(1.0) * loss } else { 1.0 };
+    let e = ratio(cluster.expected, node.expected);
+    let (a, b) = (ratio(cluster.low, node.low), ratio(cluster.high, node.high));
+    Range::new(a.min(b).min(e), e, a.max(b).max(e))
+}
 
 /// GPUs assumed when the request gives none: enough to finish the ideal
 /// GPU-hours in `REFERENCE_RUN_HOURS`, and at least what memory needs.
@@ -98,6 +162,13 @@ pub struct TrainingRun {
     /// Lower-cased: `nvlink`, `pcie`, `infiniband`, `roce`, `ethernet`.
     network: String,
     per_node: f64,
+    /// Tokens per optimizer step as given; `None`: by kind (`PRETRAIN_GLOBAL_BATCH_TOKENS`, …).
+    global_batch_tokens: Option<f64>,
+    /// The layout as given: the step model's search keeps what the user fixed.
+    zero_stage_given: bool,
+    tensor_given: Option<f64>,
+    pipeline_given: Option<f64>,
+    micro_batch_given: Option<f64>,
 }
 
 /// ZeRO stage by default: FSDP FULL_SHARD, PyTorch's default.
@@ -157,6 +228,8 @@ impl TrainingRun {
         check_range(&format!("{w}.loraRank"), rank, 1.0, 4096.0)?;
         let per_node = t.gpus_per_node.unwrap_or(8.0);
         check_range(&format!("{w}.gpusPerNode"), per_node, 1.0, 1024.0)?;
+        let global_batch_tokens =
+            t.global_batch_tokens.map(|v| check_range(&format!("{w}.globalBatchTokens"), v, 1.0, 1e9)).transpose()?;
         Ok(TrainingRun {
             kind,
             model,
@@ -175,6 +248,11 @@ impl TrainingRun {
             rank,
             network: t.interconnect.as_deref().unwrap_or("infiniband").trim().to_ascii_lowercase(),
             per_node,
+            global_batch_tokens,
+            zero_stage_given: t.zero_stage.is_some(),
+            tensor_given: t.tensor_parallel,
+            pipeline_given: t.pipeline_parallel,
+            micro_batch_given: t.micro_batch,
         })
     }
 }
@@ -219,71 +297,156 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         ..MemoryBreakdown::default()
     }
     .summed();
-    ctx.assume("contextTokens", seq, "sequence length per sample");
-    ctx.assume("microBatch", micro_batch, "samples per GPU per step");
-    ctx.assume("recompute", recompute, "Korthikanti et al. 2022 activation formulas");
-    ctx.assume("zeroStage", zero_stage, "ZeRO / FSDP sharding (FULL_SHARD = 3 is PyTorch FSDP's default)");
-    ctx.assume("optimizer", optimizer, "optimizer state bytes per parameter (EleutherAI cookbook)");
+    ctx.assume("contextTokens", seq, ("sequence length per sample", "每个样本的序列长度"));
+    ctx.assume("microBatch", micro_batch, ("samples per GPU per step", "每块 GPU 每步的样本数"));
+    ctx.assume(
+        "recompute",
+        recompute,
+        ("Korthikanti et al. 2022 activation formulas", "Korthikanti 等 2022 年的激活值公式"),
+    );
+    ctx.assume(
+        "zeroStage",
+        zero_stage,
+        (
+            "ZeRO / FSDP sharding (FULL_SHARD = 3 is PyTorch FSDP's default)",
+            "ZeRO / FSDP 分片（PyTorch FSDP 默认 FULL_SHARD = 3）",
+        ),
+    );
+    ctx.assume(
+        "optimizer",
+        optimizer,
+        (
+            "optimizer state bytes per parameter (EleutherAI cookbook)",
+            "每个参数的优化器状态字节数（EleutherAI cookbook）",
+        ),
+    );
     if method != FinetuneMethod::Full {
-        ctx.assume("loraRank", rank, "LoRA rank on Q, K, V, O and MLP matrices");
+        ctx.assume(
+            "loraRank",
+            rank,
+            ("LoRA rank on Q, K, V, O and MLP matrices", "Q、K、V、O 与 MLP 矩阵上的 LoRA 秩"),
+        );
     }
 
     let mut response =
         Demand { gpus, total_memory_gib: breakdown.total_gib * gpus, memory: breakdown, ..Demand::default() };
 
-    // Compute: the backward pass of LoRA still runs through the frozen model, so
-    // 6·N·D holds (the QLoRA paper's throughput figures are of that order).
-    let flops = compute::training_flops(model, tokens, seq, recompute == Recompute::Full);
+    // Compute: FLOPs per method (LoRA skips the frozen weights' gradients).
+    let perf_method = match method {
+        FinetuneMethod::Full => perf::Method::Full,
+        FinetuneMethod::Lora => perf::Method::Lora { rank },
+        FinetuneMethod::Qlora => perf::Method::Qlora { rank },
+    };
+    let flops = perf::flops_per_token(model, perf_method, seq, recompute, seq * micro_batch) * tokens;
     response.compute.total_flops = Some(flops);
     if model.is_moe() {
-        ctx.notes.push(format!(
-            "MoE: memory counts all {:.1} B parameters, compute the {:.1} B active per token",
-            model.params_b, model.active_params_b
-        ));
+        ctx.note(
+            format!(
+                "MoE: memory counts all {:.1} B parameters, compute the {:.1} B active per token",
+                model.params_b, model.active_params_b
+            ),
+            format!(
+                "MoE：显存按全部 {:.1} B 参数计，计算按每个 token 激活的 {:.1} B 参数计",
+                model.params_b, model.active_params_b
+            ),
+        );
     }
+    let global_batch_tokens = match t.global_batch_tokens {
+        Some(v) => v,
+        None if t.kind == "pretrain" => PRETRAIN_GLOBAL_BATCH_TOKENS.max(seq * t.gpus_given.unwrap_or(1.0)),
+        None => FINETUNE_GLOBAL_BATCH_SEQUENCES * seq,
+    };
     if let Some(a) = ctx.accel {
         let Some((peak, math)) = precision::peak_tflops(a, precision) else {
             return Err(Error::new("accelerator", format!("{} has no published {} figure", a.key, precision.name())));
         };
         if math != precision {
-            ctx.notes.push(format!(
-                "{} has no {} units; estimated at its {} peak",
-                a.key,
-                precision.name(),
-                math.name()
-            ));
+            ctx.note(
+                format!("{} has no {} units; estimated at its {} peak", a.key, precision.name(), math.name()),
+                format!("{} 没有 {} 计算单元；按其 {} 峰值估算", a.key, precision.name(), math.name()),
+            );
         }
         let network = t.network.as_str();
-        let nvlink = a.interconnect.to_ascii_lowercase().contains("nvlink") || network == "nvlink";
         let per_node = t.per_node;
         let memory_gpus = a.memory_gib.map(|mem| gpus_for_memory(breakdown, mem, &par, overhead));
-        let setup =
-            |multi_node: bool| compute::TrainingSetup { model, accel: a, math, peak_tflops: peak, seq, multi_node };
-        let default_util = {
-            let single = compute::training_utilization(&setup(gpus > per_node));
-            match t.gpus_given {
-                Some(_) => single,
-                // The assumed cluster decides whether experts talk across nodes.
-                None => {
-                    let cluster =
-                        assumed_cluster(gpus, memory_gpus, compute::gpu_hours(flops, peak, single.0).expected);
-                    if cluster > per_node {
-                        compute::training_utilization(&setup(true))
-                    } else {
-                        single
-                    }
-                }
-            }
+        let links = cluster_links(a, network, per_node);
+        let fp8 = math == Precision::Fp8;
+        let op = if fp8 { OpClass::DenseGemmFp8 } else { OpClass::DenseGemm };
+        let (gemm_share, gemm_why) = match efficiency::achieved_on(a, op) {
+            Some(x) => (x.share, format!("{} ({}): {}", efficiency::Stack::of(a).name(), x.basis, x.source)),
+            None => (
+                Range::new(0.35, 0.45, 0.55),
+                format!(
+                    "no achieved-efficiency row for {} on {}: 0.45 of peak assumed",
+                    a.key,
+                    efficiency::Stack::of(a).name()
+                ),
+            ),
         };
-        let util = ctx.range("utilization", ctx.overrides.utilization, (default_util.0, &default_util.1));
+        let half_gemm_share = efficiency::achieved_on(a, OpClass::DenseGemm).map_or(gemm_share, |x| x.share);
+        let stream_share = efficiency::achieved_on(a, OpClass::Stream).map_or(0.8, |x| x.share.expected);
+        let half_peak = a.bf16_tflops.or(a.fp16_tflops).unwrap_or(peak);
+        let problem = |gpus: f64, check_memory: bool| perf::TrainingProblem {
+            model,
+            method: perf_method,
+            gemm_bytes: math.bytes().max(1.0),
+            peak_tflops: peak,
+            half_peak_tflops: half_peak.min(peak.max(half_peak)),
+            bandwidth_gbs: a.memory_bandwidth_gbs.unwrap_or(1000.0),
+            memory_gib: if check_memory { a.memory_gib } else { None },
+            overhead_gib: overhead,
+            gemm_share,
+            half_gemm_share,
+            stream_share,
+            seq,
+            // A large cluster keeps its pipelines full with a larger batch (Llama 3
+            // 405B grew from 4M to 16M tokens): at least one sequence per GPU.
+            global_batch_tokens: if t.global_batch_tokens.is_none() && t.kind == "pretrain" {
+                global_batch_tokens.max(seq * gpus)
+            } else {
+                global_batch_tokens
+            },
+            recompute,
+            zero_stage,
+            zero_stage_fixed: t.zero_stage_given,
+            optimizer_bytes: states.optimizer_bytes,
+            weight_bytes: states.weight_bytes,
+            grad_bytes,
+            gpus,
+            tensor: t.tensor_given,
+            pipeline: t.pipeline_given,
+            micro_batch: t.micro_batch_given,
+        };
+        // The layout search on `gpus`; when nothing fits memory, the time is still
+        // estimated (without the memory check) and gpusNeeded says how many would fit.
+        let search = |gpus: f64| {
+            perf::throughput_range(&problem(gpus, true), &links)
+                .or_else(|| perf::throughput_range(&problem(gpus, false), &links))
+        };
         let measured = ctx.measured(|x| precision::peak_tflops(x, precision).map(|(t, _)| t));
-        // GPU-hours at perfect scaling; a measured rate already includes its own scaling.
-        let ideal = match measured {
-            Some(tps) => {
+        // One node (or the GPUs asked for, if fewer) sets the per-GPU rate at
+        // perfect scaling; the cluster's own layout and losses give the scaling.
+        // (at least the GPUs of one model copy when the user fixed TP × PP).
+        let node_gpus = t.gpus_given.map_or(per_node, |g| g.min(per_node)).max(tensor * pipeline).max(1.0).round();
+        let Some((node_rate, node_choice)) = search(node_gpus) else {
+            return Err(Error::new("workload.tensorParallel", "no parallel layout of this model fits these GPUs"));
+        };
+        let goodput = GOODPUT;
+        let ideal_of = |rate: Range| {
+            let h = |r: f64, g: f64| if r > 0.0 { tokens / r / 3600.0 / g } else { 0.0 };
+            Range::new(h(rate.high, goodput.high), h(rate.expected, goodput.expected), h(rate.low, goodput.low))
+        };
+        let user_util = ctx.overrides.utilization;
+        let ideal = match (measured, user_util) {
+            (Some(tps), _) => {
                 let h = tokens / tps / 3600.0;
                 Range::new(h, h, h)
             }
-            None => compute::gpu_hours(flops, peak, util),
+            (None, Some(u)) => {
+                ctx.assume("utilization", u, YOUR_OVERRIDE);
+                compute::gpu_hours(flops, peak, Range::new(u, u, u))
+            }
+            (None, None) => ideal_of(node_rate),
         };
         let cluster = match t.gpus_given {
             Some(_) => gpus,
@@ -292,16 +455,44 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         if t.gpus_given.is_none() {
             ctx.assume("clusterGpus", cluster, CLUSTER_SOURCE);
         }
+        let (cluster_rate, choice) = if (cluster - node_gpus).abs() < 0.5 {
+            (node_rate, node_choice)
+        } else {
+            search(cluster.round()).unwrap_or((node_rate, node_choice))
+        };
+        if measured.is_none() && user_util.is_none() {
+            let model_flops = perf::flops_per_token(model, perf_method, seq, Recompute::None, seq * micro_batch);
+            let mfu = |r: f64| model_flops * r / (peak * 1e12);
+            ctx.assume(
+                "utilization",
+                Range::new(mfu(cluster_rate.low), mfu(cluster_rate.expected), mfu(cluster_rate.high)),
+                {
+                    let b = &choice.best;
+                    let (dp, tp, pp, ep, mb) =
+                        (b.data_parallel, b.tensor_parallel, b.pipeline_parallel, b.expert_parallel, b.micro_batch);
+                    let peak_name = math.name();
+                    (
+                        format!("model FLOPs per GPU-second over the {peak_name} peak from the step model at the best layout (DP {dp} × TP {tp} × PP {pp} × EP {ep}, micro-batch {mb}); GEMM share {gemm_why}"),
+                        format!("步骤模型在最佳并行布局（DP {dp} × TP {tp} × PP {pp} × EP {ep}，微批 {mb}）下每 GPU 每秒的模型 FLOPs 与 {peak_name} 峰值之比；GEMM 占比 {gemm_why}"),
+                    )
+                },
+            );
+            ctx.assume("goodput", goodput, GOODPUT_SOURCE);
+            ctx.assume("globalBatchTokens", global_batch_tokens, GLOBAL_BATCH_SOURCE);
+        }
         let scaling = match (ctx.overrides.scaling_efficiency, measured) {
             (Some(s), _) => {
-                ctx.assume("scalingEfficiency", s, "your value");
+                ctx.assume("scalingEfficiency", s, YOUR_VALUE);
                 Range::new(s, s, s)
             }
             (None, Some(_)) => Range::new(1.0, 1.0, 1.0),
             (None, None) => {
-                let (_, why) = compute::scaling_efficiency(cluster, per_node, nvlink, network);
-                let range = compute::scaling_range(cluster, per_node, nvlink, network);
-                ctx.assume("scalingEfficiency", range, &why);
+                let range = cluster_scaling(node_rate, cluster_rate, cluster, per_node);
+                let loss_pct = NODE_DOUBLING_LOSS * 100.0;
+                ctx.assume("scalingEfficiency", range, (
+                    format!("{cluster:.0} GPUs against one node of {node_gpus:.0}: the step model's exposed communication and pipeline bubble at each size, × {loss_pct:.0}% per doubling of nodes (stragglers and failures; Llama 3 405B fell from 43% to 41% MFU from 8,192 to 16,384 H100s, arXiv 2407.21783 Table 4)"),
+                    format!("{cluster:.0} 个 GPU 相对一个 {node_gpus:.0} GPU 节点：按步骤模型计入各规模下未被掩盖的通信与流水线气泡，节点数每翻一倍再损失 {loss_pct:.0}%（掉队与故障；Llama 3 405B 从 8,192 到 16,384 张 H100 时 MFU 由 43% 降至 41%，arXiv 2407.21783 表 4）"),
+                ));
                 range
             }
         };
@@ -318,17 +509,25 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         response.compute.tokens_per_second = Some(Range::new(rate(hours.high), rate(hours.expected), rate(hours.low)));
         response.compute.peak_tflops = Some(peak);
         response.compute.math_precision = Some(math);
+        response.compute.training_layout = Some(choice);
+        response.compute.steady_tokens_per_second_per_gpu = Some(cluster_rate);
         if let (Some(mem), Some(need)) = (a.memory_gib, memory_gpus) {
             response.compute.gpus_needed = Some(need);
             if breakdown.total_gib > mem {
-                ctx.notes.push(format!(
-                    "{:.1} GiB per GPU does not fit {}'s {mem:.1} GiB with {gpus:.0} GPU(s); see gpusNeeded",
-                    breakdown.total_gib, a.key
-                ));
+                ctx.note(
+                    format!(
+                        "{:.1} GiB per GPU does not fit {}'s {mem:.1} GiB with {gpus:.0} GPU(s); see gpusNeeded",
+                        breakdown.total_gib, a.key
+                    ),
+                    format!(
+                        "用 {gpus:.0} 块 GPU 时每块需 {:.1} GiB，超出 {} 的 {mem:.1} GiB；见所需 GPU 数",
+                        breakdown.total_gib, a.key
+                    ),
+                );
             }
         }
     } else {
-        ctx.notes.push("give an accelerator for GPU-hours and time".into());
+        ctx.note("give an accelerator for GPU-hours and time", "请选择加速器以得到 GPU 小时数与用时");
     }
     Ok(response)
 }

@@ -8,15 +8,19 @@ use crate::recommend::roles::{self, Role};
 use crate::workload::context::*;
 use crate::workload::memory::MemoryBreakdown;
 use crate::workload::response::*;
+use crate::workload::words::GIVEN;
 use serde::Deserialize;
 
 #[derive(Deserialize, Debug, Clone)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
 pub struct Vdi {
     pub desktops: f64,
     /// GPU memory per desktop, GiB (the vGPU profile).
     pub profile_gib: f64,
     #[serde(default)]
+    #[ts(optional = nullable)]
     pub graphics_apis: SharedTexts,
     #[serde(default)]
     pub hours_per_month: Option<f64>,
@@ -81,15 +85,25 @@ impl Kind for Desktops {
             host_per_desktop: Some(self.host),
             ..Demand::one_gpu()
         };
-        ctx.assume("profileGib", profile, "GPU memory per desktop (the vGPU profile)");
-        let assumed = "assumed for a CAD/3D power user (NVIDIA RTX vWS sizing); set your own";
-        ctx.assume("vcpusPerDesktop", self.host.vcpus, if self.vcpus_given { "given" } else { assumed });
-        ctx.assume("memoryGibPerDesktop", self.host.memory_gib, if self.memory_given { "given" } else { assumed });
+        ctx.assume(
+            "profileGib",
+            profile,
+            ("GPU memory per desktop (the vGPU profile)", "每个桌面的 GPU 显存（vGPU 配置）"),
+        );
+        let assumed = (
+            "assumed for a CAD/3D power user (NVIDIA RTX vWS sizing); set your own",
+            "按 CAD/3D 重度用户假定（NVIDIA RTX vWS 选型指南）；可自行设置",
+        );
+        ctx.assume("vcpusPerDesktop", self.host.vcpus, if self.vcpus_given { GIVEN } else { assumed });
+        ctx.assume("memoryGibPerDesktop", self.host.memory_gib, if self.memory_given { GIVEN } else { assumed });
         if let Some(mem) = ctx.accel.and_then(|a| a.memory_gib) {
             let per_gpu = (mem / profile).floor().max(0.0);
             demand.compute.gpus_needed =
                 Some(if per_gpu > 0.0 { (self.desktops / per_gpu).ceil() } else { f64::INFINITY });
-            ctx.notes.push(format!("{per_gpu} desktops of {profile} GiB per {mem} GiB GPU"));
+            ctx.note(
+                format!("{per_gpu} desktops of {profile} GiB per {mem} GiB GPU"),
+                format!("每块 {mem} GiB 的 GPU 可容纳 {per_gpu} 个 {profile} GiB 的桌面"),
+            );
         }
         Ok(demand)
     }

@@ -1,0 +1,568 @@
+//! Training step time from first principles: GEMM time at an achieved
+//! tensor-core share that depends on the GEMM's shape, attention, memory-bound
+//! elementwise work, recomputation, and the *exposed* communication of a
+//! data × tensor × pipeline (× expert) parallel layout over the offer's links.
+//! `best_layout` searches the layouts a practitioner compares and returns the
+//! best and the runner-up with their step times. Every formula names its
+//! source; docs/ACCURACY.md lists them.
+
+use crate::workload::compute::Range;
+use crate::workload::memory::{self, Recompute};
+use crate::workload::model::ModelSpec;
+use serde::Serialize;
+
+/// How the weights are trained.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Method {
+    Full,
+    /// LoRA adapters of this rank on a frozen 16-bit (or FP8) base.
+    Lora {
+        rank: f64,
+    },
+    /// LoRA on an NF4 base that is dequantized for every pass.
+    Qlora {
+        rank: f64,
+    },
+}
+
+impl Method {
+    fn rank(self) -> Option<f64> {
+        match self {
+            Method::Full => None,
+            Method::Lora { rank } | Method::Qlora { rank } => Some(rank),
+        }
+    }
+}
+
+/// FLOPs to dequantize one NF4 weight to 16 bits: a table lookup and a
+/// multiply by its block scale (double quantization adds one more multiply
+/// per block of 64; Dettmers et al. 2023 §3). Counted as 2 per weight per pass.
+pub const DEQUANT_FLOPS_PER_WEIGHT: f64 = 2.0;
+/// Bytes moved per weight per pass by dequantization: read 0.52 B of NF4 and
+/// scales, write 2 B of BF16, read them back in the GEMM (assumed: no fused
+/// dequant-GEMM kernel, as in bitsandbytes).
+pub const DEQUANT_BYTES_PER_WEIGHT: f64 = 4.5;
+
+/// Hardware FLOPs per trained token, by method (forward 2N, backward 4N:
+/// Kaplan et al. 2020 and EleutherAI's Transformer Math 101):
+/// - full fine-tuning and pre-training: 6·N + attention (3 passes of 2·N:
+///   forward, input gradients, weight gradients);
+/// - LoRA: frozen weights need no weight gradients (Hu et al. 2021 §4.2: the
+///   frozen W₀ gets no gradient), so 4·N (forward and input gradients) + 6·N_adapter
+///   + attention;
+/// - QLoRA: LoRA + dequantizing the NF4 base once per pass
+///   (`DEQUANT_FLOPS_PER_WEIGHT` per weight per pass, spread over the tokens of a
+///   micro-batch).
+///
+/// Full recomputation repeats the forward (+2·N, +2·N_adapter, + a third of
+/// attention); selective recomputation repeats the attention core only
+/// (Korthikanti et al. 2022 §4.2).
+pub fn flops_per_token(
+    m: &ModelSpec,
+    method: Method,
+    seq: f64,
+    recompute: Recompute,
+    tokens_per_micro_batch: f64,
+) -> f64 {
+    let n = m.active_params_b * 1e9;
+    let attention = crate::workload::compute::attention_flops_per_token(m, seq);
+    let adapter = method.rank().map_or(0.0, |r| memory::lora_params(m, r));
+    let (passes, base) = match method {
+        Method::Full => (3.0, 6.0 * n),
+        Method::Lora { .. } | Method::Qlora { .. } => (2.0, 4.0 * n + 6.0 * adapter),
+    };
+    let recomputed = match recompute {
+        Recompute::Full => 2.0 * n + 2.0 * adapter + attention / 3.0,
+        Recompute::Selective => attention / 3.0,
+        Recompute::None => 0.0,
+    };
+    let dequant = match method {
+        Method::Qlora { .. } => {
+            let passes = passes + if recompute == Recompute::Full { 1.0 } else { 0.0 };
+            DEQUANT_FLOPS_PER_WEIGHT * m.params_b * 1e9 * passes / tokens_per_micro_batch.max(1.0)
+        }
+        _ => 0.0,
+    };
+    base + attention + recomputed + dequant
+}
+
+/// Attention kernels reach a lower share of peak than the large GEMMs:
+/// FlashAttention-2 reaches 50–73% of A100 peak forward and less backward
+/// (Dao 2023, §4.1), against ~75–80% for large GEMMs: 0.7 of the GEMM share (assumed from those).
+pub const ATTENTION_RELATIVE: f64 = 0.7;
+/// Causal attention kernels skip the masked half of the score matrix (FlashAttention).
+pub const CAUSAL_SHARE: f64 = 0.5;
+/// Memory-bound elementwise traffic per token, per layer, in units of the
+/// hidden size: Korthikanti et al. 2022 count 34·h bytes of 16-bit activations
+/// stored per token per layer; each is written and read once forward and once
+/// backward (assumed): 4 × 34.
+pub const ELEMENTWISE_BYTES_PER_HIDDEN: f64 = 136.0;
+/// Share of a link's per-direction bandwidth that NCCL-style collectives reach
+/// (bus bandwidth); assumed 0.8 (nccl-tests typically report 75–85%).
+pub const LINK_EFFICIENCY: f64 = 0.8;
+/// Share of the data-parallel gradient traffic that overlaps the backward pass
+/// (bucketed all-reduce, PyTorch DDP: Li et al. 2020 §3.2.3); the last bucket
+/// never overlaps. Assumed 0.9.
+pub const DP_OVERLAP: f64 = 0.9;
+/// Share of the expert all-to-all left exposed: DeepSeek-V3's DualPipe hides
+/// nearly all of it (arXiv 2412.19437 §3.2.1), a plain schedule none; expected,
+/// optimistic and pessimistic (assumed).
+pub const EXPERT_A2A_EXPOSED: (f64, f64, f64) = (0.3, 0.0, 0.7);
+/// Share of the tensor-parallel all-reduces left on the critical path:
+/// Megatron-Core / Transformer Engine split the neighbouring GEMMs to overlap
+/// them (Wang et al. 2022, "Overlap communication with dependent computation
+/// via decomposition"); expected 0.5, optimistic 0.2, none hidden 1.0 (assumed).
+pub const TP_EXPOSED: (f64, f64, f64) = (0.5, 0.2, 1.0);
+/// Most virtual pipeline stages per GPU the interleaved schedule uses (NeMo's
+/// recipes use 5–20 layers' worth; assumed cap).
+pub const MAX_VIRTUAL_STAGES: f64 = 8.0;
+
+/// Virtual stages of the interleaved schedule: the largest divisor of the layers
+/// per stage up to `MAX_VIRTUAL_STAGES`.
+fn interleave(layers: f64, pp: f64) -> f64 {
+    let per_stage = (layers / pp).floor().max(1.0);
+    (1..=MAX_VIRTUAL_STAGES as u32).rev().map(f64::from).find(|v| (per_stage / v).fract() == 0.0).unwrap_or(1.0)
+}
+
+/// The busiest expert sets the pace of an MoE layer: expert GEMM time × 1.15
+/// (assumed; Switch Transformer trains with capacity factors 1.0–1.25, Fedus et al. 2021 §2.2).
+pub const EXPERT_IMBALANCE: f64 = 1.15;
+/// Token permutation around the experts: each token's hidden state is gathered
+/// and scattered for its k experts, read and written, forward and backward:
+/// 8·k·h bytes of 16-bit values per token per MoE layer (memory-bound; assumed from that count).
+pub const PERMUTE_BYTES_PER_ROUTED_HIDDEN: f64 = 16.0;
+
+/// Reference GEMM shape of the efficiency table's "large GEMM": 8192³.
+const REFERENCE_GEMM: f64 = 8192.0;
+
+/// Everything the step model needs about one training job on one accelerator.
+#[derive(Debug, Clone)]
+pub struct TrainingProblem<'a> {
+    pub model: &'a ModelSpec,
+    pub method: Method,
+    /// Bytes per value of the GEMM inputs (2 for BF16, 1 for FP8).
+    pub gemm_bytes: f64,
+    /// Dense peak of the GEMMs' format, and the 16-bit peak (attention stays 16-bit).
+    pub peak_tflops: f64,
+    pub half_peak_tflops: f64,
+    pub bandwidth_gbs: f64,
+    /// GPU memory per GPU, GiB; `None`: not checked.
+    pub memory_gib: Option<f64>,
+    pub overhead_gib: f64,
+    /// Achieved share of peak on large GEMMs and of bandwidth on STREAM-like kernels.
+    pub gemm_share: Range,
+    /// Achieved share of the 16-bit peak on large GEMMs (attention runs in 16 bits).
+    pub half_gemm_share: Range,
+    pub stream_share: f64,
+    pub seq: f64,
+    pub global_batch_tokens: f64,
+    pub recompute: Recompute,
+    pub zero_stage: u8,
+    /// Whether the user fixed the ZeRO stage; otherwise stages 1 and 3 are compared.
+    pub zero_stage_fixed: bool,
+    /// Optimizer state bytes per trained parameter, and weight and gradient bytes.
+    pub optimizer_bytes: f64,
+    pub weight_bytes: f64,
+    pub grad_bytes: f64,
+    /// GPUs in the job.
+    pub gpus: f64,
+    /// A degree the user fixed; `None`: searched.
+    pub tensor: Option<f64>,
+    pub pipeline: Option<f64>,
+    pub micro_batch: Option<f64>,
+}
+
+/// The links between GPUs: within a node and across nodes, bytes/s per GPU per direction.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ClusterLinks {
+    pub gpus_per_node: f64,
+    pub intra_node_bytes_per_s: f64,
+    pub inter_node_bytes_per_s: f64,
+}
+
+/// Seconds of one optimizer step, by part, on one GPU.
+#[derive(ts_rs::TS, Serialize, Debug, Clone, Copy, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct StepParts {
+    pub gemm_s: f64,
+    pub attention_s: f64,
+    pub elementwise_s: f64,
+    pub dequant_s: f64,
+    pub tensor_parallel_s: f64,
+    pub expert_all_to_all_s: f64,
+    pub pipeline_bubble_s: f64,
+    pub data_parallel_exposed_s: f64,
+    pub optimizer_s: f64,
+}
+
+/// One layout and its step time.
+#[derive(ts_rs::TS, Serialize, Debug, Clone, Copy, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Layout {
+    /// ZeRO stage of the data-parallel sharding (1: optimizer states, 3: everything).
+    pub zero_stage: u8,
+    pub data_parallel: f64,
+    pub tensor_parallel: f64,
+    pub pipeline_parallel: f64,
+    pub expert_parallel: f64,
+    pub micro_batch: f64,
+    /// Micro-batches per pipeline per step (gradient accumulation).
+    pub micro_batches: f64,
+    /// Virtual pipeline stages per GPU (interleaved 1F1B); 1 without interleaving.
+    pub virtual_stages: f64,
+    pub step_seconds: f64,
+    /// Steady-state tokens per second per GPU (no restarts or evaluation).
+    pub tokens_per_second_per_gpu: f64,
+    /// Model FLOPs (6·N + attention, or the method's) per GPU-second over the GEMM format's peak.
+    pub mfu: f64,
+    pub memory_per_gpu_gib: f64,
+    pub parts: StepParts,
+}
+
+/// The best layout and the runner-up.
+#[derive(ts_rs::TS, Serialize, Debug, Clone, Copy, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct LayoutChoice {
+    pub best: Layout,
+    pub runner_up: Option<Layout>,
+}
+
+/// Achieved GEMM share for an M×K×N GEMM: an additive roofline,
+/// time = FLOPs/peak + bytes/bandwidth (Williams et al. 2009 bound both; here
+/// they add since tiles load before they compute), normalised so that the
+/// 8192³ GEMM of the efficiency table gets the table's share.
+pub fn gemm_share(share_large: f64, m: f64, k: f64, n: f64, bytes: f64, balance: f64) -> f64 {
+    let intensity = |m: f64, k: f64, n: f64| 2.0 * m * k * n / (bytes * (m * k + k * n + m * n));
+    let r = REFERENCE_GEMM;
+    let soft = |i: f64| 1.0 / (1.0 + balance / i);
+    share_large * soft(intensity(m.max(1.0), k.max(1.0), n.max(1.0))) / soft(intensity(r, r, r))
+}
+
+/// Ring all-reduce time: 2(n−1)/n × bytes / bandwidth (Patarasuk & Yuan 2009;
+/// NCCL's bus-bandwidth convention). Reduce-scatter and all-gather move half each.
+pub fn ring_all_reduce_s(bytes: f64, n: f64, bytes_per_s: f64) -> f64 {
+    if n <= 1.0 || bytes_per_s <= 0.0 {
+        return 0.0;
+    }
+    2.0 * (n - 1.0) / n * bytes / bytes_per_s
+}
+
+/// Which end of the ranges to evaluate.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Case {
+    Expected,
+    Fast,
+    Slow,
+}
+
+struct Degrees {
+    zero: u8,
+    dp: f64,
+    tp: f64,
+    pp: f64,
+    ep: f64,
+    b: f64,
+}
+
+/// The step time of one layout, or `None` when it does not fit memory or the model.
+fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) -> Option<Layout> {
+    let m = p.model;
+    let (h, layers) = (f64::from(m.hidden_size), f64::from(m.layers));
+    let Degrees { zero, dp, tp, pp, ep, b } = *d;
+    let s = p.seq;
+    let tokens = b * s;
+    let global_seqs = (p.global_batch_tokens / s).max(1.0);
+    // Gradient accumulation: micro-batches per pipeline per step.
+    let micro_batches = (global_seqs / (dp * b)).ceil().max(1.0);
+    let moe = m.is_moe();
+    let routed = memory::routed_expert_params(m);
+    let total = m.params_b * 1e9;
+    // Parameters each GPU holds: the dense part split by TP·PP, experts also by EP.
+    let dense_params = total - routed;
+    let held = (dense_params + routed / ep) / (tp * pp);
+
+    // Memory: model states (ZeRO over DP) + activations (Korthikanti) + overhead.
+    let trained_total = match p.method {
+        Method::Full => total,
+        _ => p.method.rank().map_or(0.0, |r| memory::lora_params(m, r)),
+    };
+    let frozen = p.method != Method::Full;
+    let shard = |stage: u8| if zero >= stage { dp } else { 1.0 };
+    let weights = held * p.weight_bytes / shard(3);
+    let (grads, states) = if frozen {
+        (trained_total * p.grad_bytes / (tp * pp), trained_total * p.optimizer_bytes / (tp * pp))
+    } else {
+        (held * p.grad_bytes / shard(2), held * p.optimizer_bytes / shard(1))
+    };
+    let activations = memory::training_activations(m, s, b, p.recompute, tp);
+    let memory_gib = (weights + grads + states + activations) / memory::GIB + p.overhead_gib;
+    if p.memory_gib.is_some_and(|cap| memory_gib > cap) {
+        return None;
+    }
+
+    let pick = |r: Range| match case {
+        Case::Expected => r.expected,
+        Case::Fast => r.high,
+        Case::Slow => r.low,
+    };
+    let balance = p.peak_tflops * 1e12 / (p.bandwidth_gbs * 1e9);
+    let bw = p.bandwidth_gbs * 1e9 * p.stream_share;
+    let active = m.active_params_b * 1e9;
+    let adapter = trained_total * f64::from(u8::from(frozen));
+    // GEMM passes: forward, input gradients, and weight gradients for trained weights.
+    let recompute_full = p.recompute == Recompute::Full;
+    let base_passes = if frozen { 2.0 } else { 3.0 } + if recompute_full { 1.0 } else { 0.0 };
+    let adapter_passes = 3.0 + if recompute_full { 1.0 } else { 0.0 };
+    // Shapes: tokens × hidden × (hidden / TP); experts see tokens·k·EP/E tokens each.
+    let dense_share = gemm_share(pick(p.gemm_share), tokens, h, h / tp, p.gemm_bytes, balance);
+    let expert_tokens = if moe { tokens * m.routed_per_token() * ep / f64::from(m.experts.max(1)) } else { tokens };
+    let expert_share = gemm_share(pick(p.gemm_share), expert_tokens, h, h / tp, p.gemm_bytes, balance);
+    let active_routed = if moe { (active - dense_params).max(0.0) } else { 0.0 };
+    let dense_active = active - active_routed;
+    let half_share = gemm_share(
+        pick(p.half_gemm_share),
+        tokens,
+        h,
+        h / tp,
+        2.0,
+        p.half_peak_tflops * 1e12 / (p.bandwidth_gbs * 1e9),
+    );
+    let gemm_flops = |params: f64, passes: f64| 2.0 * params * passes * tokens / (tp * pp);
+    let peak = p.peak_tflops * 1e12;
+    let gemm_s = gemm_flops(dense_active, base_passes) / (peak * dense_share)
+        + EXPERT_IMBALANCE * gemm_flops(active_routed, base_passes) / (peak * expert_share)
+        + gemm_flops(adapter, adapter_passes) / (p.half_peak_tflops * 1e12 * half_share);
+    let attention_flops = crate::workload::compute::attention_flops_per_token(m, s)
+        * if p.recompute != Recompute::None { 4.0 / 3.0 } else { 1.0 };
+    let attention_s = attention_flops * CAUSAL_SHARE * tokens
+        / (tp * pp)
+        / (p.half_peak_tflops * 1e12 * half_share * ATTENTION_RELATIVE);
+    let elementwise_s =
+        ELEMENTWISE_BYTES_PER_HIDDEN * h * layers * tokens / (tp * pp) * if recompute_full { 1.25 } else { 1.0 } / bw;
+    let permute_s = if moe {
+        PERMUTE_BYTES_PER_ROUTED_HIDDEN * m.routed_per_token() * h * layers * tokens / (tp * pp) / bw
+    } else {
+        0.0
+    };
+    let elementwise_s = elementwise_s + permute_s;
+    let dequant_s = match p.method {
+        Method::Qlora { .. } => DEQUANT_BYTES_PER_WEIGHT * held * base_passes / bw,
+        _ => 0.0,
+    };
+    // Tensor parallel: 2 all-reduces forward and 2 backward per layer of
+    // tokens × h × 2 bytes (Narayanan et al. 2021 §3.1; +2 with full recompute),
+    // on the critical path (not overlapped).
+    let node = links.gpus_per_node.max(1.0);
+    let tp_link = if tp <= node { links.intra_node_bytes_per_s } else { links.inter_node_bytes_per_s };
+    let tp_s = if tp > 1.0 {
+        let per_layer = if recompute_full { 6.0 } else { 4.0 };
+        let exposed = match case {
+            Case::Expected => TP_EXPOSED.0,
+            Case::Fast => TP_EXPOSED.1,
+            Case::Slow => TP_EXPOSED.2,
+        };
+        exposed * per_layer * layers / pp * ring_all_reduce_s(tokens * h * 2.0, tp, tp_link * LINK_EFFICIENCY)
+    } else {
+        0.0
+    };
+    // Expert all-to-all: dispatch and combine, forward and backward, of each
+    // token's hidden state to k experts (DeepSeek-V3 §3.2), the (EP−1)/EP share leaving the GPU.
+    let a2a_s = if moe && ep > 1.0 {
+        let link = if ep * tp <= node { links.intra_node_bytes_per_s } else { links.inter_node_bytes_per_s };
+        let bytes = 4.0 * tokens * m.routed_per_token() * h * 2.0 * (ep - 1.0) / ep * layers / pp / tp;
+        let exposed = match case {
+            Case::Expected => EXPERT_A2A_EXPOSED.0,
+            Case::Fast => EXPERT_A2A_EXPOSED.1,
+            Case::Slow => EXPERT_A2A_EXPOSED.2,
+        };
+        exposed * bytes / (link * LINK_EFFICIENCY)
+    } else {
+        0.0
+    };
+    let micro_s = gemm_s + attention_s + elementwise_s + dequant_s + tp_s + a2a_s;
+    // 1F1B pipeline: (m + p − 1) micro-batch times per step, bubble (p−1)/m;
+    // the interleaved schedule with v virtual stages per GPU divides the bubble
+    // by v when m ≥ p (Narayanan et al. 2021 §2.2).
+    let virtual_stages = if pp > 1.0 && micro_batches >= pp { interleave(layers, pp) } else { 1.0 };
+    let bubble_s = (pp - 1.0) * micro_s / virtual_stages;
+    // Data parallel: gradients reduce-scattered and weights all-gathered once per
+    // step (ZeRO-3 gathers weights for every micro-batch), overlapped with the
+    // last backward pass but for the final bucket (one layer's share).
+    let span = dp * tp * pp;
+    let dp_link = if span <= node { links.intra_node_bytes_per_s } else { links.inter_node_bytes_per_s };
+    let dp_s = if dp > 1.0 {
+        let link = dp_link * LINK_EFFICIENCY;
+        let trained_here = if frozen { trained_total / (tp * pp) } else { held };
+        // Reduce-scatter of the gradients (half a ring all-reduce) …
+        let reduce = ring_all_reduce_s(trained_here * p.grad_bytes, dp, link) / 2.0;
+        let last_bucket = |v: f64| v * pp / layers;
+        if zero >= 3 && !frozen {
+            // … ZeRO-3 all-gathers the weights forward and backward of every
+            // micro-batch, each overlapping that micro-batch's compute.
+            let gather = 2.0 * ring_all_reduce_s(held * p.weight_bytes, dp, link) / 2.0;
+            micro_batches * (gather - DP_OVERLAP * micro_s).max(last_bucket(gather))
+                + (reduce - DP_OVERLAP * micro_s * 2.0 / 3.0).max(last_bucket(reduce))
+        } else {
+            // … and one all-gather of the updated weights, overlapping the last backward.
+            let volume = 2.0 * reduce;
+            (volume - DP_OVERLAP * micro_s * 2.0 / 3.0).max(last_bucket(volume))
+        }
+    } else {
+        0.0
+    };
+    // Optimizer step: read and write its states, read the gradient, write the weight.
+    let trained_here = if frozen { trained_total / (tp * pp) } else { held / shard(1) };
+    let optimizer_s = trained_here * (2.0 * p.optimizer_bytes + p.grad_bytes + p.weight_bytes) / bw;
+    let step_seconds = micro_batches * micro_s + bubble_s + dp_s + optimizer_s;
+    let step_tokens = micro_batches * tokens * dp;
+    let gpus = p.gpus.max(dp * tp * pp);
+    let tokens_per_second_per_gpu = step_tokens / step_seconds / gpus;
+    let model_flops = flops_per_token(m, p.method, s, Recompute::None, tokens);
+    Some(Layout {
+        zero_stage: zero,
+        data_parallel: dp,
+        tensor_parallel: tp,
+        pipeline_parallel: pp,
+        expert_parallel: ep,
+        micro_batch: b,
+        micro_batches,
+        virtual_stages,
+        step_seconds,
+        tokens_per_second_per_gpu,
+        mfu: model_flops * tokens_per_second_per_gpu / peak,
+        memory_per_gpu_gib: memory_gib,
+        parts: StepParts {
+            gemm_s: micro_batches * gemm_s,
+            attention_s: micro_batches * attention_s,
+            elementwise_s: micro_batches * elementwise_s,
+            dequant_s: micro_batches * dequant_s,
+            tensor_parallel_s: micro_batches * tp_s,
+            expert_all_to_all_s: micro_batches * a2a_s,
+            pipeline_bubble_s: bubble_s,
+            data_parallel_exposed_s: dp_s,
+            optimizer_s,
+        },
+    })
+}
+
+const DEGREES: [f64; 8] = [1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0, 128.0];
+
+fn candidates(p: &TrainingProblem, links: &ClusterLinks) -> Vec<Degrees> {
+    let m = p.model;
+    let gpus = p.gpus.max(1.0).round();
+    let node = links.gpus_per_node.max(1.0);
+    let mut out = Vec::new();
+    let fixed = |v: Option<f64>, x: f64| v.is_none_or(|f| (f - x).abs() < 1e-9);
+    let divides = |a: f64, b: f64| b > 0.0 && (a / b).fract().abs() < 1e-9;
+    let tps: Vec<f64> = match p.tensor {
+        Some(t) => vec![t],
+        None => DEGREES.iter().copied().filter(|&t| t <= node && divides(f64::from(m.heads), t)).collect(),
+    };
+    let pps: Vec<f64> = match p.pipeline {
+        Some(v) => vec![v],
+        None => DEGREES.iter().copied().filter(|&v| v <= f64::from(m.layers).max(1.0)).take(7).collect(),
+    };
+    let bs: Vec<f64> = match p.micro_batch {
+        Some(b) => vec![b],
+        None => vec![1.0, 2.0, 4.0, 8.0],
+    };
+    let global_seqs = (p.global_batch_tokens / p.seq).max(1.0);
+    let zeros: Vec<u8> = if p.zero_stage_fixed { vec![p.zero_stage] } else { vec![1, 3] };
+    for &tp in &tps {
+        for &pp in &pps {
+            if tp * pp > gpus {
+                continue;
+            }
+            // GPUs left over by a layout idle (they still count in per-GPU rates).
+            let dp = (gpus / (tp * pp)).floor();
+            let eps: Vec<f64> = if m.is_moe() {
+                DEGREES
+                    .iter()
+                    .copied()
+                    .filter(|&e| e <= dp && divides(dp, e) && divides(f64::from(m.experts), e))
+                    .collect()
+            } else {
+                vec![1.0]
+            };
+            for &ep in &eps {
+                for &b in &bs {
+                    if fixed(p.micro_batch, b) && (b * dp <= global_seqs || b == 1.0) {
+                        for &zero in zeros.iter() {
+                            out.push(Degrees { zero, dp, tp, pp, ep, b });
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Searches data × tensor × pipeline (× expert) parallel degrees and the
+/// micro-batch on `problem.gpus` GPUs; returns the fastest layout that fits
+/// memory and the runner-up. `None` when no layout fits.
+pub fn best_layout(problem: &TrainingProblem, links: &ClusterLinks) -> Option<LayoutChoice> {
+    best_layout_at(problem, links, Case::Expected)
+}
+
+/// `best_layout` at one end of the efficiency ranges.
+pub fn best_layout_at(problem: &TrainingProblem, links: &ClusterLinks, case: Case) -> Option<LayoutChoice> {
+    let mut ranked: Vec<Layout> =
+        candidates(problem, links).iter().filter_map(|d| evaluate(problem, links, d, case)).collect();
+    ranked.sort_by(|a, b| {
+        a.step_seconds.total_cmp(&b.step_seconds).then(a.tensor_parallel.total_cmp(&b.tensor_parallel))
+    });
+    let best = *ranked.first()?;
+    // The runner-up differs in its parallel degrees, not only in micro-batch.
+    let runner_up = ranked.iter().skip(1).copied().find(|l| {
+        (l.tensor_parallel, l.pipeline_parallel, l.expert_parallel, l.zero_stage)
+            != (best.tensor_parallel, best.pipeline_parallel, best.expert_parallel, best.zero_stage)
+    });
+    Some(LayoutChoice { best, runner_up })
+}
+
+/// The steady-state tokens/s per GPU of the best layout at the expected, slow
+/// and fast ends (low, expected, high), or `None` when no layout fits.
+pub fn throughput_range(problem: &TrainingProblem, links: &ClusterLinks) -> Option<(Range, LayoutChoice)> {
+    let expected = best_layout_at(problem, links, Case::Expected)?;
+    let rate = |c: Case| best_layout_at(problem, links, c).map(|l| l.best.tokens_per_second_per_gpu);
+    let low = rate(Case::Slow)?;
+    let high = rate(Case::Fast)?;
+    Some((Range::new(low, expected.best.tokens_per_second_per_gpu, high), expected))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn llama8b() -> ModelSpec {
+        crate::workload::model::presets().iter().find(|m| m.id == "llama-3.1-8b").cloned().unwrap()
+    }
+
+    #[test]
+    fn lora_and_qlora_need_fewer_flops_per_token_than_full_fine_tuning() {
+        let m = llama8b();
+        let full = flops_per_token(&m, Method::Full, 4096.0, Recompute::Full, 4096.0);
+        let lora = flops_per_token(&m, Method::Lora { rank: 16.0 }, 4096.0, Recompute::Full, 4096.0);
+        let qlora = flops_per_token(&m, Method::Qlora { rank: 16.0 }, 4096.0, Recompute::Full, 4096.0);
+        assert!(lora < full && qlora < full, "{lora} {qlora} {full}");
+        assert!(qlora > lora, "dequantization costs something");
+        // Without recompute, LoRA is about 4/6 of full (plus adapters and attention).
+        let full0 = flops_per_token(&m, Method::Full, 4096.0, Recompute::None, 4096.0);
+        let lora0 = flops_per_token(&m, Method::Lora { rank: 16.0 }, 4096.0, Recompute::None, 4096.0);
+        assert!((0.66..0.8).contains(&(lora0 / full0)), "{}", lora0 / full0);
+    }
+
+    #[test]
+    fn ring_all_reduce_follows_two_n_minus_one_over_n() {
+        assert_eq!(ring_all_reduce_s(1e9, 1.0, 1e9), 0.0);
+        assert!((ring_all_reduce_s(8e9, 8.0, 1e9) - 14.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn gemm_share_falls_for_thin_gemms() {
+        let big = gemm_share(0.7, 8192.0, 8192.0, 8192.0, 2.0, 295.0);
+        let thin = gemm_share(0.7, 512.0, 4096.0, 512.0, 2.0, 295.0);
+        assert!((big - 0.7).abs() < 1e-12 && thin < big * 0.8, "{big} {thin}");
+    }
+}
