@@ -118,12 +118,18 @@ fn online_inference_finds_gpus_replicas_and_latency() {
     let r = run(&serde_json::json!({ "workload": { "kind": "inference", "model": "llama-3.1-70b", "precision": "fp8",
         "requestsPerSecond": 20, "promptTokens": 1000, "outputTokens": 300, "ttftTargetMs": 1000 }, "accelerator": "H100" })).unwrap();
     let c = &r.compute;
-    assert_eq!(c.gpus_per_replica, Some(1.0), "70 GB of FP8 weights fit one 80 GB H100");
+    // One H100 holds the 70 GB of FP8 weights but only about 2 GiB of KV cache
+    // after the engine's reserve: two GPUs per replica serve the load on fewer GPUs.
+    assert_eq!(c.gpus_per_replica, Some(2.0));
+    assert!(c.gpus_needed.unwrap() <= 8.0, "{:?}", c.gpus_needed);
     assert!(c.replicas.unwrap() >= 1.0);
     assert!(c.tokens_per_second.unwrap().expected * c.replicas.unwrap() >= 20.0 * 300.0);
     assert_eq!(c.latency_feasible, Some(true));
     let bf16 = run(&serde_json::json!({ "workload": { "kind": "inference", "model": "llama-3.1-70b", "requestsPerSecond": 20 }, "accelerator": "H100" })).unwrap();
-    assert_eq!(bf16.compute.gpus_per_replica, Some(2.0), "141 GB of BF16 weights need two");
+    // 141 GB of BF16 weights need at least two; two leave almost no KV cache, so
+    // the layout with the fewest GPUs for the load has more per replica.
+    assert!(bf16.compute.gpus_per_replica.unwrap() >= 2.0);
+    assert!(bf16.compute.gpus_needed.unwrap() <= 8.0, "{:?}", bf16.compute);
     assert!(r.longest_context_tokens.unwrap() > 1000.0);
     let impossible = run(&serde_json::json!({ "workload": { "kind": "inference", "model": "llama-3.1-70b", "ttftTargetMs": 0.5 }, "accelerator": "L4" })).unwrap();
     assert_eq!(impossible.compute.latency_feasible, Some(false));
@@ -352,15 +358,16 @@ fn longest_context_keeps_the_serving_reserve_and_bf16_embeddings() {
     let embeddings = 2.0 * 128_256.0 * 8192.0;
     let weights = ((70e9 - embeddings) + embeddings * 2.0) / 1073741824.0;
     assert!((r.memory.weights_gib - weights).abs() < 1e-9, "{}", r.memory.weights_gib);
-    // 90% of 80 GiB for the engine, less weights, workspace and overhead: about 3 GiB,
-    // at 320 KiB per token (80 layers × 8 KV heads × 128 × 2 × 2 B) under 10,000 tokens.
+    // 90% of 80 GiB for the engine, less weights, the engine's activation reserve
+    // and overhead: about 2 GiB, at 320 KiB per token (80 layers × 8 KV heads ×
+    // 128 × 2 × 2 B) about 6,000 tokens (vLLM serves this model on one H100 up to 4k).
     let tokens = r.longest_context_tokens.unwrap();
     assert!((5_000.0..10_000.0).contains(&tokens), "{tokens}");
     assert!(r.notes.iter().any(|n| n.contains("little KV-cache room")), "{:?}", r.notes);
-    // Eight users at 8,192 tokens each cannot share one replica's room.
+    // Eight users at 4,096 tokens each cannot share one replica's room.
     let busy =
         run(&serde_json::json!({ "workload": { "kind": "inference", "model": "llama-3.1-70b", "precision": "fp8",
-        "concurrency": 8, "contextTokens": 8192, "gpus": 1 }, "accelerator": "H100" }))
+        "concurrency": 8, "contextTokens": 4096, "gpus": 1 }, "accelerator": "H100" }))
         .unwrap();
     assert!(busy.notes.iter().any(|n| n.contains("fewer than the 8 requested")), "{:?}", busy.notes);
     // In BF16 on two GPUs the room is ample: no remark.

@@ -398,7 +398,11 @@ interconnectZh: string, peakTflops: number,
 /**
  * The notices' English and Chinese words, in order (kept for callers of v0.1).
  */
-warnings: Array<string>, warningsZh: Array<string>, notices: Array<Message>, };
+warnings: Array<string>, warningsZh: Array<string>, notices: Array<Message>, 
+/**
+ * Inference: the serving layout chosen on this offer and the runner-up, with their numbers.
+ */
+serving: ServingView | null, };
 
 /**
  * A visible mark on an offer: a value that was corrected, doubted or is missing.
@@ -476,7 +480,7 @@ codeClass?: CodeClass | null, };
 /**
  * A demand this accelerator cannot meet, with the figures that say so.
  */
-export type Infeasible = { "code": "ttft", bestMs: number, targetMs: number, } | { "code": "itl", bestMs: number, targetMs: number, } | { "code": "memory", needGib: number, gpus: number, };
+export type Infeasible = { "code": "ttft", bestMs: number, targetMs: number, } | { "code": "itl", bestMs: number, targetMs: number, } | { "code": "memory", needGib: number, gpus: number, } | { "code": "itl-floor", floorMs: number, targetMs: number, gpus: number, };
 
 export type Inference = { model: ModelInput, mode?: InferenceMode, 
 /**
@@ -967,6 +971,34 @@ export type RentPlan = { plan: PlanKind, usdPerGpuHour: number,
 totalUsd: number, usdPerUsedGpuHour: number | null, owningCheaper: boolean, };
 
 export type Scorecard = { demandFit: Dimension, hardware: Dimension, cloudOffering: Dimension, cost: Dimension, softwareEcosystem: Dimension, securityCompliance: Dimension, };
+
+/**
+ * A serving layout on one offer: GPUs per replica (tensor parallel),
+ * replicas, instances of the offer they need, and how a replica runs.
+ */
+export type ServingOption = { instances: number, gpusPerReplica: number, replicas: number, ttftMs: number, itlMs: number, 
+/**
+ * Output tokens per second of one replica at its share of the load.
+ */
+tokensPerSecond: number, 
+/**
+ * Sequences in flight per replica, and the most its KV cache holds.
+ */
+batch: number, maxBatch: number, 
+/**
+ * Weights over HBM bandwidth × GPUs per replica: no token is faster.
+ */
+bandwidthFloorMs: number, 
+/**
+ * GPU-hours per million output tokens at the stated load (cost per token
+ * before price; the offer's price per GPU-hour turns it into money).
+ */
+gpuHoursPerMillionTokens: number, };
+
+/**
+ * The serving layout chosen on one offer and the runner-up.
+ */
+export type ServingView = { chosen: ServingOption, runnerUp: ServingOption | null, };
 
 export type SortKey = "price" | "pricePerGpu" | "gpuMemory" | "gpuCount" | "provider" | "instance";
 

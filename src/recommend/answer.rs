@@ -122,6 +122,28 @@ pub struct FitView {
     pub warnings: Vec<String>,
     pub warnings_zh: Vec<String>,
     pub notices: Vec<Message>,
+    /// Inference: the serving layout chosen on this offer and the runner-up, with their numbers.
+    pub serving: Option<ServingView>,
+}
+
+/// The serving layout chosen on one offer and the runner-up.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+pub struct ServingView {
+    pub chosen: ServingOption,
+    pub runner_up: Option<ServingOption>,
+}
+
+/// A serving layout on one offer: GPUs per replica (tensor parallel),
+/// replicas, instances of the offer they need, and how a replica runs.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+pub struct ServingOption {
+    pub instances: f64,
+    #[serde(flatten)]
+    pub layout: crate::workload::ServingLayout,
 }
 
 #[derive(Serialize, Debug, Clone)]

@@ -24,7 +24,7 @@ use crate::cost::api_break_even::ApiBreakEven;
 use crate::cost::blended::LoadProfile;
 use crate::cost::{Extras, HourlyPrices, Load, PlanKind, PlanSet, Terms};
 use crate::error::Error;
-use crate::workload::{self, AssumptionValue, EstimateResponse, InferenceMode, Workload};
+use crate::workload::{Demand, EstimateResponse};
 pub use answer::*;
 use fit::{Fit, FitInput};
 use outcome::{exclude, Exclusion};
@@ -145,27 +145,10 @@ fn footprint(e: &Entry, a: &Accelerator, fit: &Fit) -> Option<Footprint> {
     })
 }
 
-/// Services (online inference, desktops, dev boxes) are costed by the month; jobs by their total.
-fn is_service(job: &Workload) -> bool {
-    matches!(job, Workload::Inference(i) if i.mode == InferenceMode::Online)
-        || matches!(job, Workload::Vdi(_) | Workload::Devtest(_))
-}
-
-/// Work that survives an eviction: checkpointed training and HPC, frames, batch inference.
-fn is_interruptible(job: &Workload) -> bool {
-    matches!(job, Workload::Pretrain(_) | Workload::Finetune(_) | Workload::Hpc(_) | Workload::Render(_))
-        || matches!(job, Workload::Inference(i) if i.mode == InferenceMode::Batch)
-}
-
 /// Every plan's cost for one fitted offer: numbers only.
-fn plans_for(
-    e: &Entry,
-    f: &Fit,
-    job: &Workload,
-    checked: &request::Checked,
-    profile: Option<&LoadProfile>,
-) -> Result<PlanSet, Error> {
+fn plans_for(e: &Entry, f: &Fit, checked: &request::Checked, profile: Option<&LoadProfile>) -> Result<PlanSet, Error> {
     let per_instance = e.offer.gpu_count;
+    let job = checked.job.describe();
     let load = match profile {
         // The profile counts deployments: each is the fit's instances.
         Some(p) => LoadProfile {
@@ -174,14 +157,13 @@ fn plans_for(
             ..*p
         }
         .to_load(per_instance, checked.overhead),
-        None if is_service(job) => Load::service(f.instances, f.hours, checked.months, per_instance),
+        None if job.service => Load::service(f.instances, f.hours, checked.months, per_instance),
         None => Load::job(f.instances, f.hours, per_instance),
     };
-    let training = matches!(job, Workload::Pretrain(_) | Workload::Finetune(_));
     let terms = Terms {
-        interruptible: is_interruptible(job),
+        interruptible: job.interruptible,
         peak_interruptible: profile.is_some_and(|p| p.peak_interruptible),
-        synchronous: training && f.instances > 1.0,
+        synchronous: job.synchronous && f.instances > 1.0,
         ..checked.terms
     };
     let extras = if checked.has_extras {
@@ -221,8 +203,11 @@ fn evaluate<'p>(
     checked: &request::Checked,
 ) -> Result<Evaluation<'p>, Error> {
     let catalog = priced.base;
-    let job = &r.workload;
-    let demand = workload::estimate_on(catalog, job, None, &r.overrides)?;
+    let job = &checked.job;
+    let demand = {
+        let (numbers, words) = job.demand_on(catalog, None)?;
+        job.view(&numbers, words, None)
+    };
     let known = priced.providers();
     // The first unknown provider as listed (each distinct id checked once).
     let unknown = checked.providers.iter().filter(|(p, _)| !known.contains(&p.as_str())).map(|(_, i)| *i).min();
@@ -245,11 +230,11 @@ fn evaluate<'p>(
             || {
                 let estimate = estimates
                     .slot(e)
-                    .get_or_insert_with(|| workload::estimate_on(e.catalog, job, Some(a), &r.overrides));
+                    .get_or_insert_with(|| job.demand_on(e.catalog, Some(a)).map(|(numbers, _)| numbers));
                 let estimate = estimate.as_ref().map_err(|_| exclude("specs", &[]))?;
                 let f = fit_offer(e, a, estimate, r, checked)?;
-                let plans = plans_for(e, &f, job, checked, r.pricing.load.as_ref())
-                    .map_err(|_| exclude("price-unknown", &[]))?;
+                let plans =
+                    plans_for(e, &f, checked, r.pricing.load.as_ref()).map_err(|_| exclude("price-unknown", &[]))?;
                 let Some((_, chosen)) = plans.chosen(checked.plan) else {
                     return Err(exclude("price-unknown", &[]));
                 };
@@ -306,7 +291,7 @@ fn evaluate<'p>(
 /// the embedded catalog, one for a custom catalog (each has its own rows).
 struct Demands {
     base: usize,
-    rows: [Vec<Option<Result<EstimateResponse, Error>>>; 2],
+    rows: [Vec<Option<Result<Demand, Error>>>; 2],
 }
 
 impl Demands {
@@ -314,7 +299,7 @@ impl Demands {
         usize::from(std::ptr::from_ref(e.catalog) as usize != self.base)
     }
 
-    fn slot(&mut self, e: &Entry) -> &mut Option<Result<EstimateResponse, Error>> {
+    fn slot(&mut self, e: &Entry) -> &mut Option<Result<Demand, Error>> {
         let (table, row) = (self.table(e), e.offer.accelerator as usize);
         let rows = &mut self.rows[table];
         if rows.len() <= row {
@@ -323,7 +308,7 @@ impl Demands {
         &mut rows[row]
     }
 
-    fn get(&self, e: &Entry) -> Option<&Result<EstimateResponse, Error>> {
+    fn get(&self, e: &Entry) -> Option<&Result<Demand, Error>> {
         self.rows[self.table(e)].get(e.offer.accelerator as usize)?.as_ref()
     }
 }
@@ -363,19 +348,21 @@ fn doubt_flags<'e>(e: &'e Entry) -> impl Iterator<Item = &'e crate::catalog::sch
 fn fit_offer(
     e: &Entry,
     a: &Accelerator,
-    estimate: &EstimateResponse,
+    demand: &Demand,
     r: &RecommendRequest,
     checked: &request::Checked,
 ) -> Result<Fit, Exclusion> {
-    fit::fit(&FitInput {
-        workload: &r.workload,
-        estimate,
-        offer: e.offer,
-        accel: a,
-        overhead: checked.overhead,
-        service_hours: checked.service_hours,
-        deadline_hours: r.constraints.deadline_hours,
-    })
+    fit::fit(
+        &checked.job,
+        demand,
+        &FitInput {
+            offer: e.offer,
+            accel: a,
+            overhead: checked.overhead,
+            service_hours: checked.service_hours,
+            deadline_hours: r.constraints.deadline_hours,
+        },
+    )
 }
 
 /// A returned candidate's fit and plans again, in full (the pass kept only
@@ -385,7 +372,7 @@ fn refit(ev: &Evaluation, s: &Scored, r: &RecommendRequest, checked: &request::C
     let a = e.catalog.accelerator_of(e.offer)?;
     let estimate = ev.estimates.get(e)?.as_ref().ok()?;
     let f = fit_offer(e, a, estimate, r, checked).ok()?;
-    let mut plans = plans_for(e, &f, &r.workload, checked, r.pricing.load.as_ref()).ok()?;
+    let mut plans = plans_for(e, &f, checked, r.pricing.load.as_ref()).ok()?;
     if let Some(per_day) = checked.hidden.delay_cost_usd_per_day.filter(|d| *d > 0.0) {
         plans = plans.with_delay(ev.fastest_hours, per_day);
     }
@@ -431,7 +418,7 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
                 fit: fit_view(&f, a, e.offer.gpu_count),
                 hours: f.hours,
                 cost: crate::cost::text::describe(&plans, checked.plan, checked.overhead),
-                api_break_even: api_break_even(&evaluation.demand, r, &plans, checked.plan),
+                api_break_even: api_break_even(r, &checked, &plans),
                 footprint: footprint(e, a, &f),
                 doubt: doubt(e, s),
                 score: s.score,
@@ -481,33 +468,13 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
 }
 
 /// Self-host vs API for an inference service, at the user's token volume.
-fn api_break_even(
-    demand: &EstimateResponse,
-    r: &RecommendRequest,
-    plans: &PlanSet,
-    plan: PlanKind,
-) -> Option<ApiBreakEven> {
+fn api_break_even(r: &RecommendRequest, checked: &request::Checked, plans: &PlanSet) -> Option<ApiBreakEven> {
     let price = r.pricing.api_price.as_ref()?;
-    let Workload::Inference(i) = &r.workload else { return None };
-    let assumed = |name: &str| {
-        demand.assumptions.iter().find(|a| a.name == name).and_then(|a| match a.value {
-            AssumptionValue::Number(v) => Some(v),
-            _ => None,
-        })
-    };
-    let (prompt, output) = (assumed("promptTokens")?, assumed("outputTokens")?);
-    let per_request = prompt + output;
-    let hours_per_month = crate::cost::HOURS_PER_MONTH;
-    let tokens_per_month = match (i.requests_per_second, i.tokens_per_day, i.requests_per_day) {
-        (Some(rps), _, _) => rps * per_request * 3600.0 * hours_per_month,
-        (None, Some(t), _) => t / output.max(1.0) * per_request * hours_per_month / 24.0,
-        (None, None, Some(d)) => d * per_request * hours_per_month / 24.0,
-        _ => return None,
-    };
-    let (_, figure) = plans.chosen(plan)?;
+    let tokens = checked.job.describe().api_tokens?;
+    let (_, figure) = plans.chosen(checked.plan)?;
     let self_host = plans.usd_per_month(&figure).unwrap_or(figure.total);
-    let input_share = prompt / per_request.max(1.0);
-    Some(crate::cost::api_break_even::api_break_even(price, input_share, tokens_per_month, self_host))
+    let input_share = tokens.prompt / (tokens.prompt + tokens.output).max(1.0);
+    Some(crate::cost::api_break_even::api_break_even(price, input_share, tokens.per_month, self_host))
 }
 
 fn fit_view(f: &Fit, a: &Accelerator, gpus_per_instance: f64) -> FitView {
@@ -533,6 +500,10 @@ fn fit_view(f: &Fit, a: &Accelerator, gpus_per_instance: f64) -> FitView {
         warnings: notices.iter().map(|n| n.message.clone()).collect(),
         warnings_zh: notices.iter().map(|n| n.message_zh.clone()).collect(),
         notices,
+        serving: f.serving.map(|s| ServingView {
+            chosen: ServingOption { instances: s.chosen_instances, layout: s.chosen },
+            runner_up: s.runner_up.map(|(layout, instances)| ServingOption { instances, layout }),
+        }),
     }
 }
 

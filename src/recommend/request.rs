@@ -9,7 +9,7 @@ use crate::cost::blended::LoadProfile;
 use crate::cost::hidden::{HiddenCosts, StorageItem};
 use crate::cost::{PlanKind, Terms};
 use crate::error::{check_range, Error};
-use crate::workload::{Overrides, Workload};
+use crate::workload::{self, Overrides, Workload};
 use serde::Deserialize;
 use std::collections::{HashMap, HashSet};
 
@@ -174,6 +174,8 @@ pub struct Checked {
     pub service_hours: f64,
     pub limit: usize,
     pub excluded_limit: usize,
+    /// The workload, checked once (its kind's defaults and bounds).
+    pub job: workload::Checked,
 }
 
 /// Distinct lower-cased, trimmed values.
@@ -266,7 +268,9 @@ pub fn check(r: &RecommendRequest, catalog: &Catalog) -> Result<Checked, Error> 
         || hidden.egress_gb_per_month.is_some()
         || hidden.managed_surcharge_pct.is_some()
         || hidden.staff_usd_per_month.is_some();
+    let job = r.workload.check(catalog, &r.overrides)?;
     Ok(Checked {
+        job,
         plan: p.plan,
         months,
         terms,

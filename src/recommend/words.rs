@@ -236,19 +236,41 @@ pub fn excluded(
         ),
         "latency" if p.get("ttftMs").is_some() => (
             format!(
-                "time to first token is {} ms even on 8 × {key} with one request; the target is {} ms",
+                "time to first token is {} ms on the largest {key} replica {instance} holds, with one request; the target is {} ms",
                 n("ttftMs"),
                 n("targetMs")
             ),
-            format!("即使 8 块 {key} 处理单个请求，首个 token 也需 {} 毫秒；目标为 {} 毫秒", n("ttftMs"), n("targetMs")),
+            format!(
+                "{instance} 可容纳的最大 {key} 副本处理单个请求，首个 token 也需 {} 毫秒；目标为 {} 毫秒",
+                n("ttftMs"),
+                n("targetMs")
+            ),
         ),
         "latency" => (
             format!(
-                "time per output token is {} ms even on 8 × {key} at batch 1; the target is {} ms",
+                "time per output token is {} ms on the largest {key} replica {instance} holds, at batch 1; the target is {} ms",
                 n("itlMs"),
                 n("targetMs")
             ),
-            format!("即使 8 块 {key}、批量为 1，每个输出 token 也需 {} 毫秒；目标为 {} 毫秒", n("itlMs"), n("targetMs")),
+            format!(
+                "{instance} 可容纳的最大 {key} 副本在批量为 1 时，每个输出 token 也需 {} 毫秒；目标为 {} 毫秒",
+                n("itlMs"),
+                n("targetMs")
+            ),
+        ),
+        "itl-floor" => (
+            format!(
+                "a {} ms per-token target is below the bandwidth floor of {} ms on {} × {key} (all weights read once per token over the GPUs' memory bandwidth); no batch size or engine decodes faster",
+                n("targetMs"),
+                n("floorMs"),
+                n("gpusPerReplica")
+            ),
+            format!(
+                "每 token {} 毫秒的目标低于 {} × {key} 的带宽下限 {} 毫秒（每个 token 都要经显存带宽读一遍全部权重），任何批量或推理引擎都无法更快",
+                n("targetMs"),
+                n("gpusPerReplica"),
+                n("floorMs")
+            ),
         ),
         "tensor-parallel" => (
             format!(

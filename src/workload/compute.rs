@@ -1,5 +1,5 @@
-//! Compute: training FLOPs and GPU-hours, inference prefill and decode, and
-//! the utilisation assumptions behind them, each with its source.
+//! Compute: training FLOPs and GPU-hours and the utilisation assumptions
+//! behind them, each with its source (serving is `perf::serving`).
 
 use super::model::ModelSpec;
 use super::precision::Precision;
@@ -266,91 +266,3 @@ pub fn gpu_hours(flops: f64, peak_tflops: f64, util: Range) -> Range {
     // More utilisation → fewer hours: the low estimate uses the high utilisation.
     Range { low: per_gpu(util.high), expected: per_gpu(util.expected), high: per_gpu(util.low) }
 }
-
-/// Inference speed on `gpus` GPUs (tensor parallel) for `batch` concurrent
-/// sequences at `context` tokens each.
-#[derive(Serialize, Debug, Clone, Copy, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct InferenceSpeed {
-    /// Time to first token for one prompt (prefill, compute-bound), ms.
-    pub ttft_ms: Range,
-    /// Time per output token (decode step), ms.
-    pub itl_ms: Range,
-    /// Output tokens per second across the batch, sustained: each output token
-    /// also pays its share of prefill for the requests that keep the batch full.
-    pub tokens_per_second: Range,
-    /// Whether a decode step is limited by memory bandwidth or by compute.
-    pub decode_bound: &'static str,
-}
-
-pub struct InferenceInputs<'a> {
-    pub model: &'a ModelSpec,
-    pub weight_bytes: f64,
-    /// Bytes of all routed experts (MoE), part of `weight_bytes`: a decode step
-    /// reads only the experts its batch touches.
-    pub expert_bytes: f64,
-    pub kv_bytes_per_sequence: f64,
-    pub prompt_tokens: f64,
-    /// Prompt tokens per output token (0 for a single request measured alone).
-    pub prompt_per_output: f64,
-    pub batch: f64,
-    pub gpus: f64,
-    pub peak_tflops: f64,
-    pub bandwidth_gbs: f64,
-    /// Fraction of peak FLOPs reached in prefill.
-    pub prefill_efficiency: Range,
-    /// Fraction of memory bandwidth reached in decode (MBU).
-    pub bandwidth_efficiency: Range,
-}
-
-/// Weight bytes one decode step reads for `batch` sequences: everything but the
-/// routed experts, plus the share of experts the batch touches.
-pub fn decode_weight_bytes(i: &InferenceInputs, batch: f64) -> f64 {
-    let untouched = 1.0 - super::memory::expert_coverage(i.model, batch);
-    i.weight_bytes - i.expert_bytes * untouched
-}
-
-/// Prefill: 2·N_active·prompt FLOPs over peak × efficiency. Decode step:
-/// the larger of bytes read (weights the batch touches + KV) over bandwidth × MBU
-/// and 2·N_active·batch FLOPs over peak × efficiency (roofline; estimation_formulas.md §5).
-pub fn inference_speed(i: &InferenceInputs) -> InferenceSpeed {
-    let active = i.model.active_params_b * 1e9;
-    let flops_per_s = i.peak_tflops * 1e12 * i.gpus;
-    let bytes_per_s = i.bandwidth_gbs * 1e9 * i.gpus;
-    let weights_read = decode_weight_bytes(i, i.batch);
-    let ttft = |eff: f64| 2.0 * active * i.prompt_tokens / (flops_per_s * eff) * 1000.0;
-    let step = |mbu: f64, eff: f64| {
-        let memory = (weights_read + i.kv_bytes_per_sequence * i.batch) / (bytes_per_s * mbu);
-        let compute = 2.0 * active * i.batch / (flops_per_s * eff);
-        memory.max(compute)
-    };
-    let (pe, be) = (i.prefill_efficiency, i.bandwidth_efficiency);
-    // Continuous batching: per decode step of `batch` tokens the server also
-    // prefills prompt/output × batch prompt tokens on average.
-    let prefill_share = |eff: f64| i.batch * i.prompt_per_output * 2.0 * active / (flops_per_s * eff);
-    let itl = Range {
-        low: step(be.high, pe.high) * 1000.0,
-        expected: step(be.expected, pe.expected) * 1000.0,
-        high: step(be.low, pe.low) * 1000.0,
-    };
-    let memory_time = (weights_read + i.kv_bytes_per_sequence * i.batch) / (bytes_per_s * be.expected);
-    let compute_time = 2.0 * active * i.batch / (flops_per_s * pe.expected);
-    InferenceSpeed {
-        ttft_ms: Range { low: ttft(pe.high), expected: ttft(pe.expected), high: ttft(pe.low) },
-        tokens_per_second: Range {
-            low: i.batch / (itl.high / 1000.0 + prefill_share(pe.low)),
-            expected: i.batch / (itl.expected / 1000.0 + prefill_share(pe.expected)),
-            high: i.batch / (itl.low / 1000.0 + prefill_share(pe.high)),
-        },
-        itl_ms: itl,
-        decode_bound: if memory_time >= compute_time { "memory bandwidth" } else { "compute" },
-    }
-}
-
-/// Default prefill efficiency (fraction of dense peak): llm-analysis uses 0.7
-/// for inference; serving stacks reach less with small batches.
-pub const PREFILL_EFFICIENCY: (f64, f64, f64) = (0.3, 0.5, 0.7);
-/// Default decode bandwidth utilisation (MBU): NIM Llama-3.3-70B at concurrency
-/// 1 reached 56% (estimation_formulas.md §5.1); vLLM at ~65 concurrent
-/// requests about 25% (calibration.csv, vLLM 0.5.4); llm-analysis 0.9 aggressive.
-pub const DECODE_BANDWIDTH_EFFICIENCY: (f64, f64, f64) = (0.25, 0.5, 0.7);

@@ -2,15 +2,18 @@
 //! overrides, and the assumptions and notes it collects.
 
 use super::compute::Range;
-use super::response::EstimateResponse;
-use super::response::{Assumption, AssumptionValue, DEFAULT_OVERHEAD_GIB};
+use super::model::ModelSpec;
+use super::response::{Assumption, AssumptionValue, Demand, SharedTexts, DEFAULT_OVERHEAD_GIB};
 use super::words::{Said, YOUR_OVERRIDE, YOUR_VALUE};
 use crate::catalog::schema::Accelerator;
 use crate::catalog::Catalog;
 use crate::error::{check_range, Error};
+use crate::recommend::fit::{Fit, FitInput};
+use crate::recommend::outcome::Exclusion;
 use serde::Deserialize;
 
-pub(crate) struct Ctx<'a> {
+/// What a demand is computed on, and the words it collects.
+pub struct Ctx<'a> {
     pub(crate) accel: Option<&'a Accelerator>,
     pub(crate) measured_on: Option<&'a Accelerator>,
     pub(crate) overrides: &'a Overrides,
@@ -144,9 +147,61 @@ pub struct Overrides {
     pub hpc_efficiency: Option<f64>,
 }
 
-/// One kind of workload: the demand it makes, on `ctx.accel` when there is one.
-pub(crate) trait Kind {
-    fn demand(&self, ctx: &mut Ctx, catalog: &Catalog, kind: &'static str) -> Result<EstimateResponse, Error>;
+/// One kind of workload, checked. A kind owns four things: `check` (its
+/// request fields → checked values, every default stated once and every bound
+/// checked once), `demand` (numbers on one accelerator, words into `ctx`),
+/// `fit` (the demand on one offer, or the code that says why not) and
+/// `describe` (what costing and the views need to know). A new kind is a file
+/// in `kinds/` implementing this and one line in `workload::kinds!`.
+pub trait Kind: Sized {
+    /// The kind's fields under `workload`.
+    type Request;
+    fn check(request: &Self::Request, catalog: &Catalog, kind: &'static str) -> Result<Self, Error>;
+    fn demand(&self, ctx: &mut Ctx) -> Result<Demand, Error>;
+    fn fit(&self, demand: &Demand, offer: &FitInput) -> Result<Fit, Exclusion>;
+    fn describe(&self) -> Description<'_>;
+}
+
+/// What the pipeline needs to know of a checked kind besides its numbers.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Description<'a> {
+    pub kind: &'static str,
+    pub model: Option<&'a ModelSpec>,
+    pub graphics_apis: Option<&'a SharedTexts>,
+    /// Costed by the month (a service) rather than by the job's total.
+    pub service: bool,
+    /// Survives a spot eviction (checkpointed or restartable work).
+    pub interruptible: bool,
+    /// Its instances wait for each other (synchronous training).
+    pub synchronous: bool,
+    /// Tokens per request in and out and per month, to compare with an API.
+    pub api_tokens: Option<ApiTokens>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ApiTokens {
+    pub prompt: f64,
+    pub output: f64,
+    pub per_month: f64,
+}
+
+/// A checked kind behind one pointer: the pipeline holds this, never the request.
+pub(crate) trait AnyKind {
+    fn demand(&self, ctx: &mut Ctx) -> Result<Demand, Error>;
+    fn fit(&self, demand: &Demand, offer: &FitInput) -> Result<Fit, Exclusion>;
+    fn describe(&self) -> Description<'_>;
+}
+
+impl<K: Kind> AnyKind for K {
+    fn demand(&self, ctx: &mut Ctx) -> Result<Demand, Error> {
+        Kind::demand(self, ctx)
+    }
+    fn fit(&self, demand: &Demand, offer: &FitInput) -> Result<Fit, Exclusion> {
+        Kind::fit(self, demand, offer)
+    }
+    fn describe(&self) -> Description<'_> {
+        Kind::describe(self)
+    }
 }
 
 /// An accelerator by key or alias; the error lists known keys.

@@ -14,6 +14,7 @@ pub mod precision;
 pub mod response;
 pub mod words;
 
+pub use context::{resolve_accelerator, ApiTokens, Description, Kind, Overrides};
 pub use kinds::devtest::Devtest;
 pub use kinds::hpc::Hpc;
 pub use kinds::inference::{Inference, InferenceMode};
@@ -26,8 +27,9 @@ pub use response::*;
 use crate::catalog::schema::Accelerator;
 use crate::catalog::Catalog;
 use crate::error::Error;
-use context::{check_overrides, Ctx, Kind};
-pub use context::{resolve_accelerator, Overrides};
+use crate::recommend::fit::{Fit, FitInput};
+use crate::recommend::outcome::Exclusion;
+use context::{check_overrides, AnyKind, Ctx};
 use serde::Deserialize;
 
 #[derive(Deserialize, Debug, Clone)]
@@ -48,38 +50,87 @@ pub struct EstimateRequest {
     pub gpu_check: Option<gpu_check::GpuCheckInput>,
 }
 
-/// What the user wants to do, by `workload.kind`: `{ kind, … }`, the other
-/// keys the fields of the kind (read by hand below, so that serde_json and the
-/// crate's reader both accept the documented objects).
-#[derive(Debug, Clone, ts_rs::TS)]
-#[ts(tag = "kind", rename_all = "lowercase")]
-pub enum Workload {
-    Pretrain(Training),
-    Finetune(Training),
-    Inference(Inference),
-    Hpc(Hpc),
-    Render(Render),
-    Vdi(Vdi),
-    Devtest(Devtest),
-    Raw(Raw),
-}
+/// The workload kinds, one line each: the variant (`workload.kind`, lower
+/// case), its request fields and the checked type in `kinds/` that implements
+/// [`Kind`]. This is the one list of kinds; the request enum (with its
+/// TypeScript declaration and reader), `KINDS` and the one `match` that checks
+/// a request are written from it.
+macro_rules! kinds {
+    ($($variant:ident($request:ty => $checked:ty) = $name:literal;)*) => {
+        /// What the user wants to do, by `workload.kind`: `{ kind, … }`, the other
+        /// keys the fields of the kind (read by hand below, so that serde_json and the
+        /// crate's reader both accept the documented objects).
+        #[derive(Debug, Clone, ts_rs::TS)]
+        #[ts(tag = "kind", rename_all = "lowercase")]
+        pub enum Workload {
+            $($variant($request),)*
+        }
 
-/// Workload kinds, as `workload.kind` names them.
-pub const KINDS: [&str; 8] = ["pretrain", "finetune", "inference", "hpc", "render", "vdi", "devtest", "raw"];
+        /// `workload.kind`, read as an identifier so that an unknown kind is an error
+        /// at `workload.kind` listing the known ones.
+        #[derive(Deserialize)]
+        enum KindName {
+            $(#[serde(rename = $name)] $variant,)*
+        }
 
-/// `workload.kind`, read as an identifier so that an unknown kind is an error
-/// at `workload.kind` listing the known ones.
-#[derive(Deserialize)]
-#[serde(rename_all = "lowercase")]
-enum KindName {
-    Pretrain,
-    Finetune,
-    Inference,
-    Hpc,
-    Render,
-    Vdi,
-    Devtest,
-    Raw,
+        /// Workload kinds, as `workload.kind` names them.
+        pub const KINDS: &[&str] = &[$($name),*];
+
+        impl Workload {
+            pub fn kind(&self) -> &'static str {
+                match self {
+                    $(Workload::$variant(_) => $name,)*
+                }
+            }
+
+            /// Every bound checked and every default stated, once per request.
+            pub fn check(&self, catalog: &Catalog, overrides: &Overrides) -> Result<Checked, Error> {
+                check_overrides(overrides)?;
+                if let Some(key) = overrides.measured_accelerator.as_deref() {
+                    resolve_accelerator(catalog, key, "overrides.measuredAccelerator")?;
+                }
+                let kind: Box<dyn AnyKind> = match self {
+                    $(Workload::$variant(r) => Box::new(<$checked as Kind>::check(r, catalog, $name)?),)*
+                };
+                Ok(Checked { kind, overrides: overrides.clone() })
+            }
+        }
+
+        impl<'de> serde::de::Visitor<'de> for WorkloadVisitor {
+            type Value = Workload;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("an object with a `kind`")
+            }
+
+            /// Internally tagged, without serde's buffering (which would lose the path
+            /// of a bad field): `kind` first, then the rest of the map is the kind's
+            /// struct. The crate's reader always yields `kind` first; JSON text with
+            /// `kind` later is buffered once and read again.
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Workload, A::Error> {
+                use serde::de::value::MapAccessDeserializer;
+                let first: Option<String> = map.next_key()?;
+                if first.as_deref() == Some("kind") {
+                    let kind: KindName = map.next_value()?;
+                    let rest = MapAccessDeserializer::new(map);
+                    return Ok(match kind {
+                        $(KindName::$variant => Workload::$variant(Deserialize::deserialize(rest)?),)*
+                    });
+                }
+                let mut entries = Vec::new();
+                let mut key = first;
+                while let Some(k) = key {
+                    entries.push((k, map.next_value::<crate::input::Node>()?));
+                    key = map.next_key()?;
+                }
+                if !entries.iter().any(|(k, _)| k == "kind") {
+                    return Err(serde::de::Error::missing_field("kind"));
+                }
+                crate::input::read("workload", &crate::input::Node::Map(entries))
+                    .map_err(|e| serde::de::Error::custom(format!("{}: {}", e.field, e.message)))
+            }
+        }
+    };
 }
 
 impl<'de> Deserialize<'de> for Workload {
@@ -90,105 +141,70 @@ impl<'de> Deserialize<'de> for Workload {
 
 struct WorkloadVisitor;
 
-impl<'de> serde::de::Visitor<'de> for WorkloadVisitor {
-    type Value = Workload;
-
-    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        f.write_str("an object with a `kind`")
-    }
-
-    /// Internally tagged, without serde's buffering (which would lose the path
-    /// of a bad field): `kind` first, then the rest of the map is the kind's
-    /// struct. The crate's reader always yields `kind` first; JSON text with
-    /// `kind` later is buffered once and read again.
-    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Workload, A::Error> {
-        use serde::de::value::MapAccessDeserializer;
-        let first: Option<String> = map.next_key()?;
-        if first.as_deref() == Some("kind") {
-            let kind: KindName = map.next_value()?;
-            let rest = MapAccessDeserializer::new(map);
-            return Ok(match kind {
-                KindName::Pretrain => Workload::Pretrain(Deserialize::deserialize(rest)?),
-                KindName::Finetune => Workload::Finetune(Deserialize::deserialize(rest)?),
-                KindName::Inference => Workload::Inference(Deserialize::deserialize(rest)?),
-                KindName::Hpc => Workload::Hpc(Deserialize::deserialize(rest)?),
-                KindName::Render => Workload::Render(Deserialize::deserialize(rest)?),
-                KindName::Vdi => Workload::Vdi(Deserialize::deserialize(rest)?),
-                KindName::Devtest => Workload::Devtest(Deserialize::deserialize(rest)?),
-                KindName::Raw => Workload::Raw(Deserialize::deserialize(rest)?),
-            });
-        }
-        let mut entries = Vec::new();
-        let mut key = first;
-        while let Some(k) = key {
-            entries.push((k, map.next_value::<crate::input::Node>()?));
-            key = map.next_key()?;
-        }
-        if !entries.iter().any(|(k, _)| k == "kind") {
-            return Err(serde::de::Error::missing_field("kind"));
-        }
-        crate::input::read("workload", &crate::input::Node::Map(entries))
-            .map_err(|e| serde::de::Error::custom(format!("{}: {}", e.field, e.message)))
-    }
+kinds! {
+    Pretrain(Training => kinds::training::TrainingRun) = "pretrain";
+    Finetune(Training => kinds::training::TrainingRun) = "finetune";
+    Inference(Inference => kinds::inference::Serving) = "inference";
+    Hpc(Hpc => kinds::hpc::HpcJob) = "hpc";
+    Render(Render => kinds::render::RenderJob) = "render";
+    Vdi(Vdi => kinds::vdi::Desktops) = "vdi";
+    Devtest(Devtest => kinds::devtest::DevBox) = "devtest";
+    Raw(Raw => kinds::raw::RawNeed) = "raw";
 }
 
-impl Workload {
-    fn as_kind(&self) -> &dyn Kind {
-        match self {
-            Workload::Pretrain(t) | Workload::Finetune(t) => t,
-            Workload::Inference(i) => i,
-            Workload::Hpc(h) => h,
-            Workload::Render(r) => r,
-            Workload::Vdi(v) => v,
-            Workload::Devtest(d) => d,
-            Workload::Raw(r) => r,
-        }
+/// A workload checked once: its kind's checked values and the user's overrides.
+pub struct Checked {
+    kind: Box<dyn AnyKind>,
+    overrides: Overrides,
+}
+
+impl Checked {
+    /// The demand on `accel` when one is given (speeds and GPU counts need
+    /// one), in numbers, and the words said on the way; `recommend` calls this
+    /// once per accelerator row.
+    pub fn demand_on(&self, catalog: &Catalog, accel: Option<&Accelerator>) -> Result<(Demand, Words), Error> {
+        let measured_on = self
+            .overrides
+            .measured_accelerator
+            .as_deref()
+            .map(|k| resolve_accelerator(catalog, k, "overrides.measuredAccelerator"))
+            .transpose()?;
+        let mut ctx =
+            Ctx { accel, measured_on, overrides: &self.overrides, assumptions: Vec::new(), notes: Vec::new() };
+        let demand = self.kind.demand(&mut ctx)?;
+        Ok((demand, Words { assumptions: ctx.assumptions, notes: ctx.notes }))
     }
 
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Workload::Pretrain(_) => "pretrain",
-            Workload::Finetune(_) => "finetune",
-            Workload::Inference(_) => "inference",
-            Workload::Hpc(_) => "hpc",
-            Workload::Render(_) => "render",
-            Workload::Vdi(_) => "vdi",
-            Workload::Devtest(_) => "devtest",
-            Workload::Raw(_) => "raw",
-        }
+    /// The JS view of a demand.
+    pub fn view(&self, demand: &Demand, words: Words, accel: Option<&Accelerator>) -> EstimateResponse {
+        let d = self.describe();
+        EstimateResponse::view(
+            d.kind,
+            demand,
+            d.model.cloned(),
+            d.graphics_apis.cloned().unwrap_or_default(),
+            accel.map(|a| a.key.to_string()),
+            words,
+        )
+    }
+
+    /// The demand fitted to one offer, or why not.
+    pub fn fit(&self, demand: &Demand, offer: &FitInput) -> Result<Fit, Exclusion> {
+        self.kind.fit(demand, offer)
+    }
+
+    pub fn describe(&self) -> Description<'_> {
+        self.kind.describe()
     }
 }
 
 pub fn estimate(catalog: &Catalog, req: &EstimateRequest) -> Result<EstimateResponse, Error> {
     let accel = req.accelerator.as_deref().map(|k| resolve_accelerator(catalog, k, "accelerator")).transpose()?;
-    let mut response = estimate_on(catalog, &req.workload, accel, &req.overrides)?;
+    let checked = req.workload.check(catalog, &req.overrides)?;
+    let (demand, words) = checked.demand_on(catalog, accel)?;
+    let mut response = checked.view(&demand, words, accel);
     if let Some(check) = &req.gpu_check {
         response.gpu_check = Some(gpu_check::check(check, "gpuCheck")?);
-    }
-    Ok(response)
-}
-
-/// The workload's demand, on `accel` when one is given (speeds and GPU counts
-/// need one); `recommend` calls this once per accelerator.
-pub fn estimate_on(
-    catalog: &Catalog,
-    workload: &Workload,
-    accel: Option<&Accelerator>,
-    overrides: &Overrides,
-) -> Result<EstimateResponse, Error> {
-    check_overrides(overrides)?;
-    let measured_on = overrides
-        .measured_accelerator
-        .as_deref()
-        .map(|k| resolve_accelerator(catalog, k, "overrides.measuredAccelerator"))
-        .transpose()?;
-    let mut ctx = Ctx { accel, measured_on, overrides, assumptions: Vec::new(), notes: Vec::new() };
-    let mut response = workload.as_kind().demand(&mut ctx, catalog, workload.kind())?;
-    response.accelerator = accel.map(|a| a.key.to_string());
-    response.assumptions = std::mem::take(&mut ctx.assumptions);
-    for note in std::mem::take(&mut ctx.notes) {
-        response.notes.push(note.en);
-        response.notes_zh.push(note.zh);
     }
     Ok(response)
 }

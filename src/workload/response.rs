@@ -5,6 +5,7 @@ use super::gpu_check;
 use super::memory::{MemoryBreakdown, Optimizer, Recompute};
 use super::model::ModelSpec;
 use super::precision::Precision;
+use super::words::Said;
 use serde::Serialize;
 
 /// A list of texts shared by reference: `recommend` estimates the demand once
@@ -207,29 +208,106 @@ pub enum Infeasible {
     /// Weights and one sequence's cache need more than `gpus` of these GPUs hold.
     #[serde(rename = "memory", rename_all = "camelCase")]
     Memory { need_gib: f64, gpus: f64 },
+    /// The per-token target is below the bandwidth floor (weights over HBM
+    /// bandwidth × GPUs) of the largest replica this accelerator allows.
+    #[serde(rename = "itl-floor", rename_all = "camelCase")]
+    ItlFloor { floor_ms: f64, target_ms: f64, gpus: f64 },
 }
+
+/// One serving layout on one accelerator: `gpus_per_replica` GPUs in tensor
+/// parallel, `replicas` of them for the load, and how each runs.
+#[derive(Serialize, Debug, Clone, Copy, PartialEq)]
+#[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+pub struct ServingLayout {
+    pub gpus_per_replica: f64,
+    pub replicas: f64,
+    pub ttft_ms: f64,
+    pub itl_ms: f64,
+    /// Output tokens per second of one replica at its share of the load.
+    pub tokens_per_second: f64,
+    /// Sequences in flight per replica, and the most its KV cache holds.
+    pub batch: f64,
+    pub max_batch: f64,
+    /// Weights over HBM bandwidth × GPUs per replica: no token is faster.
+    pub bandwidth_floor_ms: f64,
+    /// GPU-hours per million output tokens at the stated load (cost per token
+    /// before price; the offer's price per GPU-hour turns it into money).
+    pub gpu_hours_per_million_tokens: f64,
+}
+
+/// Tensor-parallel degrees tried for a replica, within one instance.
+pub const TP_DEGREES: [f64; 4] = [1.0, 2.0, 4.0, 8.0];
+
+/// Every layout tried on one accelerator: the layout, or why it cannot serve.
+pub type ServingLayouts = [Option<Result<ServingLayout, Infeasible>>; 4];
 
 /// Framework and CUDA memory per GPU by default: CUDA context 0.3–2 GiB on first use
 /// plus allocator reserve (estimation_formulas.md §4.1).
 pub const DEFAULT_OVERHEAD_GIB: f64 = 1.5;
 
-pub(crate) fn empty_response(kind: &'static str) -> EstimateResponse {
-    EstimateResponse {
-        kind,
-        model: None,
-        accelerator: None,
-        memory: MemoryBreakdown::default(),
-        gpus: 1.0,
-        total_memory_gib: 0.0,
-        longest_context_tokens: None,
-        compute: ComputeEstimate::default(),
-        graphics_apis: SharedTexts::default(),
-        hours: None,
-        host_per_desktop: None,
-        assumptions: Vec::new(),
-        notes: Vec::new(),
-        notes_zh: Vec::new(),
-        gpu_check: None,
+/// A workload's demand on one accelerator (or on none): plain numbers, no
+/// words. The fit of every offer reads this; `EstimateResponse` is a view of it
+/// with the assumptions and notes collected while it was computed.
+#[derive(Debug, Clone, Default)]
+pub struct Demand {
+    /// Memory per GPU for the parallel layout in `gpus`.
+    pub memory: MemoryBreakdown,
+    /// GPUs the memory figure assumes.
+    pub gpus: f64,
+    /// Memory for the whole job across GPUs, GiB.
+    pub total_memory_gib: f64,
+    pub longest_context_tokens: Option<f64>,
+    pub compute: ComputeEstimate,
+    /// Hours the kind states itself (dev box and desktop hours a month, raw hours).
+    pub hours: Option<f64>,
+    pub host_per_desktop: Option<HostDemand>,
+    /// Inference: each tensor-parallel degree of `TP_DEGREES` tried.
+    pub serving: ServingLayouts,
+}
+
+impl Demand {
+    /// A demand of one GPU and nothing else yet.
+    pub(crate) fn one_gpu() -> Demand {
+        Demand { gpus: 1.0, ..Demand::default() }
+    }
+}
+
+/// The words of an estimate, collected beside its numbers.
+#[derive(Debug, Clone, Default)]
+pub struct Words {
+    pub assumptions: Vec<Assumption>,
+    pub notes: Vec<Said>,
+}
+
+impl EstimateResponse {
+    /// The view of a demand for JS: its numbers, what the checked workload
+    /// resolved (model, graphics APIs) and the words collected.
+    pub(crate) fn view(
+        kind: &'static str,
+        demand: &Demand,
+        model: Option<ModelSpec>,
+        graphics_apis: SharedTexts,
+        accelerator: Option<String>,
+        words: Words,
+    ) -> EstimateResponse {
+        EstimateResponse {
+            kind,
+            model,
+            accelerator,
+            memory: demand.memory,
+            gpus: demand.gpus,
+            total_memory_gib: demand.total_memory_gib,
+            longest_context_tokens: demand.longest_context_tokens,
+            compute: demand.compute.clone(),
+            graphics_apis,
+            hours: demand.hours,
+            host_per_desktop: demand.host_per_desktop,
+            assumptions: words.assumptions,
+            notes: words.notes.iter().map(|n| n.en.clone()).collect(),
+            notes_zh: words.notes.into_iter().map(|n| n.zh).collect(),
+            gpu_check: None,
+        }
     }
 }
 

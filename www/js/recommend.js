@@ -122,7 +122,7 @@ function renderCandidates(root, result, onCompare, onOpen) {
       [c.offer.instance, 'instance'],
       [regionName(c.offer.region), 'secondary'],
       [c.offer.accelerator, 'tertiary'],
-      [`${plain(c.fit.instances)} × ${plain(c.offer.gpuCount)}`, 'num secondary'],
+      [`${plain(c.fit.instances)} × ${plain(c.offer.gpuCount)}${c.fit.serving ? ` (${t('r.tp', { tp: plain(c.fit.serving.chosen.gpusPerReplica), replicas: plain(c.fit.serving.chosen.replicas) })})` : ''}`, 'num secondary'],
       [timeText(c), 'num'],
       [costText(c), chosenCost(c) == null ? 'num unknown' : 'num price'],
       [reasonsText(c), 'reasons tertiary'],
@@ -160,12 +160,29 @@ function renderCandidates(root, result, onCompare, onOpen) {
   root.querySelector('#candidates tbody').replaceChildren(...rows);
 }
 
+/** The serving layout chosen on an offer and the runner-up, with their numbers (inference only). */
+function servingText(serving) {
+  if (!serving) return '—';
+  const one = (l) =>
+    t('r.servingLayout', {
+      tp: plain(l.gpusPerReplica),
+      replicas: plain(l.replicas),
+      instances: plain(l.instances),
+      itl: plain(l.itlMs),
+      ttft: plain(l.ttftMs),
+      floor: plain(l.bandwidthFloorMs),
+    });
+  const runnerUp = serving.runnerUp ? `; ${t('r.runnerUp')} ${one(serving.runnerUp)}` : '';
+  return `${one(serving.chosen)}${runnerUp}`;
+}
+
 const COMPARE_ROWS = [
   ['col.instance', (c) => c.offer.instance],
   ['col.region', (c) => `${regionName(c.offer.region)} (${c.offer.region.id})`],
   ['col.accelerator', (c) => `${c.offer.acceleratorName}`],
   ['r.layout', (c) => `${plain(c.fit.instances)} × ${plain(c.offer.gpuCount)} GPU — ${inPageLanguage(c.fit.interconnect, c.fit.interconnectZh)}`],
   ['r.memory', (c) => `${plain(c.fit.memoryNeededGib)} / ${plain(c.fit.memoryPerGpuGib)} GiB`],
+  ['r.serving', (c) => servingText(c.fit.serving)],
   ['r.time', (c) => timeText(c)],
   ['r.perHour', (c) => usd(chosenCost(c)?.usdPerHour)],
   ['cost.column', (c) => costText(c)],

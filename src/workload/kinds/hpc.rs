@@ -3,6 +3,8 @@
 use crate::catalog::schema::Accelerator;
 use crate::catalog::Catalog;
 use crate::error::{check_range, Error};
+use crate::recommend::fit::{memory_short, peak, spread_work, whole_gpus, Fit, FitInput};
+use crate::recommend::outcome::{exclude, Exclusion};
 use crate::workload::compute::Range;
 use crate::workload::context::*;
 use crate::workload::context::{resolve_accelerator, Kind};
@@ -42,100 +44,159 @@ pub struct Hpc {
 /// FP64 work. The one threshold: the estimate notes it, the fit excludes by it.
 pub const STRONG_FP64_TFLOPS: f64 = 2.0;
 
-/// HPC: total FP64/FP32 work over peak × efficiency, or a measured runtime scaled by peak ratio.
-pub(crate) fn hpc(ctx: &mut Ctx, catalog: &Catalog, h: &Hpc) -> Result<EstimateResponse, Error> {
-    let w = "workload";
-    let precision = h.precision.unwrap_or(Precision::Fp64);
-    if !matches!(precision, Precision::Fp64 | Precision::Fp32) {
-        return Err(Error::new(format!("{w}.precision"), "HPC work is fp64 or fp32"));
-    }
-    let jobs = at_least_one(&format!("{w}.jobs"), h.jobs, 1.0)?;
-    let memory = h.memory_gib_per_job.unwrap_or(0.0);
-    check_range(&format!("{w}.memoryGibPerJob"), memory, 0.0, 1e7)?;
-    let mut response = empty_response("hpc");
-    let overhead = ctx.overhead();
-    response.memory =
-        MemoryBreakdown { activations_gib: memory, overhead_gib: overhead, ..MemoryBreakdown::default() }.summed();
-    response.total_memory_gib = response.memory.total_gib * jobs;
-    let class = h.code_class.unwrap_or_default();
-    ctx.assume(
-        "codeClass",
-        class.name(),
-        (
-            "dense (HPL-like), stencil (CFD) or sparse: stencil assumed, as most simulation codes are bandwidth-bound",
-            "稠密（类 HPL）、模板（CFD）或稀疏：默认模板类，因多数仿真代码受内存带宽限制",
-        ),
-    );
-    let peak_of =
-        |a: &Accelerator| precision::peak_tflops(a, precision).filter(|(_, m)| *m == precision).map(|(t, _)| t);
-    // Achieved TFLOPS: your efficiency × the peak, or the code class's bound (roofline).
-    let user_eff = ctx.overrides.hpc_efficiency;
-    if let Some(e) = user_eff {
-        ctx.assume("hpcEfficiency", e, YOUR_OVERRIDE);
-    }
-    let achieved = |a: &Accelerator| -> Option<(Range, Said)> {
+/// How the work is given: as TFLOP, or as hours on a reference accelerator.
+#[derive(Debug, Clone)]
+enum Work {
+    Tflop(f64),
+    Reference { hours: f64, accelerator: Box<Accelerator> },
+}
+
+/// A checked HPC job.
+#[derive(Debug, Clone)]
+pub struct HpcJob {
+    precision: Precision,
+    work: Work,
+    jobs: f64,
+    memory_gib: f64,
+    /// Memory per job as given (the fit compares it with the offer).
+    memory_given: Option<f64>,
+    class: CodeClass,
+}
+
+fn peak_of(a: &Accelerator, precision: Precision) -> Option<f64> {
+    precision::peak_tflops(a, precision).filter(|(_, m)| *m == precision).map(|(t, _)| t)
+}
+
+impl HpcJob {
+    /// Achieved TFLOPS on `a`: your efficiency × the peak, or the code class's bound (roofline).
+    fn achieved(&self, a: &Accelerator, user_eff: Option<f64>) -> Option<(Range, Said)> {
         match user_eff {
-            Some(e) => peak_of(a).map(|p| {
+            Some(e) => peak_of(a, self.precision).map(|p| {
                 let said = Said {
                     en: format!("{e} of the {p} TFLOPS peak (your value)"),
                     zh: format!("{p} TFLOPS 峰值的 {e}（您的值）"),
                 };
                 (Range::new(p * e, p * e, p * e), said)
             }),
-            None => achieved_tflops(a, precision, class),
-        }
-    };
-    let work_tflop = match (h.work_tflop, h.reference_hours, &h.reference_accelerator) {
-        (Some(work), _, _) => positive(&format!("{w}.workTflop"), work)?,
-        (None, Some(hours), Some(reference)) => {
-            positive(&format!("{w}.referenceHours"), hours)?;
-            let r = resolve_accelerator(catalog, reference, &format!("{w}.referenceAccelerator"))?;
-            let (rate, _) = achieved(r).ok_or_else(|| {
-                Error::new(format!("{w}.referenceAccelerator"), format!("{} has no {} figure", r.key, precision.name()))
-            })?;
-            // The same code reaches the same bound on the reference: its work in TFLOP.
-            hours * 3600.0 * rate.expected
-        }
-        _ => {
-            return Err(Error::new(
-                format!("{w}.workTflop"),
-                "give workTflop, or referenceHours with referenceAccelerator",
-            ))
-        }
-    };
-    response.compute.total_flops = Some(work_tflop * 1e12 * jobs);
-    if let Some(a) = ctx.accel {
-        match (peak_of(a), achieved(a)) {
-            (Some(peak), Some((rate, why))) if precision != Precision::Fp64 || peak >= STRONG_FP64_TFLOPS => {
-                let hours = Range {
-                    low: work_tflop / rate.high / 3600.0,
-                    expected: work_tflop / rate.expected / 3600.0,
-                    high: work_tflop / rate.low / 3600.0,
-                }
-                .map(|x| x * jobs);
-                ctx.assume("achievedTflops", rate, why.clone());
-                response.compute.gpu_hours = Some(hours);
-                response.compute.peak_tflops = Some(peak);
-                response.compute.math_precision = Some(precision);
-            }
-            (Some(peak), _) => ctx.note(
-                format!(
-                    "{} reaches only {peak} FP64 TFLOPS: consumer-class FP64 (1/32–1/64 of FP32), unsuited to FP64 work",
-                    a.key
-                ),
-                format!("{} 的 FP64 仅 {peak} TFLOPS：消费级 FP64（FP32 的 1/32–1/64），不适合 FP64 计算", a.key),
-            ),
-            (None, _) => ctx.note(
-                format!("{} has no published {} figure", a.key, precision.name()),
-                format!("{} 没有公开的 {} 数据", a.key, precision.name()),
-            ),
+            None => achieved_tflops(a, self.precision, self.class),
         }
     }
-    Ok(response)
 }
 
-impl Kind for Hpc {
-    fn demand(&self, ctx: &mut Ctx, catalog: &Catalog, _: &'static str) -> Result<EstimateResponse, Error> {
-        hpc(ctx, catalog, self)
+impl Kind for HpcJob {
+    type Request = Hpc;
+
+    fn check(h: &Hpc, catalog: &Catalog, _: &'static str) -> Result<Self, Error> {
+        let w = "workload";
+        let precision = h.precision.unwrap_or(Precision::Fp64);
+        if !matches!(precision, Precision::Fp64 | Precision::Fp32) {
+            return Err(Error::new(format!("{w}.precision"), "HPC work is fp64 or fp32"));
+        }
+        let jobs = at_least_one(&format!("{w}.jobs"), h.jobs, 1.0)?;
+        let memory_gib = h.memory_gib_per_job.unwrap_or(0.0);
+        check_range(&format!("{w}.memoryGibPerJob"), memory_gib, 0.0, 1e7)?;
+        let class = h.code_class.unwrap_or_default();
+        let work = match (h.work_tflop, h.reference_hours, &h.reference_accelerator) {
+            (Some(work), _, _) => Work::Tflop(positive(&format!("{w}.workTflop"), work)?),
+            (None, Some(hours), Some(reference)) => {
+                positive(&format!("{w}.referenceHours"), hours)?;
+                let r = resolve_accelerator(catalog, reference, &format!("{w}.referenceAccelerator"))?;
+                if peak_of(r, precision).is_none() {
+                    return Err(Error::new(
+                        format!("{w}.referenceAccelerator"),
+                        format!("{} has no {} figure", r.key, precision.name()),
+                    ));
+                }
+                Work::Reference { hours, accelerator: Box::new(r.clone()) }
+            }
+            _ => {
+                return Err(Error::new(
+                    format!("{w}.workTflop"),
+                    "give workTflop, or referenceHours with referenceAccelerator",
+                ))
+            }
+        };
+        Ok(HpcJob { precision, work, jobs, memory_gib, memory_given: h.memory_gib_per_job, class })
+    }
+
+    /// Total FP64/FP32 work over the achieved rate (your efficiency × peak, or
+    /// the code class's roofline bound), or a measured runtime scaled by that rate.
+    fn demand(&self, ctx: &mut Ctx) -> Result<Demand, Error> {
+        let precision = self.precision;
+        let overhead = ctx.overhead();
+        let memory =
+            MemoryBreakdown { activations_gib: self.memory_gib, overhead_gib: overhead, ..MemoryBreakdown::default() }
+                .summed();
+        let mut demand = Demand { memory, total_memory_gib: memory.total_gib * self.jobs, ..Demand::one_gpu() };
+        ctx.assume(
+            "codeClass",
+            self.class.name(),
+            (
+                "dense (HPL-like), stencil (CFD) or sparse: stencil assumed, as most simulation codes are bandwidth-bound",
+                "稠密（类 HPL）、模板（CFD）或稀疏：默认模板类，因多数仿真代码受内存带宽限制",
+            ),
+        );
+        let user_eff = ctx.overrides.hpc_efficiency;
+        if let Some(e) = user_eff {
+            ctx.assume("hpcEfficiency", e, YOUR_OVERRIDE);
+        }
+        let work_tflop = match &self.work {
+            Work::Tflop(work) => *work,
+            // The same code reaches the same bound on the reference: its work in TFLOP.
+            Work::Reference { hours, accelerator } => {
+                let (rate, _) = self.achieved(accelerator, user_eff).ok_or_else(|| {
+                    Error::new(
+                        "workload.referenceAccelerator",
+                        format!("{} has no {} figure", accelerator.key, precision.name()),
+                    )
+                })?;
+                hours * 3600.0 * rate.expected
+            }
+        };
+        demand.compute.total_flops = Some(work_tflop * 1e12 * self.jobs);
+        if let Some(a) = ctx.accel {
+            match (peak_of(a, precision), self.achieved(a, user_eff)) {
+                (Some(peak), Some((rate, why))) if precision != Precision::Fp64 || peak >= STRONG_FP64_TFLOPS => {
+                    let hours = Range {
+                        low: work_tflop / rate.high / 3600.0,
+                        expected: work_tflop / rate.expected / 3600.0,
+                        high: work_tflop / rate.low / 3600.0,
+                    }
+                    .map(|x| x * self.jobs);
+                    ctx.assume("achievedTflops", rate, why);
+                    demand.compute.gpu_hours = Some(hours);
+                    demand.compute.peak_tflops = Some(peak);
+                    demand.compute.math_precision = Some(precision);
+                }
+                (Some(peak), _) => ctx.note(
+                    format!(
+                        "{} reaches only {peak} FP64 TFLOPS: consumer-class FP64 (1/32–1/64 of FP32), unsuited to FP64 work",
+                        a.key
+                    ),
+                    format!("{} 的 FP64 仅 {peak} TFLOPS：消费级 FP64（FP32 的 1/32–1/64），不适合 FP64 计算", a.key),
+                ),
+                (None, _) => ctx.note(
+                    format!("{} has no published {} figure", a.key, precision.name()),
+                    format!("{} 没有公开的 {} 数据", a.key, precision.name()),
+                ),
+            }
+        }
+        Ok(demand)
+    }
+
+    fn fit(&self, demand: &Demand, i: &FitInput) -> Result<Fit, Exclusion> {
+        whole_gpus(i)?;
+        let per_gpu = peak(i.accel, self.precision);
+        if self.precision == Precision::Fp64 && per_gpu < STRONG_FP64_TFLOPS {
+            return Err(exclude("weak-fp64", &[("fp64Tflops", per_gpu)]));
+        }
+        if self.memory_given.unwrap_or(0.0) > crate::recommend::fit::mem(i.offer) {
+            return Err(memory_short(demand.memory.total_gib, i.offer));
+        }
+        Ok(spread_work(i, demand, per_gpu, i.base(demand.memory.total_gib)))
+    }
+
+    fn describe(&self) -> Description<'_> {
+        Description { kind: "hpc", interruptible: true, ..Description::default() }
     }
 }

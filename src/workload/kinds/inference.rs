@@ -3,11 +3,13 @@
 
 use crate::catalog::Catalog;
 use crate::error::{check_range, Error};
-use crate::workload::compute::{self, InferenceInputs, InferenceSpeed, Range};
-use crate::workload::context::Kind;
+use crate::recommend::fit::{mem, peak, whole_gpus, Fit, FitInput, ServingChoice};
+use crate::recommend::outcome::{exclude, Exclusion, Layout};
+use crate::workload::compute::Range;
 use crate::workload::context::*;
 use crate::workload::memory::{self, MemoryBreakdown, GIB};
-use crate::workload::model::{self, ModelInput};
+use crate::workload::model::{self, ModelInput, ModelSpec};
+use crate::workload::perf::serving;
 use crate::workload::precision::{self, Precision};
 use crate::workload::response::*;
 use crate::workload::words::{Said, GIVEN};
@@ -120,42 +122,118 @@ pub(crate) fn kv_room_note(room: &KvRoom, context: f64, concurrency: f64, model_
     None
 }
 
-/// Inference: weights + KV cache for the concurrency + one layer's activations + overhead;
-/// speed by the prefill/decode roofline.
-pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse, Error> {
-    let w = "workload";
-    let model = model::resolve(&i.model, &format!("{w}.model"))?;
-    let precision = i.precision.unwrap_or(Precision::Bf16);
-    let kv_precision = i.kv_precision.unwrap_or(Precision::Bf16);
-    if precision == Precision::Fp64 {
-        return Err(Error::new(format!("{w}.precision"), "LLM inference does not run in fp64"));
+/// GPUs per replica at most: tensor parallel stays inside one instance's
+/// NVLink or PCIe domain, and no instance in the catalog has more than 16 GPUs.
+pub const MAX_GPUS_PER_REPLICA: f64 = 16.0;
+/// Tokens in and out per request by default (assumed: a chat turn).
+pub const DEFAULT_PROMPT_TOKENS: f64 = 512.0;
+pub const DEFAULT_OUTPUT_TOKENS: f64 = 256.0;
+
+/// A checked serving workload: every default stated here once.
+#[derive(Debug, Clone)]
+pub struct Serving {
+    model: ModelSpec,
+    mode: InferenceMode,
+    precision: Precision,
+    kv_precision: Precision,
+    prompt: f64,
+    output: f64,
+    context: f64,
+    concurrency: Option<f64>,
+    requests_per_second: Option<f64>,
+    tokens_per_day: Option<f64>,
+    requests_per_day: Option<f64>,
+    ttft_target_ms: Option<f64>,
+    itl_target_ms: Option<f64>,
+    gpus: Option<f64>,
+}
+
+impl Serving {
+    fn check(i: &Inference) -> Result<Serving, Error> {
+        let w = "workload";
+        let model = model::resolve(&i.model, &format!("{w}.model"))?;
+        let precision = i.precision.unwrap_or(Precision::Bf16);
+        let kv_precision = i.kv_precision.unwrap_or(Precision::Bf16);
+        if precision == Precision::Fp64 {
+            return Err(Error::new(format!("{w}.precision"), "LLM inference does not run in fp64"));
+        }
+        let prompt = i.prompt_tokens.unwrap_or(DEFAULT_PROMPT_TOKENS);
+        let output = i.output_tokens.unwrap_or(DEFAULT_OUTPUT_TOKENS);
+        check_range(&format!("{w}.promptTokens"), prompt, 1.0, 1e7)?;
+        check_range(&format!("{w}.outputTokens"), output, 1.0, 1e7)?;
+        let context = i.context_tokens.unwrap_or(prompt + output);
+        check_range(&format!("{w}.contextTokens"), context, 1.0, 1e8)?;
+        for (name, v) in [
+            ("concurrency", i.concurrency),
+            ("requestsPerSecond", i.requests_per_second),
+            ("tokensPerDay", i.tokens_per_day),
+            ("requestsPerDay", i.requests_per_day),
+            ("ttftTargetMs", i.ttft_target_ms),
+            ("itlTargetMs", i.itl_target_ms),
+        ] {
+            if let Some(v) = v {
+                check_range(&format!("{w}.{name}"), v, 1e-9, 1e15)?;
+            }
+        }
+        // Zero GPUs, or more than one instance holds, would leave every offer out
+        // later as `specs` or `tensor-parallel`: say so here, with the field.
+        if let Some(g) = i.gpus {
+            check_range(&format!("{w}.gpus"), g, 1.0, MAX_GPUS_PER_REPLICA)?;
+            if g.fract() != 0.0 {
+                return Err(Error::coded(
+                    "invalid-value",
+                    format!("{w}.gpus"),
+                    format!("GPUs per replica must be a whole number, got {g}"),
+                    &[("got", g)],
+                ));
+            }
+        }
+        Ok(Serving {
+            model,
+            mode: i.mode,
+            precision,
+            kv_precision,
+            prompt,
+            output,
+            context,
+            concurrency: i.concurrency,
+            requests_per_second: i.requests_per_second,
+            tokens_per_day: i.tokens_per_day,
+            requests_per_day: i.requests_per_day,
+            ttft_target_ms: i.ttft_target_ms,
+            itl_target_ms: i.itl_target_ms,
+            gpus: i.gpus,
+        })
     }
-    let prompt = i.prompt_tokens.unwrap_or(512.0);
-    let output = i.output_tokens.unwrap_or(256.0);
-    check_range(&format!("{w}.promptTokens"), prompt, 1.0, 1e7)?;
-    check_range(&format!("{w}.outputTokens"), output, 1.0, 1e7)?;
-    let context = i.context_tokens.unwrap_or(prompt + output);
-    check_range(&format!("{w}.contextTokens"), context, 1.0, 1e8)?;
+}
+
+/// The load a serving layout is sized for.
+#[derive(Debug, Clone, Copy)]
+enum Load {
+    /// Requests per second arriving (open loop).
+    Rate(f64),
+    /// Sequences kept in flight (closed loop).
+    InFlight(f64),
+    /// Batch jobs: output tokens per second on average over a day, if stated.
+    Batch(Option<f64>),
+}
+
+/// Inference: weights + KV cache + the engine's reserve per replica; each
+/// tensor-parallel degree of `TP_DEGREES` sized for the load under continuous
+/// batching (`perf::serving`); the demand's own figures are the layout with
+/// the fewest GPUs.
+fn inference(ctx: &mut Ctx, i: &Serving) -> Result<Demand, Error> {
+    let model = &i.model;
+    let (precision, kv_precision, prompt, output, context) =
+        (i.precision, i.kv_precision, i.prompt, i.output, i.context);
     if model.context_tokens > 0 && context > f64::from(model.context_tokens) {
         ctx.note(
             format!("{context:.0} tokens exceed {}'s context window of {}", model.name, model.context_tokens),
             format!("{context:.0} token 超出 {} 的上下文窗口 {}", model.name, model.context_tokens),
         );
     }
-    for (name, v) in [
-        ("concurrency", i.concurrency),
-        ("requestsPerSecond", i.requests_per_second),
-        ("tokensPerDay", i.tokens_per_day),
-        ("requestsPerDay", i.requests_per_day),
-        ("ttftTargetMs", i.ttft_target_ms),
-        ("itlTargetMs", i.itl_target_ms),
-    ] {
-        if let Some(v) = v {
-            check_range(&format!("{w}.{name}"), v, 1e-9, 1e15)?;
-        }
-    }
-    let weight_bytes = memory::weight_bytes(&model, precision);
-    let expert_bytes = memory::routed_expert_params(&model) * precision.bytes();
+    let weight_bytes = memory::weight_bytes(model, precision);
+    let expert_bytes = memory::routed_expert_params(model) * precision.bytes();
     if precision.bytes() < 2.0 {
         ctx.assume(
             "embeddingPrecision",
@@ -166,7 +244,7 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
             ),
         );
     }
-    let kv_per_seq = memory::kv_cache_bytes(&model, context, 1.0, kv_precision.bytes());
+    let kv_per_seq = memory::kv_cache_bytes(model, context, 1.0, kv_precision.bytes());
     let overhead = ctx.overhead();
     ctx.assume("promptTokens", prompt, ("tokens per request in", "每个请求的输入 token 数"));
     ctx.assume("outputTokens", output, ("tokens per request out", "每个请求的输出 token 数"));
@@ -177,34 +255,49 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
     );
     ctx.assume("kvPrecision", kv_precision, ("KV-cache element size", "KV 缓存元素大小"));
 
-    let mut response = empty_response("inference");
-    let mut concurrency = i.concurrency.unwrap_or(1.0).max(1.0);
-    let memory_for = |batch: f64, gpus: f64| {
+    let engine = serving::VLLM;
+    let mut response = Demand::one_gpu();
+    let memory_for = |batch: f64, gpus: f64, reserve_bytes: f64| {
         MemoryBreakdown {
             weights_gib: weight_bytes / gpus / GIB,
             kv_cache_gib: kv_per_seq * batch / gpus / GIB,
-            activations_gib: memory::inference_activations(&model, prompt.min(2048.0), 1.0) / GIB,
+            activations_gib: reserve_bytes / GIB,
             overhead_gib: overhead,
             ..MemoryBreakdown::default()
         }
         .summed()
     };
+    let load = match i.mode {
+        InferenceMode::Online => match (i.requests_per_second, i.concurrency) {
+            (Some(rps), None) => Load::Rate(rps),
+            (_, Some(c)) => Load::InFlight(c.max(1.0)),
+            (None, None) => Load::InFlight(1.0),
+        },
+        InferenceMode::Batch => {
+            Load::Batch(i.tokens_per_day.or(i.requests_per_day.map(|r| r * output)).map(|t| t / 86_400.0))
+        }
+    };
 
     let Some(a) = ctx.accel else {
-        response.memory = memory_for(concurrency, 1.0);
+        response.memory = memory_for(i.concurrency.unwrap_or(1.0).max(1.0), 1.0, 0.0);
         response.total_memory_gib = response.memory.total_gib;
         ctx.note("give an accelerator for GPU count, speed and latency", "请选择加速器以得到 GPU 数、速度与延迟");
-        response.model = Some(model);
         return Ok(response);
     };
-    let capacity = a.memory_gib.unwrap_or(0.0);
-    let usable = capacity * memory::SERVING_MEMORY_FRACTION;
     ctx.assume(
         "servingMemoryFraction",
-        memory::SERVING_MEMORY_FRACTION,
+        engine.memory_utilization,
         (
             "vLLM's default gpu_memory_utilization: the engine uses 90% of GPU memory",
             "vLLM 默认的 gpu_memory_utilization：推理引擎使用 90% 的 GPU 显存",
+        ),
+    );
+    ctx.assume(
+        "maxSequences",
+        engine.max_sequences,
+        (
+            "vLLM's default max_num_seqs: sequences in one running batch at most",
+            "vLLM 默认的 max_num_seqs：一个运行批次中的最多序列数",
         ),
     );
     let (peak, math) = precision::peak_tflops(a, precision).ok_or_else(|| {
@@ -213,110 +306,132 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
     let bandwidth = a
         .memory_bandwidth_gbs
         .ok_or_else(|| Error::new("accelerator", format!("{} has no published memory bandwidth", a.key)))?;
-    let pe = ctx.range("prefillEfficiency", ctx.overrides.prefill_efficiency, {
-        let (l, e, h) = compute::PREFILL_EFFICIENCY;
-        (
-            Range::new(l, e, h),
-            ("llm-analysis uses 0.7 for inference; less with small batches", "llm-analysis 推理取 0.7；小批量时更低")
-                .into(),
-        )
-    });
-    let be = ctx.range("bandwidthEfficiency", ctx.overrides.bandwidth_efficiency, {
-        let (l, e, h) = compute::DECODE_BANDWIDTH_EFFICIENCY;
-        (
-            Range::new(l, e, h),
-            (
-                "NIM 70B at concurrency 1: 56%; vLLM 0.5.4 at ~65 requests: ~25% (calibration.csv)",
-                "NIM 70B 并发 1 时为 56%；vLLM 0.5.4 约 65 个请求时约 25%（calibration.csv）",
-            )
-                .into(),
-        )
-    });
-    // Tensor parallelism all-reduces activations in every layer: over NVLink it keeps
-    // most of the ideal speed-up, over PCIe far less. Assumed 0.9 and 0.6 for more
-    // than one GPU (vLLM and TensorRT-LLM advise NVLink for tensor parallel > 2).
-    let nvlink = a.interconnect.to_ascii_lowercase().contains("nvlink")
-        || a.interconnect.to_ascii_lowercase().contains("infinity fabric");
-    let tp_efficiency = ctx.overrides.scaling_efficiency.unwrap_or(if nvlink { 0.9 } else { 0.6 });
-    ctx.assume(
-        "tensorParallelEfficiency",
-        tp_efficiency,
-        if ctx.overrides.scaling_efficiency.is_some() {
-            ("your value (scalingEfficiency)", "您的值（scalingEfficiency）")
-        } else if nvlink {
-            ("NVLink between GPUs: 0.9 of ideal (assumed)", "GPU 之间为 NVLink：理想值的 0.9（假定）")
-        } else {
-            ("PCIe between GPUs: 0.6 of ideal (assumed)", "GPU 之间为 PCIe：理想值的 0.6（假定）")
-        },
-    );
-    let effective = move |gpus: f64| if gpus <= 1.0 { gpus } else { gpus * tp_efficiency };
-    let speed = |batch: f64, gpus: f64| {
-        let gpus = effective(gpus);
-        compute::inference_speed(&InferenceInputs {
-            model: &model,
-            weight_bytes,
-            expert_bytes,
-            kv_bytes_per_sequence: kv_per_seq,
-            prompt_tokens: prompt,
-            prompt_per_output: prompt / output,
-            batch,
-            gpus,
-            peak_tflops: peak,
-            bandwidth_gbs: bandwidth,
-            prefill_efficiency: pe,
-            bandwidth_efficiency: be,
-        })
+    let capacity = a.memory_gib.unwrap_or(0.0);
+    let stack = crate::recommend::facts::stack(a);
+    let (row, borrowed) = serving::efficiency_for(stack, &a.key)
+        .ok_or_else(|| Error::new("accelerator", "no serving efficiency row in data/serving_efficiency.csv"))?;
+    let source = if borrowed {
+        Said {
+            en: format!("no published serving measurement on {stack}: CUDA's assumed; {}", row.source),
+            zh: format!("{stack} 上没有公开的推理服务实测：沿用 CUDA 的假定值；{}", row.source),
+        }
+    } else {
+        Said {
+            en: format!("{} ({})", row.source, row.fitted),
+            zh: format!("data/serving_efficiency.csv 中 {stack} 的实测行（原文）：{}（{}）", row.source, row.fitted),
+        }
     };
-    // GPUs per replica: the user's, else the fewest of 1, 2, 4, 8 that hold weights and one sequence.
-    let fits = |batch: f64, gpus: f64| memory_for(batch, gpus).total_gib <= usable;
-    let per_replica = match i.gpus {
-        Some(g) => at_least_one(&format!("{w}.gpus"), Some(g), 1.0)?,
-        None => [1.0, 2.0, 4.0, 8.0].into_iter().find(|g| fits(1.0, *g)).unwrap_or(f64::INFINITY),
+    let pe = ctx.range("prefillEfficiency", ctx.overrides.prefill_efficiency, (row.efficiency.prefill, source.clone()));
+    let be =
+        ctx.range("bandwidthEfficiency", ctx.overrides.bandwidth_efficiency, (row.efficiency.decode_bandwidth, source));
+    let nvlink = facts_nvlink(a);
+    let link = a.interconnect_gbs.map_or(serving::PCIE_BYTES_PER_S, |g| g * 1e9 / 2.0);
+    let gpu = serving::Gpu {
+        peak_tflops: peak,
+        bandwidth_gbs: bandwidth,
+        memory_gib: capacity,
+        link_bytes_per_s: link,
+        nvlink,
     };
-    if !per_replica.is_finite() || !fits(1.0, per_replica) {
-        let need = memory_for(1.0, 1.0).total_gib;
-        ctx.note(
-            format!("{need:.0} GiB of weights and cache do not fit 8 × {} ({usable:.0} of {capacity:.0} GiB each for the serving engine): use more GPUs (pipeline parallel across nodes) or lower precision", a.key),
-            format!("{need:.0} GiB 的权重与缓存放不进 8 × {}（每块 {capacity:.0} GiB 中推理引擎可用 {usable:.0} GiB）：请用更多 GPU（跨节点流水线并行）或更低精度", a.key),
-        );
-        response.memory = memory_for(1.0, 8.0);
-        response.gpus = 8.0;
-        response.total_memory_gib = need;
-        response.compute.latency_feasible = Some(false);
-        response.compute.infeasible = Some(Infeasible::Memory { need_gib: need, gpus: 8.0 });
-        response.model = Some(model);
-        return Ok(response);
-    }
-    // Batch that fits one replica's memory.
-    // KV-cache room per replica: the engine's share of memory less weights, workspace and overhead.
-    let kv_room_gib = ((usable - memory_for(0.0, per_replica).total_gib) * per_replica).max(0.0);
-    let max_batch = (kv_room_gib * GIB / kv_per_seq).floor().clamp(1.0, 1024.0);
-    let room_tokens = memory::longest_context(&model, kv_room_gib * GIB, 1.0, kv_precision.bytes());
-    response.longest_context_tokens = Some(room_tokens);
-
+    let served = serving::Served {
+        model,
+        weight_bytes,
+        expert_bytes,
+        kv_bytes_per_sequence: kv_per_seq,
+        prompt_tokens: prompt,
+        output_tokens: output,
+        context_tokens: context,
+        overhead_gib: overhead,
+    };
+    let replica = |tp: f64| serving::Replica {
+        served,
+        gpu,
+        tp,
+        engine,
+        efficiency: serving::Efficiency { prefill: pe, decode_bandwidth: be },
+    };
     let measured = ctx.measured(|x| x.memory_bandwidth_gbs);
-    let (tokens_needed, latency_targets) = match i.mode {
-        InferenceMode::Online => {
-            // Little's law: sequences in flight = arrival rate × time in the system.
-            if i.concurrency.is_none() {
-                if let Some(rps) = i.requests_per_second {
-                    for _ in 0..8 {
-                        let s = speed((concurrency / 1.0).min(max_batch).max(1.0), per_replica);
-                        concurrency = (rps * (s.ttft_ms.expected + output * s.itl_ms.expected) / 1000.0).max(1.0);
-                    }
-                }
+    let targets = matches!(i.mode, InferenceMode::Online);
+    let (ttft_target, itl_target) = if targets { (i.ttft_target_ms, i.itl_target_ms) } else { (None, None) };
+    let mut layouts: ServingLayouts = Default::default();
+    let mut points: [Option<serving::Point>; 4] = [None; 4];
+    for (slot, tp) in TP_DEGREES.into_iter().enumerate() {
+        if i.gpus.is_some_and(|g| g != tp) {
+            continue;
+        }
+        let r = replica(tp);
+        let max_batch = r.max_batch();
+        let floor = r.bandwidth_floor_ms();
+        let sized = if max_batch < 1.0 {
+            let need = memory_for(1.0, 1.0, r.reserve_bytes_per_gpu()).total_gib;
+            Err(Infeasible::Memory { need_gib: need, gpus: tp })
+        } else if itl_target.is_some_and(|t| t < floor) {
+            Err(Infeasible::ItlFloor { floor_ms: floor, target_ms: itl_target.unwrap_or(0.0), gpus: tp })
+        } else {
+            size_layout(&r, load, ttft_target, itl_target)
+        };
+        layouts[slot] = Some(sized.map(|(replicas, mut p)| {
+            if let Some(tps) = measured {
+                p.tokens_per_second = Range::new(tps, tps, tps);
             }
-            (i.requests_per_second.map(|r| r * output), true)
+            points[slot] = Some(p);
+            let tokens_per_hour = p.tokens_per_second.expected * 3600.0;
+            ServingLayout {
+                gpus_per_replica: tp,
+                replicas,
+                ttft_ms: p.ttft_ms.expected,
+                itl_ms: p.itl_ms.expected,
+                tokens_per_second: p.tokens_per_second.expected,
+                batch: p.batch,
+                max_batch,
+                bandwidth_floor_ms: floor,
+                gpu_hours_per_million_tokens: if tokens_per_hour > 0.0 {
+                    tp * 1e6 / tokens_per_hour
+                } else {
+                    f64::INFINITY
+                },
+            }
+        }));
+    }
+    response.serving = layouts;
+    // The demand's own figures: the layout with the fewest GPUs, then the fastest token.
+    let best = (0..4).filter_map(|k| Some((k, layouts[k]?.ok()?))).min_by(|(_, x), (_, y)| {
+        (x.gpus_per_replica * x.replicas)
+            .total_cmp(&(y.gpus_per_replica * y.replicas))
+            .then(x.itl_ms.total_cmp(&y.itl_ms))
+    });
+    let Some((k, chosen)) = best else {
+        // Why not, from the largest replica tried: the most room and the lowest floor.
+        let why = layouts.iter().rev().flatten().find_map(|l| l.err());
+        let largest = layouts.iter().rev().flatten().next().copied();
+        response.memory = memory_for(1.0, 8.0, 0.0);
+        response.gpus = 8.0;
+        response.total_memory_gib = memory_for(1.0, 1.0, 0.0).total_gib;
+        response.compute.latency_feasible = Some(false);
+        response.compute.infeasible = why;
+        if largest.is_some() {
+            ctx.note(
+                format!("no layout of 1–8 × {} serves this load within the targets", a.key),
+                format!("1–8 × {} 的任何布局都无法在目标内承载此负载", a.key),
+            );
         }
-        InferenceMode::Batch => {
-            let per_day = i.tokens_per_day.or(i.requests_per_day.map(|r| r * output));
-            concurrency = max_batch.min(256.0);
-            (per_day.map(|t| t / 86_400.0), false)
-        }
+        return Ok(response);
     };
+    let s = points[k].unwrap_or_else(|| replica(chosen.gpus_per_replica).at_batch(1.0));
+    let r = replica(chosen.gpus_per_replica);
+    let room_bytes = r.kv_room_bytes();
+    let room_tokens = memory::longest_context(model, room_bytes, 1.0, kv_precision.bytes());
+    response.longest_context_tokens = Some(room_tokens);
+    let room = KvRoom {
+        room_gib: room_bytes / GIB,
+        usable_gib: capacity * engine.memory_utilization * chosen.gpus_per_replica,
+        room_tokens,
+        sequences_fit: (room_bytes / kv_per_seq).floor(),
+    };
+    let in_flight = s.batch * chosen.replicas;
     ctx.assume(
         "concurrency",
-        concurrency,
+        in_flight,
         if i.concurrency.is_some() {
             GIVEN
         } else {
@@ -326,84 +441,13 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
             )
         },
     );
-    let room = KvRoom {
-        room_gib: kv_room_gib,
-        usable_gib: usable * per_replica,
-        room_tokens,
-        sequences_fit: (kv_room_gib * GIB / kv_per_seq).floor(),
-    };
-    if let Some(note) = kv_room_note(&room, context, concurrency, model.context_tokens) {
+    if let Some(note) = kv_room_note(&room, context, in_flight, model.context_tokens) {
         ctx.notes.push(note);
     }
-    let replicas = (concurrency / max_batch).ceil().max(1.0);
-    let batch = (concurrency / replicas).max(1.0);
-    let mut s: InferenceSpeed = speed(batch, per_replica);
-    if let Some(tps) = measured {
-        s.tokens_per_second = Range::new(tps, tps, tps);
-    }
-    let mut replicas_needed = replicas;
-    if let Some(needed) = tokens_needed {
-        replicas_needed = replicas_needed.max((needed / s.tokens_per_second.expected).ceil());
-    }
-    let mut infeasible = None;
-    if latency_targets {
-        let best = speed(1.0, 8.0);
-        if let Some(target) = i.ttft_target_ms {
-            if best.ttft_ms.expected > target {
-                infeasible = Some(Infeasible::Ttft { best_ms: best.ttft_ms.expected, target_ms: target });
-                ctx.note(
-                    format!(
-                        "time to first token: {:.0} ms even on 8 × {} with one request; target {target:.0} ms",
-                        best.ttft_ms.expected, a.key
-                    ),
-                    format!(
-                        "首个 token 用时：即使在 8 × {} 上只处理一个请求也需 {:.0} ms；目标 {target:.0} ms",
-                        a.key, best.ttft_ms.expected
-                    ),
-                );
-            } else if s.ttft_ms.expected > target {
-                ctx.note(
-                    format!(
-                        "time to first token {:.0} ms on {per_replica:.0} GPU(s) misses {target:.0} ms: more GPUs per replica",
-                        s.ttft_ms.expected
-                    ),
-                    format!(
-                        "{per_replica:.0} 块 GPU 上首个 token 用时 {:.0} ms，未达 {target:.0} ms：每个副本需要更多 GPU",
-                        s.ttft_ms.expected
-                    ),
-                );
-            }
-        }
-        if let Some(target) = i.itl_target_ms {
-            if best.itl_ms.expected > target {
-                infeasible = infeasible.or(Some(Infeasible::Itl { best_ms: best.itl_ms.expected, target_ms: target }));
-                ctx.note(
-                    format!(
-                        "time per output token: {:.1} ms even on 8 × {} at batch 1; target {target:.1} ms",
-                        best.itl_ms.expected, a.key
-                    ),
-                    format!(
-                        "每个输出 token 用时：即使在 8 × {} 上批量为 1 也需 {:.1} ms；目标 {target:.1} ms",
-                        a.key, best.itl_ms.expected
-                    ),
-                );
-            } else if s.itl_ms.expected > target {
-                ctx.note(
-                    format!(
-                        "{:.1} ms per token at batch {batch:.0} misses {target:.1} ms: smaller batches, more replicas",
-                        s.itl_ms.expected
-                    ),
-                    format!(
-                        "批量 {batch:.0} 时每个 token {:.1} ms，未达 {target:.1} ms：减小批量、增加副本",
-                        s.itl_ms.expected
-                    ),
-                );
-            }
-        }
-    }
-    response.memory = memory_for(batch, per_replica);
+    let per_replica = chosen.gpus_per_replica;
+    response.memory = memory_for(s.batch, per_replica, r.reserve_bytes_per_gpu());
     response.gpus = per_replica;
-    response.total_memory_gib = response.memory.total_gib * per_replica * replicas_needed;
+    response.total_memory_gib = response.memory.total_gib * per_replica * chosen.replicas;
     response.compute.math_precision = Some(math);
     response.compute.peak_tflops = Some(peak);
     response.compute.ttft_ms = Some(s.ttft_ms);
@@ -411,17 +455,13 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
     response.compute.tokens_per_second = Some(s.tokens_per_second);
     response.compute.decode_bound = Some(s.decode_bound);
     response.compute.gpus_per_replica = Some(per_replica);
-    response.compute.replicas = Some(replicas_needed);
-    response.compute.gpus_needed = Some(per_replica * replicas_needed);
-    response.compute.latency_feasible = Some(infeasible.is_none());
-    response.compute.infeasible = infeasible;
-    if let Some(per_s) = tokens_needed {
-        let hours_per_day = per_s * 86_400.0 / s.tokens_per_second.expected / 3600.0 * per_replica;
-        response.compute.gpu_hours = Some(Range::new(
-            per_s * 86_400.0 / s.tokens_per_second.high / 3600.0 * per_replica,
-            hours_per_day,
-            per_s * 86_400.0 / s.tokens_per_second.low / 3600.0 * per_replica,
-        ));
+    response.compute.replicas = Some(chosen.replicas);
+    response.compute.gpus_needed = Some(per_replica * chosen.replicas);
+    response.compute.latency_feasible = Some(true);
+    if let Load::Batch(Some(per_s)) = load {
+        let t = s.tokens_per_second;
+        let hours = |tps: f64| per_s * 86_400.0 / tps / 3600.0 * per_replica;
+        response.compute.gpu_hours = Some(Range::new(hours(t.high), hours(t.expected), hours(t.low)));
         ctx.note("gpuHours are per day of service", "GPU 小时数按每天的服务计");
     }
     if math != precision {
@@ -430,12 +470,179 @@ pub(crate) fn inference(ctx: &mut Ctx, i: &Inference) -> Result<EstimateResponse
             format!("{} 权重在 {} 上按 {} 计算（仅权重量化）", precision.name(), a.key, math.name()),
         );
     }
-    response.model = Some(model);
     Ok(response)
 }
 
-impl Kind for Inference {
-    fn demand(&self, ctx: &mut Ctx, _: &Catalog, _: &'static str) -> Result<EstimateResponse, Error> {
+fn facts_nvlink(a: &crate::catalog::schema::Accelerator) -> bool {
+    let link = a.interconnect.to_ascii_lowercase();
+    link.contains("nvlink") || link.contains("infinity fabric")
+}
+
+/// Replicas of one layout for the load, and how one replica runs at its share.
+fn size_layout(
+    r: &serving::Replica,
+    load: Load,
+    ttft_target: Option<f64>,
+    itl_target: Option<f64>,
+) -> Result<(f64, serving::Point), Infeasible> {
+    let alone = r.at_batch(1.0);
+    if let Some(t) = ttft_target.filter(|t| alone.ttft_ms.expected > *t) {
+        return Err(Infeasible::Ttft { best_ms: alone.ttft_ms.expected, target_ms: t });
+    }
+    if let Some(t) = itl_target.filter(|t| alone.itl_ms.expected > *t) {
+        return Err(Infeasible::Itl { best_ms: alone.itl_ms.expected, target_ms: t });
+    }
+    let max_batch = r.max_batch();
+    match load {
+        Load::Rate(rps) => {
+            let per_replica = r.capacity_rps(ttft_target, itl_target);
+            if per_replica <= 0.0 {
+                return Err(Infeasible::Ttft {
+                    best_ms: alone.ttft_ms.expected,
+                    target_ms: ttft_target.unwrap_or(0.0),
+                });
+            }
+            let replicas = (rps / per_replica).ceil().max(1.0);
+            let p = r.at_load(rps / replicas).unwrap_or(alone);
+            Ok((replicas, p))
+        }
+        Load::InFlight(c) => {
+            // The largest batch per replica that meets the per-token target.
+            let mut batch = max_batch.min(c);
+            while batch > 1.0 && itl_target.is_some_and(|t| r.at_batch(batch).itl_ms.expected > t) {
+                batch = (batch / 2.0).floor().max(1.0);
+            }
+            let replicas = (c / batch).ceil().max(1.0);
+            Ok((replicas, r.at_batch(c / replicas)))
+        }
+        Load::Batch(per_s) => {
+            let p = r.at_batch(max_batch);
+            let replicas = per_s.map_or(1.0, |t| (t / p.tokens_per_second.expected).ceil().max(1.0));
+            Ok((replicas, p))
+        }
+    }
+}
+
+impl Kind for Serving {
+    type Request = Inference;
+
+    fn check(i: &Inference, _: &Catalog, _: &'static str) -> Result<Self, Error> {
+        Serving::check(i)
+    }
+
+    fn demand(&self, ctx: &mut Ctx) -> Result<Demand, Error> {
         inference(ctx, self)
+    }
+
+    /// The layouts of the demand packed into instances of the offer; the
+    /// one with the fewest instances (least cost per token on this offer)
+    /// wins, then the most GPUs left idle, then the fastest token.
+    fn fit(&self, e: &Demand, i: &FitInput) -> Result<Fit, Exclusion> {
+        let o = i.offer;
+        whole_gpus(i)?;
+        let mut options: Vec<(ServingLayout, f64)> = Vec::new();
+        let mut why: Option<Infeasible> = None;
+        let mut smallest_too_big: Option<f64> = None;
+        for l in e.serving.iter().flatten() {
+            let tp = match l {
+                Ok(l) => l.gpus_per_replica,
+                Err(Infeasible::Memory { gpus, .. } | Infeasible::ItlFloor { gpus, .. }) => *gpus,
+                Err(_) => 0.0,
+            };
+            if tp > o.gpu_count {
+                if l.is_ok() {
+                    smallest_too_big = Some(smallest_too_big.map_or(tp, |s: f64| s.min(tp)));
+                }
+                continue;
+            }
+            match l {
+                Ok(l) => {
+                    let per_instance = (o.gpu_count / l.gpus_per_replica).floor().max(1.0);
+                    options.push((*l, (l.replicas / per_instance).ceil().max(1.0)));
+                }
+                // The largest replica that fits this offer says why not.
+                Err(x) => why = Some(*x),
+            }
+        }
+        options.sort_by(|(x, xi), (y, yi)| {
+            xi.total_cmp(yi)
+                .then((x.gpus_per_replica * x.replicas).total_cmp(&(y.gpus_per_replica * y.replicas)))
+                .then(x.itl_ms.total_cmp(&y.itl_ms))
+        });
+        let Some(&(chosen, instances)) = options.first() else {
+            // Too little memory here while a larger replica would serve: say how large.
+            if let (Some(tp), None | Some(Infeasible::Memory { .. })) = (smallest_too_big, why) {
+                return Err(exclude(
+                    "tensor-parallel",
+                    &[("gpusPerReplica", tp), ("hasGpus", o.gpu_count), ("memoryGib", mem(o))],
+                ));
+            }
+            return Err(match why.or(e.compute.infeasible) {
+                Some(Infeasible::ItlFloor { floor_ms, target_ms, gpus }) => {
+                    exclude("itl-floor", &[("floorMs", floor_ms), ("targetMs", target_ms), ("gpusPerReplica", gpus)])
+                }
+                Some(Infeasible::Ttft { best_ms, target_ms }) => {
+                    exclude("latency", &[("ttftMs", best_ms), ("targetMs", target_ms)])
+                }
+                Some(Infeasible::Itl { best_ms, target_ms }) => {
+                    exclude("latency", &[("itlMs", best_ms), ("targetMs", target_ms)])
+                }
+                Some(Infeasible::Memory { need_gib, gpus }) => {
+                    exclude("memory", &[("needGib", need_gib), ("gpus", gpus), ("hasGib", mem(o))])
+                }
+                None => exclude("memory", &[("needGib", e.memory.total_gib), ("hasGib", mem(o))]),
+            });
+        };
+        let runner_up = options.get(1).copied();
+        let per_replica = chosen.gpus_per_replica;
+        let hours = match self.mode {
+            InferenceMode::Online => i.service_hours,
+            InferenceMode::Batch => {
+                // Hours a day the chosen replicas run to make the day's tokens.
+                let per_day = e.compute.gpu_hours.map_or(24.0, |h| h.expected) / (chosen.replicas * per_replica);
+                per_day.min(24.0) * i.service_hours / 24.0 * (1.0 + i.overhead)
+            }
+        };
+        let memory_needed = e.memory.weights_gib * e.gpus / per_replica
+            + e.memory.kv_cache_gib * e.gpus / per_replica
+            + e.memory.activations_gib
+            + e.memory.overhead_gib;
+        Ok(Fit {
+            instances,
+            gpus: instances * o.gpu_count,
+            hours,
+            gpu_hours: hours * instances * o.gpu_count,
+            layout: Layout::Replicas { gpus_per_replica: per_replica },
+            peak_tflops: peak(i.accel, self.precision) * instances * o.gpu_count,
+            serving: Some(ServingChoice { chosen, chosen_instances: instances, runner_up }),
+            ..i.base(memory_needed)
+        })
+    }
+
+    fn describe(&self) -> Description<'_> {
+        Description {
+            kind: "inference",
+            model: Some(&self.model),
+            service: self.mode == InferenceMode::Online,
+            interruptible: self.mode == InferenceMode::Batch,
+            api_tokens: self.api_tokens(),
+            ..Description::default()
+        }
+    }
+}
+
+impl Serving {
+    /// Tokens a month at the stated load, in and out, to compare with an API's price.
+    fn api_tokens(&self) -> Option<ApiTokens> {
+        let (prompt, output) = (self.prompt, self.output);
+        let per_request = prompt + output;
+        let hours_per_month = crate::cost::HOURS_PER_MONTH;
+        let per_month = match (self.requests_per_second, self.tokens_per_day, self.requests_per_day) {
+            (Some(rps), _, _) => rps * per_request * 3600.0 * hours_per_month,
+            (None, Some(t), _) => t / output.max(1.0) * per_request * hours_per_month / 24.0,
+            (None, None, Some(d)) => d * per_request * hours_per_month / 24.0,
+            _ => return None,
+        };
+        Some(ApiTokens { prompt, output, per_month })
     }
 }

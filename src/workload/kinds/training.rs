@@ -4,11 +4,14 @@
 use crate::catalog::schema::Accelerator;
 use crate::catalog::Catalog;
 use crate::error::{check_range, Error};
+use crate::recommend::facts;
+use crate::recommend::fit::{capacity, host_balance, mem, memory_short, peak, whole_gpus, Fit, FitInput};
+use crate::recommend::outcome::{exclude, Exclusion, Layout, Notices};
+use crate::recommend::roles;
 use crate::workload::compute::{self, Range};
-use crate::workload::context::Kind;
 use crate::workload::context::*;
 use crate::workload::memory::{self, MemoryBreakdown, Optimizer, Parallelism, Recompute, GIB};
-use crate::workload::model::{self, ModelInput};
+use crate::workload::model::{self, ModelInput, ModelSpec};
 use crate::workload::perf::efficiency::{self, OpClass};
 use crate::workload::perf::training as perf;
 use crate::workload::precision::{self, Precision};
@@ -137,58 +140,137 @@ pub(crate) fn assumed_cluster(gpus: f64, memory_gpus: Option<f64>, ideal_gpu_hou
     gpus.max(by_time).max(by_memory).max(1.0)
 }
 
-/// Pre-training and fine-tuning: memory per GPU under the chosen sharding, and
-/// GPU-hours from 6·N·D (8·N·D with full recomputation).
-pub(crate) fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Result<EstimateResponse, Error> {
-    let w = "workload";
-    let model = model::resolve(&t.model, &format!("{w}.model"))?;
-    let tokens = positive(&format!("{w}.tokens"), t.tokens)?;
-    let method = if kind == "pretrain" {
-        if t.method.is_some_and(|m| m != FinetuneMethod::Full) {
+/// A checked training run: every default stated here once.
+#[derive(Debug, Clone)]
+pub struct TrainingRun {
+    kind: &'static str,
+    model: ModelSpec,
+    tokens: f64,
+    method: FinetuneMethod,
+    precision: Precision,
+    seq: f64,
+    micro_batch: f64,
+    /// GPUs as given; `None`: the run picks its cluster.
+    gpus_given: Option<f64>,
+    gpus: f64,
+    tensor: f64,
+    pipeline: f64,
+    zero_stage: u8,
+    recompute: Recompute,
+    optimizer: Optimizer,
+    rank: f64,
+    /// Lower-cased: `nvlink`, `pcie`, `infiniband`, `roce`, `ethernet`.
+    network: String,
+    per_node: f64,
+    /// Tokens per optimizer step as given; `None`: by kind (`PRETRAIN_GLOBAL_BATCH_TOKENS`, …).
+    global_batch_tokens: Option<f64>,
+    /// The layout as given: the step model's search keeps what the user fixed.
+    zero_stage_given: bool,
+    tensor_given: Option<f64>,
+    pipeline_given: Option<f64>,
+    micro_batch_given: Option<f64>,
+}
+
+/// ZeRO stage by default: FSDP FULL_SHARD, PyTorch's default.
+pub const DEFAULT_ZERO_STAGE: u8 = 3;
+/// LoRA rank by default (the LoRA paper's and PEFT's common choice).
+pub const DEFAULT_LORA_RANK: f64 = 16.0;
+/// Sequence length by default, or the model's context if shorter.
+pub const DEFAULT_SEQUENCE_TOKENS: f64 = 4096.0;
+/// Training across more GPUs than this is beyond what the estimate can support.
+const MAX_TRAINING_GPUS: f64 = 65_536.0;
+
+impl TrainingRun {
+    fn check(t: &Training, kind: &'static str) -> Result<Self, Error> {
+        let w = "workload";
+        let model = model::resolve(&t.model, &format!("{w}.model"))?;
+        let tokens = positive(&format!("{w}.tokens"), t.tokens)?;
+        let method = if kind == "pretrain" {
+            if t.method.is_some_and(|m| m != FinetuneMethod::Full) {
+                return Err(Error::new(
+                    format!("{w}.method"),
+                    "pre-training trains every weight; LoRA and QLoRA are fine-tuning methods",
+                ));
+            }
+            FinetuneMethod::Full
+        } else {
+            t.method.unwrap_or_default()
+        };
+        let precision = t.precision.unwrap_or(Precision::Bf16);
+        if matches!(precision, Precision::Int8 | Precision::Int4 | Precision::Fp64) {
             return Err(Error::new(
-                format!("{w}.method"),
-                "pre-training trains every weight; LoRA and QLoRA are fine-tuning methods",
+                format!("{w}.precision"),
+                "training runs in fp32, bf16, fp16 or fp8; int8/int4 are for inference (QLoRA stores 4-bit weights itself)",
             ));
         }
-        FinetuneMethod::Full
-    } else {
-        t.method.unwrap_or_default()
-    };
-    let precision = t.precision.unwrap_or(Precision::Bf16);
-    if matches!(precision, Precision::Int8 | Precision::Int4 | Precision::Fp64) {
-        return Err(Error::new(
-            format!("{w}.precision"),
-            "training runs in fp32, bf16, fp16 or fp8; int8/int4 are for inference (QLoRA stores 4-bit weights itself)",
-        ));
+        let context_default = if model.context_tokens > 0 {
+            f64::from(model.context_tokens).min(DEFAULT_SEQUENCE_TOKENS)
+        } else {
+            DEFAULT_SEQUENCE_TOKENS
+        };
+        let seq = at_least_one(&format!("{w}.contextTokens"), t.context_tokens, context_default)?;
+        let micro_batch = at_least_one(&format!("{w}.microBatch"), t.micro_batch, 1.0)?;
+        let gpus = at_least_one(&format!("{w}.gpus"), t.gpus, 1.0)?;
+        let tensor = at_least_one(&format!("{w}.tensorParallel"), t.tensor_parallel, 1.0)?;
+        let pipeline = at_least_one(&format!("{w}.pipelineParallel"), t.pipeline_parallel, 1.0)?;
+        if tensor * pipeline > gpus {
+            return Err(Error::new(
+                format!("{w}.gpus"),
+                format!("{gpus} GPUs cannot hold tensorParallel {tensor} × pipelineParallel {pipeline}"),
+            ));
+        }
+        let zero_stage = t.zero_stage.unwrap_or(DEFAULT_ZERO_STAGE);
+        if zero_stage > 3 {
+            return Err(Error::new(format!("{w}.zeroStage"), "must be 0, 1, 2 or 3"));
+        }
+        let recompute = t.recompute.unwrap_or(if kind == "finetune" { Recompute::Full } else { Recompute::Selective });
+        let rank = t.lora_rank.unwrap_or(DEFAULT_LORA_RANK);
+        check_range(&format!("{w}.loraRank"), rank, 1.0, 4096.0)?;
+        let per_node = t.gpus_per_node.unwrap_or(8.0);
+        check_range(&format!("{w}.gpusPerNode"), per_node, 1.0, 1024.0)?;
+        let global_batch_tokens =
+            t.global_batch_tokens.map(|v| check_range(&format!("{w}.globalBatchTokens"), v, 1.0, 1e9)).transpose()?;
+        Ok(TrainingRun {
+            kind,
+            model,
+            tokens,
+            method,
+            precision,
+            seq,
+            micro_batch,
+            gpus_given: t.gpus,
+            gpus,
+            tensor,
+            pipeline,
+            zero_stage,
+            recompute,
+            optimizer: t.optimizer.unwrap_or_default(),
+            rank,
+            network: t.interconnect.as_deref().unwrap_or("infiniband").trim().to_ascii_lowercase(),
+            per_node,
+            global_batch_tokens,
+            zero_stage_given: t.zero_stage.is_some(),
+            tensor_given: t.tensor_parallel,
+            pipeline_given: t.pipeline_parallel,
+            micro_batch_given: t.micro_batch,
+        })
     }
-    let context_default = if model.context_tokens > 0 { f64::from(model.context_tokens).min(4096.0) } else { 4096.0 };
-    let seq = at_least_one(&format!("{w}.contextTokens"), t.context_tokens, context_default)?;
-    let micro_batch = at_least_one(&format!("{w}.microBatch"), t.micro_batch, 1.0)?;
-    let gpus = at_least_one(&format!("{w}.gpus"), t.gpus, 1.0)?;
-    let tensor = at_least_one(&format!("{w}.tensorParallel"), t.tensor_parallel, 1.0)?;
-    let pipeline = at_least_one(&format!("{w}.pipelineParallel"), t.pipeline_parallel, 1.0)?;
-    if tensor * pipeline > gpus {
-        return Err(Error::new(
-            format!("{w}.gpus"),
-            format!("{gpus} GPUs cannot hold tensorParallel {tensor} × pipelineParallel {pipeline}"),
-        ));
-    }
-    let zero_stage = t.zero_stage.unwrap_or(3);
-    if zero_stage > 3 {
-        return Err(Error::new(format!("{w}.zeroStage"), "must be 0, 1, 2 or 3"));
-    }
-    let recompute = t.recompute.unwrap_or(if kind == "finetune" { Recompute::Full } else { Recompute::Selective });
-    let optimizer = t.optimizer.unwrap_or_default();
-    let rank = t.lora_rank.unwrap_or(16.0);
-    check_range(&format!("{w}.loraRank"), rank, 1.0, 4096.0)?;
+}
+
+/// Pre-training and fine-tuning: memory per GPU under the chosen sharding, and
+/// GPU-hours from 6·N·D (8·N·D with full recomputation).
+fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
+    let (model, tokens, method, precision) = (&t.model, t.tokens, t.method, t.precision);
+    let (seq, micro_batch, gpus, tensor, pipeline) = (t.seq, t.micro_batch, t.gpus, t.tensor, t.pipeline);
+    let (zero_stage, recompute, optimizer, rank) = (t.zero_stage, t.recompute, t.optimizer, t.rank);
     let par = Parallelism { gpus, tensor, pipeline, zero_stage };
 
     // Memory (estimation_formulas.md §3, §7).
     let params = model.params_b * 1e9;
     let (weight_bytes, trained) = match method {
         FinetuneMethod::Full => (precision.bytes(), params),
-        FinetuneMethod::Lora => (precision.bytes(), memory::lora_params(&model, rank)),
-        FinetuneMethod::Qlora => (precision::NF4_BYTES, memory::lora_params(&model, rank)),
+        FinetuneMethod::Lora => (precision.bytes(), memory::lora_params(model, rank)),
+        FinetuneMethod::Qlora => (precision::NF4_BYTES, memory::lora_params(model, rank)),
     };
     let grad_bytes = if precision == Precision::Fp32 { 4.0 } else { 2.0 };
     let states = memory::States {
@@ -204,7 +286,7 @@ pub(crate) fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Resul
         // Adapter weights (16-bit) on top of the frozen base.
         weights += trained * 2.0;
     }
-    let activations = memory::training_activations(&model, seq, micro_batch, recompute, tensor);
+    let activations = memory::training_activations(model, seq, micro_batch, recompute, tensor);
     let overhead = ctx.overhead();
     let breakdown = MemoryBreakdown {
         weights_gib: weights / GIB,
@@ -246,10 +328,8 @@ pub(crate) fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Resul
         );
     }
 
-    let mut response = empty_response(kind);
-    response.gpus = gpus;
-    response.total_memory_gib = breakdown.total_gib * gpus;
-    response.memory = breakdown;
+    let mut response =
+        Demand { gpus, total_memory_gib: breakdown.total_gib * gpus, memory: breakdown, ..Demand::default() };
 
     // Compute: FLOPs per method (LoRA skips the frozen weights' gradients).
     let perf_method = match method {
@@ -257,7 +337,7 @@ pub(crate) fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Resul
         FinetuneMethod::Lora => perf::Method::Lora { rank },
         FinetuneMethod::Qlora => perf::Method::Qlora { rank },
     };
-    let flops = perf::flops_per_token(&model, perf_method, seq, recompute, seq * micro_batch) * tokens;
+    let flops = perf::flops_per_token(model, perf_method, seq, recompute, seq * micro_batch) * tokens;
     response.compute.total_flops = Some(flops);
     if model.is_moe() {
         ctx.note(
@@ -272,11 +352,8 @@ pub(crate) fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Resul
         );
     }
     let global_batch_tokens = match t.global_batch_tokens {
-        Some(v) => {
-            check_range(&format!("{w}.globalBatchTokens"), v, 1.0, 1e9)?;
-            v
-        }
-        None if kind == "pretrain" => PRETRAIN_GLOBAL_BATCH_TOKENS.max(seq * t.gpus.unwrap_or(1.0)),
+        Some(v) => v,
+        None if t.kind == "pretrain" => PRETRAIN_GLOBAL_BATCH_TOKENS.max(seq * t.gpus_given.unwrap_or(1.0)),
         None => FINETUNE_GLOBAL_BATCH_SEQUENCES * seq,
     };
     if let Some(a) = ctx.accel {
@@ -289,11 +366,10 @@ pub(crate) fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Resul
                 format!("{} 没有 {} 计算单元；按其 {} 峰值估算", a.key, precision.name(), math.name()),
             );
         }
-        let network = t.interconnect.as_deref().unwrap_or("infiniband").to_ascii_lowercase();
-        let per_node = t.gpus_per_node.unwrap_or(8.0);
-        check_range(&format!("{w}.gpusPerNode"), per_node, 1.0, 1024.0)?;
+        let network = t.network.as_str();
+        let per_node = t.per_node;
         let memory_gpus = a.memory_gib.map(|mem| gpus_for_memory(breakdown, mem, &par, overhead));
-        let links = cluster_links(a, &network, per_node);
+        let links = cluster_links(a, network, per_node);
         let fp8 = math == Precision::Fp8;
         let op = if fp8 { OpClass::DenseGemmFp8 } else { OpClass::DenseGemm };
         let (gemm_share, gemm_why) = match efficiency::achieved_on(a, op) {
@@ -311,7 +387,7 @@ pub(crate) fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Resul
         let stream_share = efficiency::achieved_on(a, OpClass::Stream).map_or(0.8, |x| x.share.expected);
         let half_peak = a.bf16_tflops.or(a.fp16_tflops).unwrap_or(peak);
         let problem = |gpus: f64, check_memory: bool| perf::TrainingProblem {
-            model: &model,
+            model,
             method: perf_method,
             gemm_bytes: math.bytes().max(1.0),
             peak_tflops: peak,
@@ -325,21 +401,21 @@ pub(crate) fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Resul
             seq,
             // A large cluster keeps its pipelines full with a larger batch (Llama 3
             // 405B grew from 4M to 16M tokens): at least one sequence per GPU.
-            global_batch_tokens: if t.global_batch_tokens.is_none() && kind == "pretrain" {
+            global_batch_tokens: if t.global_batch_tokens.is_none() && t.kind == "pretrain" {
                 global_batch_tokens.max(seq * gpus)
             } else {
                 global_batch_tokens
             },
             recompute,
             zero_stage,
-            zero_stage_fixed: t.zero_stage.is_some(),
+            zero_stage_fixed: t.zero_stage_given,
             optimizer_bytes: states.optimizer_bytes,
             weight_bytes: states.weight_bytes,
             grad_bytes,
             gpus,
-            tensor: t.tensor_parallel,
-            pipeline: t.pipeline_parallel,
-            micro_batch: t.micro_batch,
+            tensor: t.tensor_given,
+            pipeline: t.pipeline_given,
+            micro_batch: t.micro_batch_given,
         };
         // The layout search on `gpus`; when nothing fits memory, the time is still
         // estimated (without the memory check) and gpusNeeded says how many would fit.
@@ -351,9 +427,9 @@ pub(crate) fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Resul
         // One node (or the GPUs asked for, if fewer) sets the per-GPU rate at
         // perfect scaling; the cluster's own layout and losses give the scaling.
         // (at least the GPUs of one model copy when the user fixed TP × PP).
-        let node_gpus = t.gpus.map_or(per_node, |g| g.min(per_node)).max(tensor * pipeline).max(1.0).round();
+        let node_gpus = t.gpus_given.map_or(per_node, |g| g.min(per_node)).max(tensor * pipeline).max(1.0).round();
         let Some((node_rate, node_choice)) = search(node_gpus) else {
-            return Err(Error::new(format!("{w}.tensorParallel"), "no parallel layout of this model fits these GPUs"));
+            return Err(Error::new("workload.tensorParallel", "no parallel layout of this model fits these GPUs"));
         };
         let goodput = GOODPUT;
         let ideal_of = |rate: Range| {
@@ -372,11 +448,11 @@ pub(crate) fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Resul
             }
             (None, None) => ideal_of(node_rate),
         };
-        let cluster = match t.gpus {
+        let cluster = match t.gpus_given {
             Some(_) => gpus,
             None => assumed_cluster(gpus, memory_gpus, ideal.expected),
         };
-        if t.gpus.is_none() {
+        if t.gpus_given.is_none() {
             ctx.assume("clusterGpus", cluster, CLUSTER_SOURCE);
         }
         let (cluster_rate, choice) = if (cluster - node_gpus).abs() < 0.5 {
@@ -385,7 +461,7 @@ pub(crate) fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Resul
             search(cluster.round()).unwrap_or((node_rate, node_choice))
         };
         if measured.is_none() && user_util.is_none() {
-            let model_flops = perf::flops_per_token(&model, perf_method, seq, Recompute::None, seq * micro_batch);
+            let model_flops = perf::flops_per_token(model, perf_method, seq, Recompute::None, seq * micro_batch);
             let mfu = |r: f64| model_flops * r / (peak * 1e12);
             ctx.assume(
                 "utilization",
@@ -453,7 +529,6 @@ pub(crate) fn training(ctx: &mut Ctx, t: &Training, kind: &'static str) -> Resul
     } else {
         ctx.note("give an accelerator for GPU-hours and time", "请选择加速器以得到 GPU 小时数与用时");
     }
-    response.model = Some(model);
     Ok(response)
 }
 
@@ -475,8 +550,100 @@ pub(crate) fn gpus_for_memory(per_gpu: MemoryBreakdown, capacity_gib: f64, par: 
     f64::INFINITY
 }
 
-impl Kind for Training {
-    fn demand(&self, ctx: &mut Ctx, _: &Catalog, kind: &'static str) -> Result<EstimateResponse, Error> {
-        training(ctx, self, kind)
+impl Kind for TrainingRun {
+    type Request = Training;
+
+    fn check(t: &Training, _: &Catalog, kind: &'static str) -> Result<Self, Error> {
+        TrainingRun::check(t, kind)
+    }
+
+    fn demand(&self, ctx: &mut Ctx) -> Result<Demand, Error> {
+        training(ctx, self)
+    }
+
+    /// GPUs for memory and the deadline, spread over instances that must talk
+    /// over RDMA; model states shard over the GPUs used.
+    fn fit(&self, e: &Demand, i: &FitInput) -> Result<Fit, Exclusion> {
+        let (o, a) = (i.offer, i.accel);
+        whole_gpus(i)?;
+        if !roles::trains(&a.key) {
+            return Err(exclude("inference-only", &[]));
+        }
+        if self.precision == Precision::Fp8 && a.fp8_tflops.is_none() {
+            return Err(exclude("no-fp8", &[]));
+        }
+        let need = e.compute.gpus_needed.unwrap_or(1.0);
+        if !need.is_finite() {
+            return Err(exclude("memory", &[("activationsGib", e.memory.activations_gib), ("hasGib", mem(o))]));
+        }
+        // GPU-hours at perfect scaling: this offer's cluster applies its own loss, once.
+        let base_gpu_hours = e.compute.ideal_gpu_hours.or(e.compute.gpu_hours).map_or(0.0, |h| h.expected);
+        let rdma = facts::rdma(o);
+        let nvlink = facts::contains_ignore_case(&a.interconnect, "nvlink");
+        let network = if rdma == Some(true) { "infiniband" } else { "ethernet" };
+        let mut gpus = need.max(self.gpus_given.unwrap_or(1.0));
+        let mut instances;
+        let mut scaling;
+        loop {
+            instances = (gpus / o.gpu_count).ceil();
+            let total = instances * o.gpu_count;
+            scaling = compute::scaling_range(total, o.gpu_count, nvlink, network).expected;
+            let hours = base_gpu_hours / (total * scaling) * (1.0 + i.overhead);
+            match i.deadline_hours {
+                Some(d) if hours > d && total < MAX_TRAINING_GPUS && instances > 1.0 && rdma != Some(true) => {
+                    return Err(exclude("deadline", &[("deadlineHours", d), ("needsRdma", 1.0)]));
+                }
+                Some(d) if hours > d && total < MAX_TRAINING_GPUS => gpus = (total * (hours / d).max(1.05)).ceil(),
+                Some(d) if hours > d => {
+                    return Err(exclude("deadline", &[("deadlineHours", d), ("gpus", total)]));
+                }
+                _ => break,
+            }
+        }
+        let total = instances * o.gpu_count;
+        // Model states shard over the GPUs used (ZeRO stage ≥ 1/2/3); activations and overhead do not.
+        let shard = |s: u8| if self.zero_stage >= s { total / e.gpus.max(1.0) } else { 1.0 };
+        let per_gpu = e.memory.weights_gib / shard(3)
+            + e.memory.gradients_gib / shard(2)
+            + e.memory.optimizer_gib / shard(1)
+            + e.memory.activations_gib
+            + e.memory.overhead_gib;
+        if per_gpu > mem(o) + 1e-9 {
+            return Err(memory_short(per_gpu, o));
+        }
+        if instances > 1.0 {
+            match rdma {
+                Some(false) => return Err(exclude("no-rdma", &[("instances", instances)])),
+                // Synchronous training waits for the slowest link: unknown networking is not enough.
+                None => return Err(exclude("rdma-unknown", &[("instances", instances)])),
+                Some(true) => {}
+            }
+        }
+        let hours = base_gpu_hours / (total * scaling) * (1.0 + i.overhead);
+        let mut notices = Notices::default();
+        host_balance(o, per_gpu, &mut notices);
+        capacity(total, &mut notices);
+        Ok(Fit {
+            instances,
+            gpus: total,
+            memory_needed_gib: per_gpu,
+            hours,
+            gpu_hours: hours * total,
+            scaling_efficiency: scaling,
+            layout: if instances > 1.0 { Layout::MultiNode { rdma: rdma == Some(true) } } else { Layout::OneInstance },
+            peak_tflops: peak(a, self.precision) * total,
+            notices,
+            ..i.base(e.memory.total_gib)
+        })
+    }
+
+    fn describe(&self) -> Description<'_> {
+        Description {
+            kind: self.kind,
+            model: Some(&self.model),
+            interruptible: true,
+            synchronous: true,
+            ..Description::default()
+        }
     }
 }

@@ -1,0 +1,313 @@
+//! Serving under continuous batching (vLLM, TensorRT-LLM, SGLang all batch
+//! this way): one replica of `tp` GPUs holds the weights, the serving engine's
+//! reserve and a KV cache; sequences join and leave the running batch every
+//! step.
+//!
+//! - **Memory**: the engine takes `gpu_memory_utilization` (0.9) of each GPU,
+//!   less the weights (split over TP), the activation reserve its profiling
+//!   pass measures for one prefill chunk, the sampler's FP32 logits and the
+//!   CUDA context; the rest is KV cache. The batch can never exceed what that
+//!   KV cache holds, nor the engine's sequence limit.
+//! - **Prefill** is compute-bound: 2·N_active FLOPs per prompt token over TP ×
+//!   peak × prefill efficiency, plus the TP all-reduces.
+//! - **Decode** is bandwidth-bound: each step reads the weights the batch
+//!   touches and every sequence's KV cache, over TP × HBM bandwidth × decode
+//!   efficiency (or 2·N_active·batch FLOPs when that is larger), plus two
+//!   all-reduces per layer.
+//! - **At an offered load** λ (requests/s per replica) prefill takes
+//!   ρ = λ·prefill time of the GPU's time, so each decode step stretches by
+//!   1/(1 − ρ) (chunked prefill shares the steps); the sequences in flight
+//!   are B = λ·(TTFT + output·ITL) (Little's law), solved by fixed point; TTFT
+//!   adds the M/D/1 wait ρ/(2(1 − ρ)) prefills to the prefill itself.
+//! - **The bandwidth floor** of a replica is weights / (HBM bandwidth × TP):
+//!   no batch, engine or kernel decodes a token faster.
+
+use crate::workload::compute::Range;
+use crate::workload::memory::{self, GIB};
+use crate::workload::model::ModelSpec;
+
+/// What the serving engine keeps for itself (vLLM's defaults, as stated).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Engine {
+    /// Share of each GPU's memory the engine uses (vLLM `gpu_memory_utilization` 0.9).
+    pub memory_utilization: f64,
+    /// Sequences in one running batch at most (vLLM `max_num_seqs` 256).
+    pub max_sequences: f64,
+    /// Tokens of one prefill chunk whose activations the profiling pass reserves (assumed 8,192).
+    pub chunk_tokens: f64,
+}
+
+/// vLLM's defaults: `gpu_memory_utilization` 0.9, `max_num_seqs` 256; the
+/// prefill chunk of 8,192 tokens is assumed.
+pub const VLLM: Engine = Engine { memory_utilization: 0.9, max_sequences: 256.0, chunk_tokens: 8192.0 };
+
+/// Latency of one all-reduce of a small message, seconds: assumed 10 µs over
+/// NVLink/NVSwitch and 30 µs over PCIe (NCCL small-message latencies are of
+/// this order; a decode step runs two per layer).
+pub const ALL_REDUCE_LATENCY_NVLINK_S: f64 = 10e-6;
+pub const ALL_REDUCE_LATENCY_PCIE_S: f64 = 30e-6;
+/// PCIe Gen4 x16 per direction, bytes/s, when a GPU states no link figure.
+pub const PCIE_BYTES_PER_S: f64 = 32e9;
+
+/// The efficiencies a software stack reaches on an accelerator.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Efficiency {
+    /// Share of HBM bandwidth a decode step reaches (MBU).
+    pub decode_bandwidth: Range,
+    /// Share of dense peak prefill reaches.
+    pub prefill: Range,
+}
+
+/// One GPU of a replica, as the figures that bound serving.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Gpu {
+    pub peak_tflops: f64,
+    pub bandwidth_gbs: f64,
+    pub memory_gib: f64,
+    /// Bytes/s per direction between GPUs of one instance.
+    pub link_bytes_per_s: f64,
+    pub nvlink: bool,
+}
+
+/// The model as serving sees it.
+#[derive(Debug, Clone, Copy)]
+pub struct Served<'a> {
+    pub model: &'a ModelSpec,
+    pub weight_bytes: f64,
+    /// Bytes of all routed experts (MoE), part of `weight_bytes`.
+    pub expert_bytes: f64,
+    /// KV bytes of one sequence of `context` tokens.
+    pub kv_bytes_per_sequence: f64,
+    pub prompt_tokens: f64,
+    pub output_tokens: f64,
+    pub context_tokens: f64,
+    /// CUDA context and allocator reserve per GPU, GiB.
+    pub overhead_gib: f64,
+}
+
+/// A replica: the model on `tp` GPUs under an engine.
+#[derive(Debug, Clone, Copy)]
+pub struct Replica<'a> {
+    pub served: Served<'a>,
+    pub gpu: Gpu,
+    pub tp: f64,
+    pub engine: Engine,
+    pub efficiency: Efficiency,
+}
+
+/// How a replica runs at one load.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Point {
+    /// Sequences in flight.
+    pub batch: f64,
+    pub ttft_ms: Range,
+    pub itl_ms: Range,
+    /// Output tokens per second of the replica.
+    pub tokens_per_second: Range,
+    /// Share of the GPUs' time spent in prefill.
+    pub prefill_share: f64,
+    pub decode_bound: &'static str,
+}
+
+impl Replica<'_> {
+    /// Activation reserve per GPU, bytes: one layer's working set for a
+    /// prefill chunk (gate and up projections, 2·intermediate, and four
+    /// hidden-wide buffers, 16-bit), split over TP, plus the sampler's FP32
+    /// logits for a full batch.
+    pub fn reserve_bytes_per_gpu(&self) -> f64 {
+        let m = self.served.model;
+        let h = f64::from(m.hidden_size);
+        let ff = if m.intermediate_size > 0 { f64::from(m.intermediate_size) } else { 4.0 * h };
+        let chunk = self.engine.chunk_tokens * (2.0 * ff + 4.0 * h) * 2.0 / self.tp;
+        let logits = self.engine.max_sequences * f64::from(m.vocab) * 4.0;
+        chunk + logits
+    }
+
+    /// KV-cache room of the whole replica, bytes (0 when the weights do not fit).
+    pub fn kv_room_bytes(&self) -> f64 {
+        let per_gpu = self.gpu.memory_gib * GIB * self.engine.memory_utilization
+            - self.served.weight_bytes / self.tp
+            - self.reserve_bytes_per_gpu()
+            - self.served.overhead_gib * GIB;
+        (per_gpu * self.tp).max(0.0)
+    }
+
+    /// Sequences of the requested context the KV cache holds, at most the engine's limit.
+    pub fn max_batch(&self) -> f64 {
+        let fit = (self.kv_room_bytes() / self.served.kv_bytes_per_sequence.max(1.0)).floor();
+        fit.min(self.engine.max_sequences)
+    }
+
+    /// Milliseconds per output token below which no batch decodes: all
+    /// weights over the replica's HBM bandwidth.
+    pub fn bandwidth_floor_ms(&self) -> f64 {
+        self.served.weight_bytes / (self.gpu.bandwidth_gbs * 1e9 * self.tp) * 1000.0
+    }
+
+    /// Two all-reduces per layer of `tokens` hidden-wide 16-bit vectors, seconds.
+    fn all_reduce_s(&self, tokens: f64) -> f64 {
+        if self.tp <= 1.0 {
+            return 0.0;
+        }
+        let latency = if self.gpu.nvlink { ALL_REDUCE_LATENCY_NVLINK_S } else { ALL_REDUCE_LATENCY_PCIE_S };
+        let bytes = tokens * f64::from(self.served.model.hidden_size) * 2.0;
+        // Ring all-reduce: 2(n − 1)/n of the message over each link.
+        let transfer = 2.0 * (self.tp - 1.0) / self.tp * bytes / self.gpu.link_bytes_per_s;
+        2.0 * f64::from(self.served.model.layers) * (latency + transfer)
+    }
+
+    /// Prefill of one prompt, seconds, at prefill efficiency `eff`.
+    fn prefill_s(&self, eff: f64) -> f64 {
+        let active = self.served.model.active_params_b * 1e9;
+        let flops = 2.0 * active * self.served.prompt_tokens;
+        flops / (self.gpu.peak_tflops * 1e12 * self.tp * eff) + self.all_reduce_s(self.served.prompt_tokens)
+    }
+
+    /// One decode step for `batch` sequences, seconds: bytes read or FLOPs, whichever is slower.
+    fn step_s(&self, batch: f64, mbu: f64, eff: f64) -> (f64, bool) {
+        let s = self.served;
+        let untouched = 1.0 - memory::expert_coverage(s.model, batch);
+        let weights = s.weight_bytes - s.expert_bytes * untouched;
+        // A sequence in decode holds its prompt and, on average, half its output.
+        let held = (s.prompt_tokens + s.output_tokens / 2.0) / s.context_tokens.max(1.0);
+        let kv = s.kv_bytes_per_sequence * held.min(1.0) * batch;
+        let memory_s = (weights + kv) / (self.gpu.bandwidth_gbs * 1e9 * self.tp * mbu);
+        let compute_s = 2.0 * s.model.active_params_b * 1e9 * batch / (self.gpu.peak_tflops * 1e12 * self.tp * eff);
+        (memory_s.max(compute_s) + self.all_reduce_s(batch), memory_s >= compute_s)
+    }
+
+    /// The replica with `batch` sequences in flight and `rps` requests/s arriving.
+    fn point(&self, batch: f64, rps: f64) -> Point {
+        let (pe, be) = (self.efficiency.prefill, self.efficiency.decode_bandwidth);
+        let at = |mbu: f64, eff: f64| {
+            let prefill = self.prefill_s(eff);
+            let rho = (rps * prefill).min(0.999);
+            let (step, memory_bound) = self.step_s(batch, mbu, eff);
+            let itl = step / (1.0 - rho);
+            let ttft = prefill * (1.0 + rho / (2.0 * (1.0 - rho))) + step;
+            (ttft, itl, rho, memory_bound)
+        };
+        let (fast, mid, slow) = (at(be.high, pe.high), at(be.expected, pe.expected), at(be.low, pe.low));
+        Point {
+            batch,
+            ttft_ms: Range::new(fast.0 * 1000.0, mid.0 * 1000.0, slow.0 * 1000.0),
+            itl_ms: Range::new(fast.1 * 1000.0, mid.1 * 1000.0, slow.1 * 1000.0),
+            tokens_per_second: Range::new(batch / slow.1, batch / mid.1, batch / fast.1),
+            prefill_share: mid.2,
+            decode_bound: if mid.3 { "memory bandwidth" } else { "compute" },
+        }
+    }
+
+    /// `batch` sequences kept in flight (a closed loop: each finished request
+    /// is replaced at once), as benchmark tables run it.
+    pub fn at_batch(&self, batch: f64) -> Point {
+        let batch = batch.max(1.0);
+        let mut rps = 0.0;
+        let mut p = self.point(batch, rps);
+        for _ in 0..16 {
+            // Little's law: requests/s = sequences in flight / time each spends.
+            rps = batch / ((p.ttft_ms.expected + self.served.output_tokens * p.itl_ms.expected) / 1000.0);
+            p = self.point(batch, rps);
+        }
+        p
+    }
+
+    /// `rps` requests/s arriving (an open loop). `None` when the replica
+    /// cannot carry them: prefill alone fills the GPUs, or the sequences in
+    /// flight outgrow the KV cache.
+    pub fn at_load(&self, rps: f64) -> Option<Point> {
+        let limit = self.max_batch();
+        if limit < 1.0 || rps * self.prefill_s(self.efficiency.prefill.expected) >= 0.95 {
+            return None;
+        }
+        let mut batch: f64 = 1.0;
+        let mut p = self.point(batch, rps);
+        for _ in 0..24 {
+            let next = (rps * (p.ttft_ms.expected + self.served.output_tokens * p.itl_ms.expected) / 1000.0).max(1.0);
+            if next > limit {
+                return None;
+            }
+            if (next - batch).abs() < 0.01 {
+                batch = next;
+                break;
+            }
+            batch = next;
+            p = self.point(batch, rps);
+        }
+        Some(self.point(batch, rps))
+    }
+
+    /// The most requests/s the replica carries within the targets, by bisection
+    /// on the load (0 when even one request misses them).
+    pub fn capacity_rps(&self, ttft_target_ms: Option<f64>, itl_target_ms: Option<f64>) -> f64 {
+        let meets = |p: &Point| {
+            ttft_target_ms.is_none_or(|t| p.ttft_ms.expected <= t)
+                && itl_target_ms.is_none_or(|t| p.itl_ms.expected <= t)
+        };
+        let ok = |rps: f64| self.at_load(rps).is_some_and(|p| meets(&p));
+        let mut hi = 1.0 / self.prefill_s(self.efficiency.prefill.expected).max(1e-9);
+        let mut lo = 0.0;
+        if !ok(hi * 1e-6) {
+            return 0.0;
+        }
+        for _ in 0..40 {
+            let mid = (lo + hi) / 2.0;
+            if ok(mid) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        lo
+    }
+}
+
+/// The serving efficiencies of `data/serving_efficiency.csv`, one row per
+/// software stack (and accelerator, `*` for any), each with its source.
+#[derive(Debug, Clone)]
+pub struct EfficiencyRow {
+    pub stack: String,
+    pub accelerator: String,
+    pub efficiency: Efficiency,
+    pub source: String,
+    pub fitted: String,
+}
+
+const EFFICIENCY_CSV: &str = include_str!("../../../data/serving_efficiency.csv");
+
+/// The rows, read once; a malformed row is left out (a test reads them all).
+pub fn efficiency_rows() -> &'static [EfficiencyRow] {
+    static ROWS: std::sync::OnceLock<Vec<EfficiencyRow>> = std::sync::OnceLock::new();
+    ROWS.get_or_init(|| {
+        let mut reader = csv::Reader::from_reader(EFFICIENCY_CSV.as_bytes());
+        reader
+            .records()
+            .filter_map(|r| {
+                let r = r.ok()?;
+                let n = |i: usize| r.get(i)?.trim().parse::<f64>().ok().filter(|v| *v > 0.0 && *v <= 1.0);
+                Some(EfficiencyRow {
+                    stack: r.get(0)?.trim().to_string(),
+                    accelerator: r.get(1)?.trim().to_string(),
+                    efficiency: Efficiency {
+                        decode_bandwidth: Range::new(n(2)?, n(3)?, n(4)?),
+                        prefill: Range::new(n(5)?, n(6)?, n(7)?),
+                    },
+                    source: r.get(8)?.to_string(),
+                    fitted: r.get(9)?.to_string(),
+                })
+            })
+            .collect()
+    })
+}
+
+/// The efficiency row for an accelerator on its stack: an exact accelerator
+/// row first, then the stack's `*` row, then CUDA's (said so in `assumed`).
+pub fn efficiency_for(stack: &str, accelerator_key: &str) -> Option<(&'static EfficiencyRow, bool)> {
+    let rows = efficiency_rows();
+    let exact = rows.iter().find(|r| r.stack == stack && r.accelerator.eq_ignore_ascii_case(accelerator_key));
+    let any = || rows.iter().find(|r| r.stack == stack && r.accelerator == "*");
+    match exact.or_else(any) {
+        Some(r) => Some((r, false)),
+        None => rows.iter().find(|r| r.stack == "cuda" && r.accelerator == "*").map(|r| (r, true)),
+    }
+}
