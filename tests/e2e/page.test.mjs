@@ -101,9 +101,10 @@ test('the page speaks Simplified Chinese and shows Chinese region names', async 
   const regionCell = (id) => page.$eval(`#offers tbody td.region[title="${id}"]`, (td) => td.textContent);
   assert.equal(await regionCell('eu-central-1'), '欧洲(法兰克福)');
   assert.equal(await regionCell('us-east-1'), '美国东部(弗吉尼亚北部)');
-  // No invented translation where the source has no Chinese name: English stands.
+  // No invented translation where the source has no Chinese name: the country's
+  // Chinese name (the browser's Intl.DisplayNames) and the region id.
   await page.fill('#f-text', 'g4dn.12xlarge eu-west-3-wl1-cmn1');
-  assert.equal(await regionCell('eu-west-3-wl1-cmn1'), 'Morocco (Casablanca)');
+  assert.equal(await regionCell('eu-west-3-wl1-cmn1'), '摩洛哥（eu-west-3-wl1-cmn1）');
   await page.click('[data-lang="en"]');
   assert.equal(await page.textContent('label[for="f-provider"]'), 'Provider');
   assert.deepEqual(problems, []);

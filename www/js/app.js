@@ -409,6 +409,10 @@ async function main() {
     $('#catalog-status').textContent = t('loadFailed', { message: error.message });
     return;
   }
+  // The build-time catalogInfo counted price ages on the build's clock; the
+  // module counts them on the reader's.
+  info = catalogInfo();
+  showCatalogStatus();
   refresh(form);
   warmUp();
   registerServiceWorker();

@@ -169,8 +169,11 @@ function restartAfterTrap(cause) {
   return engineError('engine-restarting', cause);
 }
 
+/** Answers that depend on the reader's clock (price ages): a build-time copy only stands in while the module loads. */
+const CLOCK_DEPENDENT = new Set(['catalogInfo']);
+
 function call(name, args) {
-  const known = answered(name, args);
+  const known = state === 'ready' && CLOCK_DEPENDENT.has(name) ? undefined : answered(name, args);
   if (known !== undefined) return known;
   if (state === 'idle') {
     // Started from build-time answers and this call is not among them: the page recomputes once the engine is ready.

@@ -313,12 +313,14 @@ fn inference(ctx: &mut Ctx, i: &Serving) -> Result<Demand, Error> {
     let source = if borrowed {
         Said {
             en: format!("no published serving measurement on {stack}: CUDA's assumed; {}", row.source),
-            zh: format!("{stack} 上没有公开的推理服务实测：沿用 CUDA 的假定值；{}", row.source),
+            zh: format!(
+                "{stack} 上没有公开的推理服务实测：沿用 data/serving_efficiency.csv 中 CUDA 行的假定值（出处见该行）"
+            ),
         }
     } else {
         Said {
             en: format!("{} ({})", row.source, row.fitted),
-            zh: format!("data/serving_efficiency.csv 中 {stack} 的实测行（原文）：{}（{}）", row.source, row.fitted),
+            zh: format!("data/serving_efficiency.csv 中 {stack} 的实测行（出处见该行；是否拟合亦注明于该行）"),
         }
     };
     let pe = ctx.range("prefillEfficiency", ctx.overrides.prefill_efficiency, (row.efficiency.prefill, source.clone()));

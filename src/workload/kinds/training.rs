@@ -372,15 +372,27 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         let links = cluster_links(a, network, per_node);
         let fp8 = math == Precision::Fp8;
         let op = if fp8 { OpClass::DenseGemmFp8 } else { OpClass::DenseGemm };
-        let (gemm_share, gemm_why) = match efficiency::achieved_on(a, op) {
-            Some(x) => (x.share, format!("{} ({}): {}", efficiency::Stack::of(a).name(), x.basis, x.source)),
+        // The row's source is cited in full in English; the Chinese text names the row
+        // (its prose is an English citation, not ours to paraphrase).
+        let stack = efficiency::Stack::of(a).name();
+        let (gemm_share, gemm_why, gemm_why_zh) = match efficiency::achieved_on(a, op) {
+            Some(x) => {
+                let basis_zh = match x.basis.split([':', ' ']).next().unwrap_or("") {
+                    "measured" => "实测",
+                    "derived" => "推导",
+                    "fitted" => "拟合",
+                    _ => "假定",
+                };
+                (
+                    x.share,
+                    format!("{stack} ({}): {}", x.basis, x.source),
+                    format!("data/achieved_efficiency.csv 中 {stack} 的{basis_zh}行（出处见该行）"),
+                )
+            }
             None => (
                 Range::new(0.35, 0.45, 0.55),
-                format!(
-                    "no achieved-efficiency row for {} on {}: 0.45 of peak assumed",
-                    a.key,
-                    efficiency::Stack::of(a).name()
-                ),
+                format!("no achieved-efficiency row for {} on {stack}: 0.45 of peak assumed", a.key),
+                format!("data/achieved_efficiency.csv 中没有 {} 在 {stack} 上的行：假定为峰值的 0.45", a.key),
             ),
         };
         let half_gemm_share = efficiency::achieved_on(a, OpClass::DenseGemm).map_or(gemm_share, |x| x.share);
@@ -473,7 +485,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                     let peak_name = math.name();
                     (
                         format!("model FLOPs per GPU-second over the {peak_name} peak from the step model at the best layout (DP {dp} × TP {tp} × PP {pp} × EP {ep}, micro-batch {mb}); GEMM share {gemm_why}"),
-                        format!("步骤模型在最佳并行布局（DP {dp} × TP {tp} × PP {pp} × EP {ep}，微批 {mb}）下每 GPU 每秒的模型 FLOPs 与 {peak_name} 峰值之比；GEMM 占比 {gemm_why}"),
+                        format!("步骤模型在最佳并行布局（DP {dp} × TP {tp} × PP {pp} × EP {ep}，微批 {mb}）下每 GPU 每秒的模型 FLOPs 与 {peak_name} 峰值之比；GEMM 占比：{gemm_why_zh}"),
                     )
                 },
             );

@@ -31,6 +31,15 @@ impl CodeClass {
         }
     }
 
+    /// The class in Simplified Chinese, for the Chinese words.
+    pub fn name_zh(self) -> &'static str {
+        match self {
+            CodeClass::Dense => "稠密",
+            CodeClass::Stencil => "模板（CFD）",
+            CodeClass::Sparse => "稀疏",
+        }
+    }
+
     /// Arithmetic intensity in FLOP per byte of DRAM traffic at FP64 (low, expected,
     /// high): a 7-point stencil 0.33 compulsory, up to 0.5 with cache blocking
     /// (LBMHD 0.7–1.07); CSR SpMV 0.17–0.25 (Williams et al. 2009, Table 2 and §5).
@@ -90,7 +99,7 @@ pub fn achieved_tflops(a: &Accelerator, precision: Precision, class: CodeClass) 
             ),
             zh: format!(
                 "{}：受带宽限制，{:.2} FLOP/字节 × {:.0} GB/s × {:.2}（屋顶线模型；{vector} TFLOPS 向量峰值不构成限制）",
-                class.name(),
+                class.name_zh(),
                 intensity.expected,
                 bandwidth / 1e9,
                 stream.expected
@@ -103,7 +112,11 @@ pub fn achieved_tflops(a: &Accelerator, precision: Precision, class: CodeClass) 
                 class.name(),
                 vector_share.expected
             ),
-            zh: format!("{}：{vector} TFLOPS 向量峰值 × {:.2} 先于带宽构成限制", class.name(), vector_share.expected),
+            zh: format!(
+                "{}：{vector} TFLOPS 向量峰值 × {:.2} 先于带宽构成限制",
+                class.name_zh(),
+                vector_share.expected
+            ),
         }
     };
     Some((r, why))
