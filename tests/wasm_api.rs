@@ -12,16 +12,8 @@ use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn js(json: &str) -> JsValue {
-    JSON::parse(json).expect("test JSON parses")
-}
-
-fn get(value: &JsValue, path: &str) -> JsValue {
-    path.split('.').fold(value.clone(), |v, key| match key.parse::<u32>() {
-        Ok(i) => Reflect::get_u32(&v, i).unwrap_or(JsValue::UNDEFINED),
-        Err(_) => Reflect::get(&v, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED),
-    })
-}
+mod wasm_common;
+use wasm_common::{get, js};
 
 fn error_field(result: Result<JsValue, JsValue>) -> String {
     let err = result.expect_err("call must throw");

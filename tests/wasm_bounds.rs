@@ -6,22 +6,14 @@
 #![cfg(target_arch = "wasm32")]
 
 use gpuplan::wasm_api::{estimate, list_offers, recommend, tco, version, why_not};
-use js_sys::{Array, Reflect, JSON};
+use js_sys::Array;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn js(json: &str) -> JsValue {
-    JSON::parse(json).expect("test JSON parses")
-}
-
-fn get(value: &JsValue, path: &str) -> JsValue {
-    path.split('.').fold(value.clone(), |v, key| match key.parse::<u32>() {
-        Ok(i) => Reflect::get_u32(&v, i).unwrap_or(JsValue::UNDEFINED),
-        Err(_) => Reflect::get(&v, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED),
-    })
-}
+mod wasm_common;
+use wasm_common::{get, js};
 
 /// A JS object built by a script, for values JSON cannot express.
 fn script(body: &str) -> JsValue {
