@@ -78,7 +78,7 @@ fn the_mi300x_to_h100_serving_ratio_follows_the_published_measurement_not_peaks(
     };
     let ratio = on("MI300X") / on("H100");
     // MLPerf Inference v4.1 Llama-2-70B: 8 × MI300X within 2–3% of a DGX H100
-    // (data/serving_efficiency.csv); peak bandwidth alone would say 1.58.
+    // (data/achieved_efficiency.csv); peak bandwidth alone would say 1.58.
     assert!((0.85..=1.1).contains(&ratio), "MI300X / H100 = {ratio:.2}");
 }
 
@@ -126,7 +126,8 @@ fn rows() -> Vec<Row> {
             let n = |i: usize| r.get(i).unwrap().parse::<f64>().ok();
             let mut workload = serde_json::json!({
                 "kind": "inference", "model": r.get(1).unwrap(), "precision": r.get(2).unwrap(),
-                "gpus": n(4).unwrap(), "promptTokens": n(6).unwrap(), "outputTokens": n(7).unwrap()
+                "gpus": n(4).unwrap(), "promptTokens": n(6).unwrap(), "outputTokens": n(7).unwrap(),
+                "engine": r.get(13).unwrap(), "kvPrecision": r.get(14).unwrap()
             });
             match n(5) {
                 Some(batch) => workload["concurrency"] = serde_json::json!(batch),
@@ -138,7 +139,7 @@ fn rows() -> Vec<Row> {
                 request: serde_json::json!({ "workload": workload, "accelerator": r.get(3).unwrap() }),
                 published_tps: n(8).unwrap(),
                 published_itl: n(9),
-                fitted: r.get(12).unwrap() == "fitted",
+                fitted: r.get(12).unwrap().starts_with("fitted"),
             }
         })
         .collect()
@@ -179,6 +180,6 @@ fn published_serving_tables_independent_rows_reported_apart() {
     independent.sort_by(f64::total_cmp);
     let median = independent[independent.len() / 2];
     println!("independent rows: {}, median |error| {:.0}%", independent.len(), median * 100.0);
-    // A guard against regressions, not the target (docs/PERFORMANCE.md reports the miss).
-    assert!(median < 0.55, "median |error| {median}");
+    // The target of issue 15 for the serving group (docs/ACCURACY.md reports every row).
+    assert!(median <= 0.15, "median |error| {median}");
 }

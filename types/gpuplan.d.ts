@@ -502,7 +502,11 @@ tokensPerDay?: number | null, requestsPerDay?: number | null, ttftTargetMs?: num
 /**
  * GPUs per replica (tensor parallel); default: the fewest that fit.
  */
-gpus?: number | null, };
+gpus?: number | null, 
+/**
+ * The serving engine whose defaults and per-step costs apply (default `vllm`).
+ */
+engine?: ServingEngine | null, };
 
 export type InferenceMode = "batch" | "online";
 
@@ -971,6 +975,11 @@ export type RentPlan = { plan: PlanKind, usdPerGpuHour: number,
 totalUsd: number, usdPerUsedGpuHour: number | null, owningCheaper: boolean, };
 
 export type Scorecard = { demandFit: Dimension, hardware: Dimension, cloudOffering: Dimension, cost: Dimension, softwareEcosystem: Dimension, securityCompliance: Dimension, };
+
+/**
+ * Serving engines with different defaults and host costs (`perf::serving`).
+ */
+export type ServingEngine = "vllm" | "vllm-0.5" | "tensorrt-llm";
 
 /**
  * A serving layout on one offer: GPUs per replica (tensor parallel),

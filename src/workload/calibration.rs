@@ -6,8 +6,11 @@
 use super::{estimate, EstimateRequest};
 use crate::catalog::Catalog;
 use crate::error::Error;
+use crate::workload::compute::Range;
 
 static CALIBRATION_CSV: &str = include_str!("../../data/calibration.csv");
+/// Published serving tables (framework benchmarks with their engine and layout).
+static SERVING_CSV: &str = include_str!("../../data/serving_calibration.csv");
 
 #[derive(Debug, Clone)]
 pub struct CaseResult {
@@ -194,17 +197,6 @@ fn setup(case: &str, row: &Row) -> Option<Setup> {
             read: |r, _| (r.memory.total_gib, r.memory.total_gib, r.memory.total_gib),
             tolerance: Tolerance::AtMost,
             note: "QLoRA (NF4 base, LoRA rank 16, gradient checkpointing) fits one 48 GB GPU",
-        },
-        "vllm_8b_fp8_a100" | "vllm_8b_fp8_h100" => Setup {
-            request: serde_json::json!({ "workload": { "kind": "inference", "model": "llama-3.1-8b", "precision": "fp8",
-                "concurrency": if case.ends_with("a100") { 1517.54 * 0.04285 } else { 3400.4 * 0.01975 } },
-                "accelerator": if case.ends_with("a100") { "A100-80GB" } else { "H100" } }),
-            read: |r, _| r.compute.tokens_per_second.map_or((f64::NAN, f64::NAN, f64::NAN), |t| (t.expected, t.low, t.high)),
-            // vLLM 0.5.4 was CPU-bound on this model (the same report: v0.6.0 more than
-            // doubles output throughput, GPU power rose from ~60% to ~95%); the serving
-            // model is GPU-bound, so it bounds these runs from above.
-            tolerance: Tolerance::AtLeast,
-            note: "concurrency = published throughput × ITL (≈65); prompt 512 / output 256 assumed (the benchmark does not say); vLLM 0.5.4 was CPU-bound here (its report), so the GPU-bound estimate is a bound",
         },
         "nemo_llama2_7b_bs1_a100" => Setup {
             request: serde_json::json!({ "workload": { "kind": "inference", "model": custom(6.74, 32, 4096, 32, 32, 32000, 4096),
@@ -425,6 +417,70 @@ pub fn run(catalog: &Catalog) -> Result<Vec<CaseResult>, String> {
             case: row.case,
         });
     }
+    out.extend(serving_rows(catalog)?);
+    Ok(out)
+}
+
+/// The rows of `data/serving_calibration.csv`: each table row asked with its
+/// engine, layout, lengths and KV precision; a stated batch compares the time
+/// per output token (the closed loop of the benchmark), maximum load the throughput.
+fn serving_rows(catalog: &Catalog) -> Result<Vec<CaseResult>, String> {
+    let (cols, rows) = crate::catalog::sources::fields::records("serving_calibration.csv", SERVING_CSV)?;
+    let mut out = Vec::new();
+    for r in &rows {
+        let case = cols.text(r, "case")?.to_string();
+        let mut workload = serde_json::json!({
+            "kind": "inference", "model": cols.text(r, "model")?, "precision": cols.text(r, "precision")?,
+            "gpus": cols.required_number(r, "gpus_per_replica")?,
+            "promptTokens": cols.required_number(r, "prompt_tokens")?,
+            "outputTokens": cols.required_number(r, "output_tokens")?,
+            "engine": cols.text(r, "engine_key")?, "kvPrecision": cols.text(r, "kv_precision")?,
+        });
+        let batch = cols.number(r, "batch")?;
+        match batch {
+            Some(b) => workload["concurrency"] = serde_json::json!(b),
+            None => workload["mode"] = serde_json::json!("batch"),
+        }
+        let request = serde_json::json!({ "workload": workload, "accelerator": cols.text(r, "accelerator")? });
+        let request: EstimateRequest = crate::input::from_json(&request)
+            .and_then(|node| crate::input::read("request", &node))
+            .map_err(|e: Error| format!("{case}: {e}"))?;
+        let response = estimate(catalog, &request).map_err(|e| format!("{case}: {e}"))?;
+        let nan = Range::new(f64::NAN, f64::NAN, f64::NAN);
+        let itl = cols.number(r, "published_itl_ms")?;
+        let (quantity, published, unit, got) = match itl {
+            Some(ms) => ("inference_itl", ms, "ms per output token", response.compute.itl_ms.unwrap_or(nan)),
+            None => (
+                "inference_throughput",
+                cols.required_number(r, "published_tokens_per_second")?,
+                "output tokens/s",
+                response.compute.tokens_per_second.unwrap_or(nan),
+            ),
+        };
+        let engine = cols.text(r, "engine")?;
+        let setup = match batch {
+            Some(b) => format!(
+                "{engine}, {b:.0} sequences in flight (published tokens/s × ITL), TP {:.0}",
+                cols.required_number(r, "gpus_per_replica")?
+            ),
+            None => format!(
+                "{engine} at maximum load (the largest batch its KV cache holds), TP {:.0}",
+                cols.required_number(r, "gpus_per_replica")?
+            ),
+        };
+        out.push(CaseResult {
+            quantity: quantity.to_string(),
+            published,
+            unit: unit.to_string(),
+            estimate: got.expected,
+            low: got.low.min(got.high),
+            high: got.high.max(got.low),
+            tolerance: Tolerance::Relative(0.25),
+            setup,
+            fitted: fitted(&case, cols.text(r, "use")?)?,
+            case,
+        });
+    }
     Ok(out)
 }
 
@@ -472,7 +528,8 @@ pub fn summary<'a>(results: impl IntoIterator<Item = &'a CaseResult>) -> GroupSu
 pub fn report(results: &[CaseResult]) -> String {
     let mut out = String::from(
         "# Accuracy of the estimators\n\n\
-         Generated by `cargo run --bin accuracy > docs/ACCURACY.md` from `data/calibration.csv`;\n\
+         Generated by `cargo run --bin accuracy > docs/ACCURACY.md` from `data/calibration.csv` and\n\
+         `data/serving_calibration.csv`;\n\
          `cargo test` fails when a row leaves its tolerance or this file is out of date.\n\
          Estimates use the defaults a user gets (the step model, the efficiency table),\n\
          unless the setup column says otherwise. Low–high is the estimate's range.\n\n\
@@ -503,7 +560,10 @@ pub fn report(results: &[CaseResult]) -> String {
             pct(&training)
         ));
     }
-    out.push_str("\nIndependent rows by group, against the target (median |error| ≤ 15%, ≥ 85% within ±25%):\n\n| group | rows | median \\|error\\| | within ±25% | target met |\n|---|---|---|---|---|\n");
+    out.push_str("\nIndependent rows by group, against the target (median |error| ≤ 15%, ≥ 85% within ±25%).\n\
+                  A row where the source states only a bound (a GPU that suffices) is checked as a bound: it\n\
+                  passes when the published figure satisfies it, and is counted apart from the rows with a value:\n\n\
+                  | group | rows with a value | median \\|error\\| | within ±25% | bounds held | target met |\n|---|---|---|---|---|---|\n");
     let groups: [(&str, &[&str]); 3] = [
         ("real runs: GPU-hours from model cards and papers", &["training_gpu_hours"]),
         (
@@ -518,20 +578,25 @@ pub fn report(results: &[CaseResult]) -> String {
         ),
         (
             "memory and serving",
-            &["inference_kv_memory", "finetune_memory", "inference_throughput", "inference_latency"],
+            &["inference_kv_memory", "finetune_memory", "inference_throughput", "inference_itl", "inference_latency"],
         ),
     ];
     for (name, kinds) in groups {
-        let rows: Vec<&CaseResult> =
+        let is_bound = |r: &CaseResult| matches!(r.tolerance, Tolerance::AtMost | Tolerance::AtLeast);
+        let group: Vec<&CaseResult> =
             results.iter().filter(|r| r.fitted.is_none() && kinds.contains(&r.quantity.as_str())).collect();
+        let rows: Vec<&CaseResult> = group.iter().copied().filter(|r| !is_bound(r)).collect();
+        let bounds: Vec<&CaseResult> = group.iter().copied().filter(|r| is_bound(r)).collect();
+        let held = bounds.iter().filter(|r| r.passes()).count();
         let s = summary(rows.iter().copied());
         let within = rows.iter().filter(|r| r.error().abs() <= 0.25).count();
-        let met = s.median_abs_error <= 0.15 && within * 100 >= rows.len() * 85;
+        let met = s.median_abs_error <= 0.15 && within * 100 >= rows.len() * 85 && held == bounds.len();
         out.push_str(&format!(
-            "| {name} | {} | {:.1}% | {within} ({:.0}%) | {} |\n",
+            "| {name} | {} | {:.1}% | {within} ({:.0}%) | {held} of {} | {} |\n",
             rows.len(),
             s.median_abs_error * 100.0,
             within as f64 * 100.0 / rows.len().max(1) as f64,
+            bounds.len(),
             if met { "yes" } else { "**no**" }
         ));
     }
@@ -566,10 +631,9 @@ pub fn report(results: &[CaseResult]) -> String {
          (Llama 3.1 8B, Phi-3) report far more GPU time than the step model at the benchmarks'\n\
          speed, and no constant was tuned to them, so the real-run group misses its target.\n\
          Benchmarks are read as steady-state tokens/s at their stated layout (no goodput loss).\n\
-         The vLLM 0.5.4 8B rows depend on prompt and output lengths the benchmark does not state,\n\
-         and that engine was CPU-bound on them (its report: v0.6.0 more than doubles throughput):\n\
-         the GPU-bound serving model is tested as a bound above them. The serving model's own\n\
-         published rows are in `data/serving_calibration.csv` (tests/serving.rs, docs/PERFORMANCE.md);\n\
+         Serving rows come from `data/serving_calibration.csv` (framework tables with their engine:\n\
+         vLLM 0.5.4 rows use the `vllm-0.5` engine, whose host time per step was fitted from one row;\n\
+         their prompt and output lengths are not stated, 512/256 assumed);\n\
          the full fine-tuning row's published setup is unknown.\n",
     );
     out.push_str(FORMULAS);
@@ -648,10 +712,36 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
   (`kv-room-below-request`) says when the room holds fewer sequences of the requested
   context than the concurrency, another (`kv-room-small`) when it is under 10% of the
   engine's memory or shorter than the model's context window.
+- **Serving step** (`perf::serving`): one decode step of B sequences on TP GPUs =
+  max((weights touched + KV held) / (TP × HBM bandwidth × decode share), 2·N_active·B /
+  (TP × peak × prefill share)) + 2 all-reduces per layer (NCCL-class latency 10 µs over
+  NVLink, 30 µs over PCIe, plus the ring transfer; Megatron's two per layer, Shoeybi et al.
+  2019) + the engine's exposed host time per sequence. Engines (request field `engine`):
+  `vllm` (≥ 0.6 / V1, host work overlapped: none exposed, assumed), `vllm-0.5` (0.165 ms per
+  sequence per step, *fitted* to Lambda's Llama 3.1 8B FP8 H100 row jointly with the CUDA
+  decode share; the vLLM v0.6.0 blog, 2024-09-05, profiled 62% of an 8B H100 step off the GPU
+  under v0.5.3, and 0.165 ms × 67 sequences is 55% of that row's 19.75 ms), `tensorrt-llm`
+  (KV cache 0.9 of the memory left after weights, `kv_cache_free_gpu_mem_fraction`; batches up
+  to `max_batch_size` 2,048). The TensorRT-LLM 8B FP8 rows are run with an FP8 KV cache: with
+  BF16 no batch reaches them (tokens/s ≤ bandwidth / (KV bytes per token × tokens held)).
 ";
 
 /// The calibration table before the utilisation model (kept for comparison).
 const BEFORE: &str = r"
+## History: issue 15, round 3
+
+- One training scaling: offers' fits no longer multiply the old per-offer cluster
+  efficiency (0.95 within a node, then per hop) on top of the step model's own; the rows above
+  are estimates, not fits, and did not move.
+- Serving causes. Before: vLLM 0.5.4 TP2/4/8 70B ITL −27%, −46%, −61%; TensorRT-LLM 8B FP8
+  throughput −47%, −51%, −49% (6 independent rows, median |error| 49%); the two vLLM 0.5.4 8B
+  rows were only a bound. The causes: vLLM 0.5's host time between GPU steps (the engine's own
+  blog: 62% of the step off the GPU), a per-sequence cost the GPU-bound model lacked; and
+  TensorRT-LLM's larger batches (KV cache from free memory, `max_batch_size` 2,048, FP8 KV
+  cache) that the vLLM defaults (256 sequences, BF16 KV) capped. After: 9 independent serving
+  rows, median |error| 9%, all within ±25%; the CUDA decode share stays 0.65 (with the host time
+  its 70B TP1 row is still reproduced, −0.1%), `data/serving_efficiency.csv` is folded into
+  `data/achieved_efficiency.csv` (`decode` and `prefill` rows, one reader).
 ## Before the step model (issue 15)
 
 Under the per-generation utilisation ceilings and the size factor h/(h + 6,350) fitted to

@@ -9,6 +9,7 @@ use crate::workload::compute::Range;
 use crate::workload::context::*;
 use crate::workload::memory::{self, MemoryBreakdown, GIB};
 use crate::workload::model::{self, ModelInput, ModelSpec};
+use crate::workload::perf::efficiency::{self, OpClass};
 use crate::workload::perf::serving;
 use crate::workload::precision::{self, Precision};
 use crate::workload::response::*;
@@ -62,6 +63,42 @@ pub struct Inference {
     /// GPUs per replica (tensor parallel); default: the fewest that fit.
     #[serde(default)]
     pub gpus: Option<f64>,
+    /// The serving engine whose defaults and per-step costs apply (default `vllm`).
+    #[serde(default)]
+    pub engine: Option<ServingEngine>,
+}
+
+/// Serving engines with different defaults and host costs (`perf::serving`).
+#[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default, ts_rs::TS)]
+pub enum ServingEngine {
+    /// vLLM ≥ 0.6 and its V1 engine: host work overlapped with the GPU's.
+    #[default]
+    #[serde(rename = "vllm")]
+    Vllm,
+    /// vLLM ≤ 0.5: scheduling and detokenization between GPU steps.
+    #[serde(rename = "vllm-0.5")]
+    Vllm05,
+    /// TensorRT-LLM: KV cache from free memory, batches up to 2,048.
+    #[serde(rename = "tensorrt-llm")]
+    TensorrtLlm,
+}
+
+impl ServingEngine {
+    fn engine(self) -> serving::Engine {
+        match self {
+            ServingEngine::Vllm => serving::VLLM,
+            ServingEngine::Vllm05 => serving::VLLM_0_5,
+            ServingEngine::TensorrtLlm => serving::TENSORRT_LLM,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            ServingEngine::Vllm => "vllm",
+            ServingEngine::Vllm05 => "vllm-0.5",
+            ServingEngine::TensorrtLlm => "tensorrt-llm",
+        }
+    }
 }
 
 /// KV-cache room is small below this share of the engine's memory (assumed:
@@ -146,6 +183,7 @@ pub struct Serving {
     ttft_target_ms: Option<f64>,
     itl_target_ms: Option<f64>,
     gpus: Option<f64>,
+    engine: ServingEngine,
 }
 
 impl Serving {
@@ -203,6 +241,7 @@ impl Serving {
             ttft_target_ms: i.ttft_target_ms,
             itl_target_ms: i.itl_target_ms,
             gpus: i.gpus,
+            engine: i.engine.unwrap_or_default(),
         })
     }
 }
@@ -255,7 +294,7 @@ fn inference(ctx: &mut Ctx, i: &Serving) -> Result<Demand, Error> {
     );
     ctx.assume("kvPrecision", kv_precision, ("KV-cache element size", "KV 缓存元素大小"));
 
-    let engine = serving::VLLM;
+    let engine = i.engine.engine();
     let mut response = Demand::one_gpu();
     let memory_for = |batch: f64, gpus: f64, reserve_bytes: f64| {
         MemoryBreakdown {
@@ -284,22 +323,48 @@ fn inference(ctx: &mut Ctx, i: &Serving) -> Result<Demand, Error> {
         ctx.note("give an accelerator for GPU count, speed and latency", "请选择加速器以得到 GPU 数、速度与延迟");
         return Ok(response);
     };
+    let (fraction_why, sequences_why): (Said, Said) = match i.engine {
+        ServingEngine::TensorrtLlm => (
+            (
+                "TensorRT-LLM's default kv_cache_free_gpu_mem_fraction: 90% of the memory left after weights holds the KV cache",
+                "TensorRT-LLM 默认的 kv_cache_free_gpu_mem_fraction：权重之外剩余显存的 90% 用作 KV 缓存",
+            )
+                .into(),
+            (
+                "TensorRT-LLM's default max_batch_size: sequences in one running batch at most",
+                "TensorRT-LLM 默认的 max_batch_size：一个运行批次中的最多序列数",
+            )
+                .into(),
+        ),
+        _ => (
+            (
+                "vLLM's default gpu_memory_utilization: the engine uses 90% of GPU memory",
+                "vLLM 默认的 gpu_memory_utilization：推理引擎使用 90% 的 GPU 显存",
+            )
+                .into(),
+            (
+                "vLLM's default max_num_seqs: sequences in one running batch at most",
+                "vLLM 默认的 max_num_seqs：一个运行批次中的最多序列数",
+            )
+                .into(),
+        ),
+    };
     ctx.assume(
-        "servingMemoryFraction",
-        engine.memory_utilization,
+        "servingEngine",
+        i.engine.name(),
         (
-            "vLLM's default gpu_memory_utilization: the engine uses 90% of GPU memory",
-            "vLLM 默认的 gpu_memory_utilization：推理引擎使用 90% 的 GPU 显存",
+            "the serving engine whose defaults and host costs apply; set engine (vllm, vllm-0.5, tensorrt-llm)",
+            "所用推理引擎的默认值与主机开销；可设置 engine（vllm、vllm-0.5、tensorrt-llm）",
         ),
     );
-    ctx.assume(
-        "maxSequences",
-        engine.max_sequences,
-        (
-            "vLLM's default max_num_seqs: sequences in one running batch at most",
-            "vLLM 默认的 max_num_seqs：一个运行批次中的最多序列数",
-        ),
-    );
+    ctx.assume("servingMemoryFraction", engine.memory_utilization, fraction_why);
+    ctx.assume("maxSequences", engine.max_sequences, sequences_why);
+    if engine.host_s_per_sequence > 0.0 {
+        ctx.assume("hostMsPerSequence", engine.host_s_per_sequence * 1e3, (
+            "vLLM ≤ 0.5 host time per sequence per decode step, between GPU steps (fitted to Lambda's Llama 3.1 8B FP8 H100 row; vLLM blog 2024-09-05: 62% of the time off the GPU)",
+            "vLLM ≤ 0.5 每个解码步每条序列的主机时间，位于两次 GPU 计算之间（按 Lambda 的 Llama 3.1 8B FP8 H100 数据拟合；vLLM 博客 2024-09-05：62% 的时间不在 GPU 上）",
+        ));
+    }
     let (peak, math) = precision::peak_tflops(a, precision).ok_or_else(|| {
         Error::new("accelerator", format!("{} has no published 16-bit or {} figure", a.key, precision.name()))
     })?;
@@ -307,25 +372,31 @@ fn inference(ctx: &mut Ctx, i: &Serving) -> Result<Demand, Error> {
         .memory_bandwidth_gbs
         .ok_or_else(|| Error::new("accelerator", format!("{} has no published memory bandwidth", a.key)))?;
     let capacity = a.memory_gib.unwrap_or(0.0);
-    let stack = crate::recommend::facts::stack(a);
-    let (row, borrowed) = serving::efficiency_for(stack, &a.key)
-        .ok_or_else(|| Error::new("accelerator", "no serving efficiency row in data/serving_efficiency.csv"))?;
-    let source = if borrowed {
-        Said {
-            en: format!("no published serving measurement on {stack}: CUDA's assumed; {}", row.source),
-            zh: format!(
-                "{stack} 上没有公开的推理服务实测：沿用 data/serving_efficiency.csv 中 CUDA 行的假定值（出处见该行）"
-            ),
-        }
-    } else {
-        Said {
-            en: format!("{} ({})", row.source, row.fitted),
-            zh: format!("data/serving_efficiency.csv 中 {stack} 的实测行（出处见该行；是否拟合亦注明于该行）"),
-        }
+    // Both shares from data/achieved_efficiency.csv; the row's source is cited in
+    // full in English, the Chinese text names the row (as the training estimate does).
+    let stack = efficiency::Stack::of(a).name();
+    let share = |op: OpClass, column: &str, column_zh: &str| -> Result<(Range, Said), Error> {
+        let x = efficiency::achieved_on(a, op).ok_or_else(|| {
+            Error::new("accelerator", format!("no {column} row for {} in data/achieved_efficiency.csv", a.key))
+        })?;
+        let basis_zh = match x.basis.split([':', ' ']).next().unwrap_or("") {
+            "measured" => "实测",
+            "derived" => "推导",
+            "fitted" => "拟合",
+            _ => "假定",
+        };
+        Ok((
+            x.share,
+            Said {
+                en: format!("{stack} {column} ({}): {}", x.basis, x.source),
+                zh: format!("data/achieved_efficiency.csv 中 {stack} 的{column_zh}{basis_zh}行（出处见该行）"),
+            },
+        ))
     };
-    let pe = ctx.range("prefillEfficiency", ctx.overrides.prefill_efficiency, (row.efficiency.prefill, source.clone()));
+    let pe =
+        ctx.range("prefillEfficiency", ctx.overrides.prefill_efficiency, share(OpClass::Prefill, "prefill", "预填充")?);
     let be =
-        ctx.range("bandwidthEfficiency", ctx.overrides.bandwidth_efficiency, (row.efficiency.decode_bandwidth, source));
+        ctx.range("bandwidthEfficiency", ctx.overrides.bandwidth_efficiency, share(OpClass::Decode, "decode", "解码")?);
     let nvlink = facts_nvlink(a);
     let link = a.interconnect_gbs.map_or(serving::PCIE_BYTES_PER_S, |g| g * 1e9 / 2.0);
     let gpu = serving::Gpu {

@@ -55,6 +55,8 @@ pub enum OpClass {
     DenseGemmFp8,
     /// Decode steps of a serving engine, share of memory bandwidth (MBU).
     Decode,
+    /// Prefill of a serving engine, share of the dense peak of the weights' format.
+    Prefill,
     /// STREAM-like memory-bound kernels, share of memory bandwidth.
     Stream,
     /// Dense LU (HPL-like), share of the FP64 matrix (tensor-core) peak.
@@ -69,6 +71,7 @@ impl OpClass {
             OpClass::DenseGemm => "dense_gemm",
             OpClass::DenseGemmFp8 => "dense_gemm_fp8",
             OpClass::Decode => "decode",
+            OpClass::Prefill => "prefill",
             OpClass::Stream => "stream",
             OpClass::Fp64Matrix => "fp64_matrix",
             OpClass::Fp64Vector => "fp64_vector",

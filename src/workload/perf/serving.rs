@@ -26,20 +26,55 @@ use crate::workload::compute::Range;
 use crate::workload::memory::{self, GIB};
 use crate::workload::model::ModelSpec;
 
-/// What the serving engine keeps for itself (vLLM's defaults, as stated).
+/// What the serving engine keeps for itself and what it costs per step.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Engine {
-    /// Share of each GPU's memory the engine uses (vLLM `gpu_memory_utilization` 0.9).
+    /// Share of GPU memory the engine uses: of the whole GPU (vLLM
+    /// `gpu_memory_utilization`), or of the memory left after weights and
+    /// reserve when `share_of_free` (TensorRT-LLM `kv_cache_free_gpu_mem_fraction`).
     pub memory_utilization: f64,
-    /// Sequences in one running batch at most (vLLM `max_num_seqs` 256).
+    pub share_of_free: bool,
+    /// Sequences in one running batch at most (vLLM `max_num_seqs`, TensorRT-LLM `max_batch_size`).
     pub max_sequences: f64,
-    /// Tokens of one prefill chunk whose activations the profiling pass reserves (assumed 8,192).
+    /// Tokens of one prefill chunk whose activations the profiling pass reserves.
     pub chunk_tokens: f64,
+    /// Host (CPU) time per sequence per decode step that the GPU waits for:
+    /// scheduling, input preparation, sampling and detokenization not overlapped
+    /// with the GPU's work.
+    pub host_s_per_sequence: f64,
 }
 
-/// vLLM's defaults: `gpu_memory_utilization` 0.9, `max_num_seqs` 256; the
-/// prefill chunk of 8,192 tokens is assumed.
-pub const VLLM: Engine = Engine { memory_utilization: 0.9, max_sequences: 256.0, chunk_tokens: 8192.0 };
+/// vLLM ≥ 0.6 (and its V1 engine): `gpu_memory_utilization` 0.9, `max_num_seqs`
+/// 256; the prefill chunk of 8,192 tokens is assumed. Its host work overlaps the
+/// GPU's (the async output processor and multi-step scheduling of v0.6.0, vLLM
+/// blog 2024-09-05; V1 schedules ahead): no exposed host time assumed.
+pub const VLLM: Engine = Engine {
+    memory_utilization: 0.9,
+    share_of_free: false,
+    max_sequences: 256.0,
+    chunk_tokens: 8192.0,
+    host_s_per_sequence: 0.0,
+};
+
+/// vLLM ≤ 0.5 ran its scheduler, sampler and detokenizer between GPU steps:
+/// Llama 3 8B on one H100 spent 62% of the time off the GPU (API server 33%,
+/// scheduling 29%; vLLM blog "vLLM v0.6.0: 2.7x Throughput Improvement",
+/// 2024-09-05). The host time per sequence per step, 0.19 ms, is *fitted*
+/// (data/achieved_efficiency.csv, row `host_per_sequence`) from Lambda's
+/// Llama 3.1 8B FP8 row on one H100 (vLLM 0.5.4, 3,400 tokens/s at 19.75 ms).
+pub const VLLM_0_5: Engine = Engine { host_s_per_sequence: 0.165e-3, ..VLLM };
+
+/// TensorRT-LLM (PyTorch backend, `trtllm-bench`): the KV cache takes 0.9 of the
+/// memory left after weights (`kv_cache_free_gpu_mem_fraction`), up to
+/// `max_batch_size` 2,048 sequences and `max_num_tokens` 8,192 per step
+/// (LLM API defaults); the C++ batch manager overlaps its host work.
+pub const TENSORRT_LLM: Engine = Engine {
+    memory_utilization: 0.9,
+    share_of_free: true,
+    max_sequences: 2048.0,
+    chunk_tokens: 8192.0,
+    host_s_per_sequence: 0.0,
+};
 
 /// Latency of one all-reduce of a small message, seconds: assumed 10 µs over
 /// NVLink/NVSwitch and 30 µs over PCIe (NCCL small-message latencies are of
@@ -125,10 +160,13 @@ impl Replica<'_> {
 
     /// KV-cache room of the whole replica, bytes (0 when the weights do not fit).
     pub fn kv_room_bytes(&self) -> f64 {
-        let per_gpu = self.gpu.memory_gib * GIB * self.engine.memory_utilization
-            - self.served.weight_bytes / self.tp
-            - self.reserve_bytes_per_gpu()
-            - self.served.overhead_gib * GIB;
+        let held = self.served.weight_bytes / self.tp + self.reserve_bytes_per_gpu() + self.served.overhead_gib * GIB;
+        let memory = self.gpu.memory_gib * GIB;
+        let per_gpu = if self.engine.share_of_free {
+            (memory - held) * self.engine.memory_utilization
+        } else {
+            memory * self.engine.memory_utilization - held
+        };
         (per_gpu * self.tp).max(0.0)
     }
 
@@ -173,7 +211,8 @@ impl Replica<'_> {
         let kv = s.kv_bytes_per_sequence * held.min(1.0) * batch;
         let memory_s = (weights + kv) / (self.gpu.bandwidth_gbs * 1e9 * self.tp * mbu);
         let compute_s = 2.0 * s.model.active_params_b * 1e9 * batch / (self.gpu.peak_tflops * 1e12 * self.tp * eff);
-        (memory_s.max(compute_s) + self.all_reduce_s(batch), memory_s >= compute_s)
+        let host_s = self.engine.host_s_per_sequence * batch;
+        (memory_s.max(compute_s) + self.all_reduce_s(batch) + host_s, memory_s >= compute_s)
     }
 
     /// The replica with `batch` sequences in flight and `rps` requests/s arriving.
@@ -259,55 +298,5 @@ impl Replica<'_> {
             }
         }
         lo
-    }
-}
-
-/// The serving efficiencies of `data/serving_efficiency.csv`, one row per
-/// software stack (and accelerator, `*` for any), each with its source.
-#[derive(Debug, Clone)]
-pub struct EfficiencyRow {
-    pub stack: String,
-    pub accelerator: String,
-    pub efficiency: Efficiency,
-    pub source: String,
-    pub fitted: String,
-}
-
-const EFFICIENCY_CSV: &str = include_str!("../../../data/serving_efficiency.csv");
-
-/// The rows, read once; a malformed row is left out (a test reads them all).
-pub fn efficiency_rows() -> &'static [EfficiencyRow] {
-    static ROWS: std::sync::OnceLock<Vec<EfficiencyRow>> = std::sync::OnceLock::new();
-    ROWS.get_or_init(|| {
-        let mut reader = csv::Reader::from_reader(EFFICIENCY_CSV.as_bytes());
-        reader
-            .records()
-            .filter_map(|r| {
-                let r = r.ok()?;
-                let n = |i: usize| r.get(i)?.trim().parse::<f64>().ok().filter(|v| *v > 0.0 && *v <= 1.0);
-                Some(EfficiencyRow {
-                    stack: r.get(0)?.trim().to_string(),
-                    accelerator: r.get(1)?.trim().to_string(),
-                    efficiency: Efficiency {
-                        decode_bandwidth: Range::new(n(2)?, n(3)?, n(4)?),
-                        prefill: Range::new(n(5)?, n(6)?, n(7)?),
-                    },
-                    source: r.get(8)?.to_string(),
-                    fitted: r.get(9)?.to_string(),
-                })
-            })
-            .collect()
-    })
-}
-
-/// The efficiency row for an accelerator on its stack: an exact accelerator
-/// row first, then the stack's `*` row, then CUDA's (said so in `assumed`).
-pub fn efficiency_for(stack: &str, accelerator_key: &str) -> Option<(&'static EfficiencyRow, bool)> {
-    let rows = efficiency_rows();
-    let exact = rows.iter().find(|r| r.stack == stack && r.accelerator.eq_ignore_ascii_case(accelerator_key));
-    let any = || rows.iter().find(|r| r.stack == stack && r.accelerator == "*");
-    match exact.or_else(any) {
-        Some(r) => Some((r, false)),
-        None => rows.iter().find(|r| r.stack == "cuda" && r.accelerator == "*").map(|r| (r, true)),
     }
 }
