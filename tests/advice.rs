@@ -102,3 +102,86 @@ fn memory_minimums_are_compared_per_gpu() {
     }));
     assert!(r.candidates.is_empty(), "12 GiB cards never hold 24 GiB, however many");
 }
+
+fn desktops(constraints: serde_json::Value) -> RecommendResponse {
+    run(json!({
+        "workload": { "kind": "vdi", "desktops": 50, "profileGib": 4 },
+        "constraints": constraints,
+        "priorities": { "limit": 50, "excludedLimit": 0 }
+    }))
+}
+
+#[test]
+fn no_provider_without_desktop_hosting_is_in_a_desktop_answer_top_five() {
+    let r = desktops(json!({}));
+    assert!(r.candidates.len() >= 5, "{} candidates", r.candidates.len());
+    for c in r.candidates.iter().take(5) {
+        let caps = c.capabilities.as_ref().expect("every provider has a capabilities row");
+        assert!(
+            caps.desktop_hosting.starts_with("yes"),
+            "{} ({}) in the top 5",
+            c.offer.provider,
+            caps.desktop_hosting
+        );
+        assert_eq!(caps.operator_kind, "operated", "{}", c.offer.provider);
+        assert!(!caps.desktop_hosting_source.is_empty() && caps.desktop_hosting_source != "unknown");
+        assert_eq!(c.tier, 0);
+    }
+    // Unknown stays unknown and is shown, below the known ones, saying why.
+    let unknown = r.candidates.iter().find(|c| c.capabilities.as_ref().is_some_and(|k| k.desktop_hosting == "unknown"));
+    if let Some(c) = unknown {
+        assert!(c.tier > 0);
+        assert!(c.reasons.iter().any(|s| s.contains("can host desktops") && s.contains("unknown")), "{:?}", c.reasons);
+        assert!(c.reasons_zh.iter().any(|s| s.contains("托管桌面")), "{:?}", c.reasons_zh);
+    }
+    assert!(r.candidates.iter().all(|c| c.capabilities.as_ref().is_none_or(|k| k.desktop_hosting != "no")));
+}
+
+#[test]
+fn desktops_stay_near_their_users() {
+    let r = desktops(json!({ "usersCountry": "DE" }));
+    let top = &r.candidates[0];
+    assert!(top.users_rtt_ms.is_some_and(|ms| ms <= 100.0), "{:?}", top.users_rtt_ms);
+    assert!(r.candidates.iter().all(|c| c.users_rtt_ms.is_none_or(|ms| ms <= 150.0)));
+    assert!(
+        r.counts.excluded_by_reason.get("users-too-far").is_some_and(|n| *n > 0),
+        "{:?}",
+        r.counts.excluded_by_reason
+    );
+    // Far rows come after near ones of the same standing, and say so.
+    let far = r.candidates.iter().find(|c| c.users_rtt_ms.is_some_and(|ms| ms > 100.0));
+    if let Some(c) = far {
+        assert!(c.reasons.iter().any(|s| s.contains("round trip to the users")), "{:?}", c.reasons);
+    }
+    let request: RecommendRequest = gpuplan::input::read(
+        "request",
+        &gpuplan::input::from_json(&json!({ "workload": { "kind": "vdi", "desktops": 2, "profileGib": 4 },
+            "constraints": { "usersCountry": "XX" } }))
+        .unwrap(),
+    )
+    .unwrap();
+    let e = gpuplan::recommend(&request).unwrap_err();
+    assert_eq!(e.field, "constraints.usersCountry");
+}
+
+#[test]
+fn licensed_operators_lead_a_mainland_china_regulated_answer() {
+    let r = run(json!({
+        "workload": { "kind": "finetune", "method": "lora", "model": "qwen2.5-7b", "tokens": 2e8 },
+        "constraints": { "jurisdictions": ["CN"] },
+        "priorities": { "limit": 100, "excludedLimit": 0 }
+    }));
+    assert!(!r.candidates.is_empty());
+    let licensed = |c: &gpuplan::recommend::Candidate| {
+        c.capabilities.as_ref().is_some_and(|k| k.cn_licensed_operator.starts_with("yes"))
+    };
+    assert!(licensed(&r.candidates[0]), "{} leads", r.candidates[0].offer.provider);
+    // No marketplace host, nor any provider not known to be licensed, comes before a licensed one.
+    let first_other = r.candidates.iter().position(|c| !licensed(c)).unwrap_or(r.candidates.len());
+    assert!(r.candidates[first_other..].iter().all(|c| !licensed(c)));
+    for c in &r.candidates[first_other..] {
+        assert!(c.tier > 0 && c.reasons.iter().any(|s| s.starts_with("Ranked below")), "{:?}", c.reasons);
+    }
+    // MLPS status is shown as it is: unknown where no source states it.
+    assert!(r.candidates.iter().all(|c| c.capabilities.as_ref().is_none_or(|k| !k.mlps.is_empty())));
+}

@@ -81,7 +81,47 @@ doubt: Doubt | null,
 /**
  * Lower is better under the chosen priority.
  */
-score: number, pareto: boolean, reasons: Array<string>, reasonsZh: Array<string>, softwareStack: string, lockIn: string, lockInZh: string, scorecard: Scorecard, };
+score: number, pareto: boolean, reasons: Array<string>, reasonsZh: Array<string>, softwareStack: string, lockIn: string, lockInZh: string, scorecard: Scorecard, 
+/**
+ * 0 may lead the answer; a higher tier is ranked below every lower one
+ * (desktop hosting unknown, a marketplace host in a regulated answer, no
+ * mainland-China licence, users far away), with the reason in `reasons`.
+ */
+tier: number, 
+/**
+ * What the provider can host and who operates it, each with its source; `null` when the file has no row.
+ */
+capabilities: CapabilitiesView | null, 
+/**
+ * With `constraints.usersCountry`: the estimated round trip from the users to the region, ms.
+ */
+usersRttMs: number | null, };
+
+/**
+ * A provider's capabilities as `data/provider_capabilities.csv` states them:
+ * each value is a checked word (`unknown` where no source was read) beside its source.
+ */
+export type CapabilitiesView = { 
+/**
+ * `operated`, `marketplace`, `aggregator` or `unknown`.
+ */
+operatorKind: string, operatorKindSource: string, 
+/**
+ * `yes`, `yes (secondary)`, `no` or `unknown`.
+ */
+desktopHosting: string, desktopHostingSource: string, 
+/**
+ * `included`, `billed-by-provider`, `customer` or `unknown`.
+ */
+vgpuLicence: string, vgpuLicenceSource: string, 
+/**
+ * `yes`, `yes (secondary)`, `no` or `unknown`.
+ */
+cnLicensedOperator: string, cnLicensedOperatorSource: string, 
+/**
+ * The published MLPS (等保) status; `unknown` when none was found.
+ */
+mlps: string, mlpsSource: string, };
 
 export type CatalogInfo = { offerCount: number, acceleratorCount: number, regionCount: number, providerCount: number, 
 /**
@@ -248,7 +288,12 @@ budgetUsd?: number | null,
 /**
  * Rank offers whose price our data marks as doubtful or a placeholder (left out by default).
  */
-includeDoubtfulPrices?: boolean, };
+includeDoubtfulPrices?: boolean, 
+/**
+ * Where the users are (ISO 3166 alpha-2, e.g. `DE`): virtual desktops are
+ * ranked and bounded by the estimated round trip to each region.
+ */
+usersCountry?: string | null, };
 
 /**
  * One line of a breakdown or one warning.

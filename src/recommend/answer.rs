@@ -48,6 +48,55 @@ pub struct Candidate {
     pub lock_in: &'static str,
     pub lock_in_zh: &'static str,
     pub scorecard: Scorecard,
+    /// 0 may lead the answer; a higher tier is ranked below every lower one
+    /// (desktop hosting unknown, a marketplace host in a regulated answer, no
+    /// mainland-China licence, users far away), with the reason in `reasons`.
+    pub tier: u8,
+    /// What the provider can host and who operates it, each with its source; `null` when the file has no row.
+    pub capabilities: Option<CapabilitiesView>,
+    /// With `constraints.usersCountry`: the estimated round trip from the users to the region, ms.
+    pub users_rtt_ms: Option<f64>,
+}
+
+/// A provider's capabilities as `data/provider_capabilities.csv` states them:
+/// each value is a checked word (`unknown` where no source was read) beside its source.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+pub struct CapabilitiesView {
+    /// `operated`, `marketplace`, `aggregator` or `unknown`.
+    pub operator_kind: String,
+    pub operator_kind_source: String,
+    /// `yes`, `yes (secondary)`, `no` or `unknown`.
+    pub desktop_hosting: String,
+    pub desktop_hosting_source: String,
+    /// `included`, `billed-by-provider`, `customer` or `unknown`.
+    pub vgpu_licence: String,
+    pub vgpu_licence_source: String,
+    /// `yes`, `yes (secondary)`, `no` or `unknown`.
+    pub cn_licensed_operator: String,
+    pub cn_licensed_operator_source: String,
+    /// The published MLPS (等保) status; `unknown` when none was found.
+    pub mlps: String,
+    pub mlps_source: String,
+}
+
+impl CapabilitiesView {
+    pub fn of(c: &crate::catalog::schema::ProviderCapabilities) -> Self {
+        let mlps = if c.mlps.is_empty() { "unknown".to_string() } else { c.mlps.to_string() };
+        CapabilitiesView {
+            operator_kind: c.operator_kind.to_string(),
+            operator_kind_source: c.operator_kind_source.to_string(),
+            desktop_hosting: c.desktop_hosting.to_string(),
+            desktop_hosting_source: c.desktop_hosting_source.to_string(),
+            vgpu_licence: c.vgpu_licence.to_string(),
+            vgpu_licence_source: c.vgpu_licence_source.to_string(),
+            cn_licensed_operator: c.cn_licensed_operator.to_string(),
+            cn_licensed_operator_source: c.cn_licensed_operator_source.to_string(),
+            mlps,
+            mlps_source: c.mlps_source.to_string(),
+        }
+    }
 }
 
 /// Why the data behind an offer's price is less sure, and what it would weigh
@@ -200,6 +249,8 @@ pub struct Scored {
     pub doubts: usize,
     /// Identity of the accelerator row (same row, same accelerator).
     pub accelerator: usize,
+    /// Lead tier (`lead.rs`): lower tiers are ranked first, whatever the cost.
+    pub tier: u8,
     pub score: f64,
     pub pareto: bool,
 }

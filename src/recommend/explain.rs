@@ -95,8 +95,11 @@ pub fn rank(c: &mut [Scored], rank: Rank) {
         };
         x.score = x.score.min(f64::MAX);
     }
+    // A lower lead tier comes first whatever the score (`lead.rs`).
     let by_score = |a: &Scored, b: &Scored| {
-        cmp(a.score, b.score)
+        a.tier
+            .cmp(&b.tier)
+            .then_with(|| cmp(a.score, b.score))
             .then_with(|| if rank == Rank::Fastest { cmp(b.peak_tflops, a.peak_tflops) } else { Ordering::Equal })
             .then_with(|| cmp(a.total, b.total))
             .then_with(|| cmp(a.hours, b.hours))
@@ -107,8 +110,8 @@ pub fn rank(c: &mut [Scored], rank: Rank) {
     // takes every score within 2% of it.
     let mut start = 0;
     while start < c.len() {
-        let limit = c[start].score * (1.0 + NEAR_TIE_SHARE);
-        let end = start + c[start..].iter().take_while(|x| x.score <= limit).count().max(1);
+        let (tier, limit) = (c[start].tier, c[start].score * (1.0 + NEAR_TIE_SHARE));
+        let end = start + c[start..].iter().take_while(|x| x.tier == tier && x.score <= limit).count().max(1);
         c[start..end].sort_by(|a, b| {
             cmp(a.gpus, b.gpus).then_with(|| cmp(a.instances, b.instances)).then_with(|| by_score(a, b))
         });

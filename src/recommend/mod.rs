@@ -11,6 +11,7 @@ pub mod answer;
 pub mod explain;
 pub mod facts;
 pub mod fit;
+pub mod lead;
 pub mod outcome;
 pub mod request;
 pub mod roles;
@@ -22,7 +23,7 @@ use crate::catalog::user::{offer_id, Entry, PricedCatalog};
 use crate::catalog::Catalog;
 use crate::cost::api_break_even::ApiBreakEven;
 use crate::cost::blended::LoadProfile;
-use crate::cost::{Extras, HourlyPrices, Load, PlanKind, PlanSet, Terms};
+use crate::cost::{Extras, HourlyPrices, Load, PlanSet, Terms};
 use crate::error::Error;
 use crate::workload::{Demand, EstimateResponse};
 pub use answer::*;
@@ -114,6 +115,15 @@ fn constraint_failure(
     }
     if c.bare_metal && !facts::bare_metal(o) {
         return Some(exclude("bare-metal", &[]));
+    }
+    let rules = &checked.lead;
+    if rules.desktop && lead::desktop(lead::of(e)) == lead::Known::No {
+        return Some(exclude("no-desktop-hosting", &[]));
+    }
+    if rules.desktop {
+        if let Some(ms) = lead::users_rtt_ms(e, rules).filter(|ms| *ms > lead::DESKTOP_RTT_LIMIT_MS) {
+            return Some(exclude("users-too-far", &[("rttMs", ms.round()), ("limitMs", lead::DESKTOP_RTT_LIMIT_MS)]));
+        }
     }
     None
 }
@@ -243,7 +253,7 @@ fn evaluate<'p>(
                         return Err(exclude("budget", &[("costUsd", chosen.total), ("budgetUsd", budget)]));
                     }
                 }
-                Ok(scored(e, index, a, &f, &plans, checked.plan))
+                Ok(scored(e, index, a, &f, &plans, checked))
             },
             Err,
         );
@@ -279,7 +289,7 @@ fn evaluate<'p>(
             .filter_map(|k| {
                 let e = &ev.entries[k.entry];
                 let (f, plans) = refit(&ev, k, r, checked)?;
-                Some(scored(e, k.entry, e.catalog.accelerator_of(e.offer)?, &f, &plans, checked.plan))
+                Some(scored(e, k.entry, e.catalog.accelerator_of(e.offer)?, &f, &plans, checked))
             })
             .collect();
         ev.kept = kept;
@@ -314,9 +324,9 @@ impl Demands {
 }
 
 /// A kept offer as the ranking sees it: numbers only.
-fn scored(e: &Entry, index: usize, a: &Accelerator, f: &Fit, plans: &PlanSet, plan: PlanKind) -> Scored {
+fn scored(e: &Entry, index: usize, a: &Accelerator, f: &Fit, plans: &PlanSet, checked: &request::Checked) -> Scored {
     // Every kept offer has a chosen plan (evaluate excludes the rest).
-    let chosen = plans.chosen(plan).map(|(_, figure)| figure);
+    let chosen = plans.chosen(checked.plan).map(|(_, figure)| figure);
     Scored {
         entry: index,
         usd_per_hour: chosen.map_or(f64::INFINITY, |figure| figure.usd_per_hour()),
@@ -328,6 +338,7 @@ fn scored(e: &Entry, index: usize, a: &Accelerator, f: &Fit, plans: &PlanSet, pl
         instances: f.instances,
         doubts: doubt_flags(e).count(),
         accelerator: std::ptr::from_ref(a) as usize,
+        tier: lead::tier(e, &checked.lead).0,
         score: 0.0,
         pareto: false,
     }
@@ -429,10 +440,18 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
                 lock_in,
                 lock_in_zh,
                 scorecard: Scorecard::default(),
+                tier: s.tier,
+                capabilities: lead::of(e).map(CapabilitiesView::of),
+                users_rtt_ms: lead::users_rtt_ms(e, &checked.lead),
             };
             let provider = catalog.data.providers.iter().find(|p| p.provider == c.offer.provider);
             c.scorecard = explain::scorecard(&c, &context, provider);
-            let (en, zh) = explain::reasons(&c, &context, r.priorities.rank);
+            let (mut en, mut zh) = explain::reasons(&c, &context, r.priorities.rank);
+            for below in lead::tier(e, &checked.lead).1 {
+                let (b_en, b_zh) = below.words(&c.offer.provider, c.users_rtt_ms);
+                en.push(b_en);
+                zh.push(b_zh);
+            }
             c.reasons = en;
             c.reasons_zh = zh;
             Some(c)
