@@ -231,8 +231,28 @@ pub struct RecommendResponse {
     /// Ids of candidates no other candidate beats on both cost and time.
     pub pareto_front: Vec<String>,
     pub proof_of_concept: Option<ProofOfConcept>,
+    /// Where buy vs rent (`tco`) starts for this answer: the cheapest ranked
+    /// offer comparable to the top candidate (same accelerator, same GPUs per
+    /// instance) with an on-demand price; `null` when none is in the embedded catalog.
+    pub buy_vs_rent: Option<BuyVsRentStart>,
+    /// With `phases`: each phase's top candidate and the project's sum; else `null`.
+    pub phases: Option<PhasesAnswer>,
     pub counts: Counts,
     pub notes: Vec<String>,
+}
+
+/// The rent reference for `tco`, from the ranking.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+pub struct BuyVsRentStart {
+    /// For `tco({ rentOfferId })`.
+    pub rent_offer_id: String,
+    /// The top candidate's accelerator key and GPUs per instance (`tco`'s `server.accelerator`, `server.gpus`).
+    pub accelerator: String,
+    pub gpus: f64,
+    /// Its on-demand price per GPU-hour, with your prices applied.
+    pub rent_usd_per_gpu_hour: f64,
 }
 
 /// A kept offer's numbers, for ranking; `entry` indexes the evaluation's entries.
@@ -298,4 +318,28 @@ pub struct Scorecard {
     pub cost: Dimension,
     pub software_ecosystem: Dimension,
     pub security_compliance: Dimension,
+}
+
+/// A phased project: each phase's top candidate, then the sum.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+pub struct PhasesAnswer {
+    pub phases: Vec<PhaseAnswer>,
+    /// Phases run one after another: hours add up; the total is `null` when any phase's is unknown.
+    pub project: crate::cost::phases::ProjectCost,
+}
+
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+pub struct PhaseAnswer {
+    pub name: String,
+    /// The phase's top candidate (`null` when no offer meets every constraint).
+    pub offer_id: Option<String>,
+    pub plan: Option<crate::cost::PlanKind>,
+    /// The chosen plan's total over the phase (USD) and its wall-clock hours.
+    pub cost: crate::cost::phases::PhaseCost,
+    /// The phase's own `excludedTotal` and candidate count, to judge it by.
+    pub candidates: usize,
 }

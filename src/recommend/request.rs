@@ -32,6 +32,12 @@ pub struct RecommendRequest {
     #[serde(default)]
     #[ts(optional = nullable)]
     pub overrides: Overrides,
+    /// A project in phases ("train, then serve"): each phase is ranked with
+    /// this request's constraints and pricing, and the answer's `phases` sums
+    /// the top candidate of each (at most 20).
+    #[serde(default)]
+    #[ts(optional = nullable)]
+    pub phases: Vec<crate::cost::phases::Phase<Workload>>,
 }
 
 #[derive(Deserialize, Debug, Clone, Default)]

@@ -150,7 +150,7 @@ pub fn excluded(
         "bare-metal" => (format!("{instance} is virtualized, not bare metal"), format!("{instance} 为虚拟机，非裸金属")),
         "no-desktop-hosting" => (
             format!("{} cannot host virtual desktops (no vGPU-licensed hypervisor, Windows multi-session or desktop protocol; data/provider_capabilities.csv)", o.provider),
-            format!("{} 无法托管虚拟桌面（没有 vGPU 许可的虚拟化、Windows 多会话或桌面协议；见 data/provider_capabilities.csv）", o.provider),
+            format!("{} 无法托管虚拟桌面（没有 vGPU 许可的虚拟化、Windows 多会话或桌面协议）", o.provider),
         ),
         "users-too-far" => (
             format!("region {region} is about {} ms round trip from the users, above the {} ms a remote desktop tolerates", n("rttMs"), n("limitMs")),

@@ -120,10 +120,12 @@ export const FIELDS = [
 
   tco('priceUsd', 'tco-price', 'tco.price', ['server', 'priceUsd']),
   tco('gpus', 'tco-gpus', 'tco.gpus', ['server', 'gpus']),
+  { ...tco('accelerator', 'tco-accel', 'tco.accelerator', ['server', 'accelerator'], 'text'), spellcheck: false },
   tco('powerKw', 'tco-power', 'tco.power', ['server', 'powerKw']),
   tco('years', 'tco-years', 'tco.years', ['years']),
   tco('utilization', 'tco-use', 'tco.utilization', ['utilization']),
   tco('rentUsdPerGpuHour', 'tco-rent', 'tco.rent', ['rentUsdPerGpuHour']),
+  tco('staffUsdPerYear', 'tco-staff', 'tco.staff', ['staffUsdPerYear']),
   { ...tco('rentOfferId', 'tco-offer', 'tco.offer', ['rentOfferId'], 'text'), spellcheck: false },
 
   filter('provider', 'f-provider', 'provider', 'select', { options: [ANY] }),
