@@ -199,6 +199,7 @@ function refreshRecommendation(offerForm) {
   errorLine.hidden = true;
   section.classList.remove('stale-results');
   renderRecommendation(section, result, (offer) => showOffer(offer), saveScenario);
+  buyRent?.startFrom(result.buyVsRent);
 }
 
 function fillEstimateChoices() {
