@@ -3,7 +3,7 @@
 // and a side-by-side view of up to four. DOM built with textContent only.
 import { recommend } from './engine.js';
 import { describe, hasText, language, t } from './i18n.js';
-import { chosenCost, plain, regionName, usd } from './format.js';
+import { chosenCost, engineText, plain, regionName, usd } from './format.js';
 import { readRequest } from './estimate.js';
 import { valuesOf } from './fields.js';
 import { recommendRequest } from './scenario.js';
@@ -36,8 +36,14 @@ export function buildRequest(estimateForm, constraintsForm, userPrices) {
 }
 
 /** A row's time: a job's hours to finish, a service's hours a month (it runs every month of its horizon). */
-function timeText(c) {
+export function timeText(c) {
   return isService(c) ? t('unit.hoursPerMonth', { hours: hoursText(c.hours) }) : hoursText(c.hours);
+}
+
+/** "2 × 8", and the serving split (tensor parallel × replicas) for inference. */
+export function layoutText(c) {
+  const serving = c.fit.serving ? ` (${t('r.tp', { tp: plain(c.fit.serving.chosen.gpusPerReplica), replicas: plain(c.fit.serving.chosen.replicas) })})` : '';
+  return `${plain(c.fit.instances)} × ${plain(c.offer.gpuCount)}${serving}`;
 }
 
 /** Every duration in hours, so rows compare at a glance (no "8.973 h" beside "2.197 days"). */
@@ -48,10 +54,10 @@ export function hoursText(h) {
 }
 
 /** Reasons as text in the page language: from codes when the engine gives them and the page knows them. */
-function reasonsText(c) {
+export function reasonsText(c) {
   const zh = language() === 'zh-CN';
   const items = (zh ? c.reasonsZh : c.reasons) ?? [];
-  return items.map((r) => (typeof r === 'string' ? r : describe(r))).join(' ');
+  return items.map((r) => engineText(typeof r === 'string' ? r : describe(r))).join(' ');
 }
 
 const expanded = new Set();
@@ -149,7 +155,7 @@ function candidateCells({ c }) {
     [c.offer.instance, 'instance'],
     [regionName(c.offer.region), 'secondary'],
     [c.offer.accelerator, 'tertiary'],
-    [`${plain(c.fit.instances)} × ${plain(c.offer.gpuCount)}${c.fit.serving ? ` (${t('r.tp', { tp: plain(c.fit.serving.chosen.gpusPerReplica), replicas: plain(c.fit.serving.chosen.replicas) })})` : ''}`, 'num secondary'],
+    [layoutText(c), 'num secondary'],
     [timeText(c), 'num'],
     [costText(c), chosenCost(c) == null ? 'num unknown' : 'num price'],
     [reasonsText(c), 'reasons tertiary'],
@@ -293,7 +299,7 @@ function renderCompare(root, result) {
       const value = get(c);
       const td = tr.insertCell();
       // The engine writes each fact in both languages (`factsZh` one for one with `facts`).
-      const facts = language() === 'zh-CN' && value?.factsZh ? value.factsZh.join('；') : value?.facts?.join('; ');
+      const facts = engineText(language() === 'zh-CN' && value?.factsZh ? value.factsZh.join('；') : value?.facts?.join('; '));
       td.textContent = typeof value === 'object' ? `${'★'.repeat(value.score)}${'☆'.repeat(5 - value.score)} ${facts}` : value;
     }
     return tr;
@@ -323,7 +329,7 @@ function renderExcluded(root, result) {
   });
   patchRows(root.querySelector('#excluded tbody'), matching.slice(0, EXCLUDED_SHOWN), {
     key: (x) => x.offer.id,
-    cells: (x) => [[x.offer.provider], [x.offer.instance, 'instance'], [x.offer.region], [reasonLabel(x.code)], [zh ? x.reasonZh : x.reason, 'reasons']],
+    cells: (x) => [[x.offer.provider], [x.offer.instance, 'instance'], [x.offer.region], [reasonLabel(x.code)], [engineText(zh ? x.reasonZh : x.reason), 'reasons']],
   });
 }
 
@@ -374,7 +380,7 @@ export function renderRecommendation(root, result, onOpen, onCompareChange = () 
     ? t('r.announce', { candidates: plain(result.counts.candidates), first: `${first.offer.provider} ${first.offer.instance}`, cost: usd(chosenCost(first)?.total) })
     : t('r.announceNone');
   const poc = result.proofOfConcept;
-  root.querySelector('#poc').textContent = poc ? (language() === 'zh-CN' ? poc.adviceZh : poc.advice) : '';
+  root.querySelector('#poc').textContent = poc ? engineText(language() === 'zh-CN' ? poc.adviceZh : poc.advice) : '';
 }
 
 export function runRecommend(estimateForm, constraintsForm, userPrices) {
