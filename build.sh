@@ -79,7 +79,9 @@ build() {
   quietly first-answers cargo run --quiet --bin first-answers -- tools/first-requests.json www/pkg/first-answers.js
   local module="target/$WASM_TARGET/release/gpuplan.wasm" stamp=pkg/.built-from
   # wasm-opt takes half a minute: skip both steps when the module is unchanged.
-  if [ -f "$stamp" ] && [ -f www/pkg/gpuplan_bg.wasm ] && cmp -s "$module" "$stamp"; then
+  # (The glue patch of tools/glue-reset.mjs counts as an input too.)
+  if [ -f "$stamp" ] && [ -f www/pkg/gpuplan_bg.wasm ] && cmp -s "$module" "$stamp" \
+     && [ pkg/gpuplan.js -nt tools/glue-reset.mjs ]; then
     package
     return 0
   fi
