@@ -865,6 +865,8 @@ const TEXT = {
     'err.not-data': '不是可读取的数据（应为 CSV 或 JSON）',
     'err.file': '文件第 {line} 行“{column}”列有误',
     'err.invalid': '此值无效，请检查后重试',
+    // A call on a Planner after its free() (tools/glue-reset.mjs); English is the engine's message.
+    'err.freed': '此计算实例已释放或已重启：请新建一个再计算',
     'msg.between': '必须介于 {min} 与 {max} 之间，当前为 {got}',
     footer: '完全在浏览器中运行：您输入的任何内容都不会离开本页面。价格为公开来源的目录价；每个报价都注明其价格的来源与发布时间。',
     // Cost plans, charts and buy vs rent (www/js/plans.js, tco.js).
