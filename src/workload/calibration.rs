@@ -121,6 +121,12 @@ fn setup(case: &str, row: &Row) -> Option<Setup> {
             if row.gpu_count > 0.0 {
                 workload["gpus"] = serde_json::json!(row.gpu_count);
             }
+            if let Some((tp, pp, zero, batch_tokens)) = run.layout {
+                workload["tensorParallel"] = serde_json::json!(tp);
+                workload["pipelineParallel"] = serde_json::json!(pp);
+                workload["zeroStage"] = serde_json::json!(zero);
+                workload["globalBatchTokens"] = serde_json::json!(batch_tokens);
+            }
             Setup {
                 request: serde_json::json!({ "workload": workload, "accelerator": run.accelerator }),
                 read: gpu_hours,
@@ -299,6 +305,8 @@ struct TrainingRun {
     accelerator: &'static str,
     precision: &'static str,
     note: &'static str,
+    /// The published layout where the source states it: TP, PP, ZeRO stage and tokens per step.
+    layout: Option<(f64, f64, u8, f64)>,
 }
 
 fn training_run(case: &str) -> Option<TrainingRun> {
@@ -314,6 +322,7 @@ fn training_run(case: &str) -> Option<TrainingRun> {
         accelerator,
         precision: "bf16",
         note,
+        layout: None,
     };
     let preset = |id, seq, accelerator, precision, note| TrainingRun {
         preset: Some(id),
@@ -364,7 +373,19 @@ fn training_run(case: &str) -> Option<TrainingRun> {
                 "MoE, 16 experts, top-2 (the default), 512 H100, sequence 4096",
             )
         },
-        "bloom_176b_pretrain" => dense(70, 14336, 112, 112, 250880, 2048, "A100-80GB", "384 A100-80GB, sequence 2048"),
+        "bloom_176b_pretrain" => TrainingRun {
+            layout: Some((4.0, 12.0, 1, 2048.0 * 2048.0)),
+            ..dense(
+                70,
+                14336,
+                112,
+                112,
+                250880,
+                2048,
+                "A100-80GB",
+                "384 A100-80GB, sequence 2048, the published layout: TP 4 × PP 12 × DP 8, ZeRO-1, 2,048 sequences per step (BLOOM paper §3.4)",
+            )
+        },
         "mpt_7b_pretrain" => dense(32, 4096, 32, 32, 50432, 2048, "A100", "440 A100-40GB, sequence 2048"),
         "falcon_180b_pretrain" => dense(80, 14848, 232, 8, 65024, 2048, "A100", "4,096 A100-40GB, sequence 2048"),
         _ => return None,
@@ -630,6 +651,14 @@ pub fn report(results: &[CaseResult]) -> String {
          (restarts, evaluation, ablations, long-context stages): the H100 cards of small models\n\
          (Llama 3.1 8B, Phi-3) report far more GPU time than the step model at the benchmarks'\n\
          speed, and no constant was tuned to them, so the real-run group misses its target.\n\
+         What the cards count: BLOOM's 1,082,990 hours are 108 days on 416 GPUs, the 384 that trained\n\
+         and 32 spares (BigScience's training page: \"3-4 months on the 416 A100 GPUs\"); run at its\n\
+         published layout (TP 4 × PP 12 × DP 8, 2,048 sequences per step) the estimate is still\n\
+         about a third lower. Llama 3.1 8B's 1.46M hours for ~15T tokens imply 2,850 tokens/s per\n\
+         H100 (about 14% MFU), Phi-3-medium's 512 GPUs × 42 days about 22% MFU, where the NeMo\n\
+         benchmark rows of the same sizes reach 40–50%: the cards' time holds more than the\n\
+         steady-state run (stages, restarts, evaluation), and their layouts and batches are not\n\
+         published, so these rows stay as they are.\n\
          Benchmarks are read as steady-state tokens/s at their stated layout (no goodput loss).\n\
          Serving rows come from `data/serving_calibration.csv` (framework tables with their engine:\n\
          vLLM 0.5.4 rows use the `vllm-0.5` engine, whose host time per step was fitted from one row;\n\
@@ -742,6 +771,14 @@ const BEFORE: &str = r"
   rows, median |error| 9%, all within ±25%; the CUDA decode share stays 0.65 (with the host time
   its 70B TP1 row is still reproduced, −0.1%), `data/serving_efficiency.csv` is folded into
   `data/achieved_efficiency.csv` (`decode` and `prefill` rows, one reader).
+- New independent serving rows from TensorRT-LLM's v1.0 performance tables: Llama 3.1 8B FP8
+  on H200, Llama 3.3 70B FP8 on H100 TP2 and H200 TP1, Llama 3.1 405B FP8 on H100 TP8 (three
+  ISL/OSL each). The 405B TP8 rows are over-estimated by 42–103% (worst where prefill is
+  heaviest, 1000/1000) and the H200 8B 128/2048 row by 34%: the serving group then has 84% of
+  its rows within ±25%, just under the target. Not tuned; the likely causes (TensorRT-LLM's
+  memory reserve at TP8 leaving a smaller batch, prefill efficiency at TP8) are not yet modelled.
+- BLOOM is run at its published layout and batch (−35.8% → −34.4%); the hours it is compared
+  with include 32 spare GPUs and restarts (above).
 ## Before the step model (issue 15)
 
 Under the per-generation utilisation ceilings and the size factor h/(h + 6,350) fitted to
