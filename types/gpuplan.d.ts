@@ -694,7 +694,13 @@ limit?: number | null, offset?: number | null,
 /**
  * Your own prices: discounts, overrides, exchange rates, custom offers.
  */
-userPrices?: UserPrices, };
+userPrices?: UserPrices, 
+/**
+ * The day price ages are counted on (yyyy-mm-dd): prices more than 365
+ * days older are flagged `stale`. The module fills in the reader's today
+ * (`Date.now()`); give it for a reproducible answer.
+ */
+today?: string | null, };
 
 /**
  * What `listOffers` returns: the matching count and one page of offers.
@@ -836,7 +842,12 @@ export type PlannerOptions = {
 /**
  * Your prices, applied once to every answer of this planner.
  */
-userPrices?: UserPrices, };
+userPrices?: UserPrices, 
+/**
+ * The day price ages are counted on (yyyy-mm-dd) for every call that
+ * gives none; the module fills in the reader's today (`Date.now()`).
+ */
+today?: string | null, };
 
 export type Precision = "fp64" | "fp32" | "bf16" | "fp16" | "fp8" | "int8" | "int4";
 
@@ -926,7 +937,13 @@ export type RecommendRequest = {
 /**
  * As in `estimate`: `{ kind, … }`.
  */
-workload: Workload, constraints?: Constraints, pricing?: Pricing, priorities?: Priorities, overrides?: Overrides, };
+workload: Workload, constraints?: Constraints, pricing?: Pricing, priorities?: Priorities, overrides?: Overrides, 
+/**
+ * The day price ages are counted on (yyyy-mm-dd): prices more than 365
+ * days older are `stale` and weigh as doubtful data. The module fills in
+ * the reader's today (`Date.now()`); give it for a reproducible answer.
+ */
+today?: string | null, };
 
 export type RecommendResponse = { 
 /**
