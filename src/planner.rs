@@ -2,6 +2,7 @@
 //! then asked many questions. The free functions of the API are a default
 //! planner with no user prices, so both give the same answers.
 
+use crate::catalog::age::AgeReference;
 use crate::catalog::info::CatalogInfo;
 use crate::catalog::query::{list_priced_offers, OfferFilter, OfferList};
 use crate::catalog::user::{PricedCatalog, UserPrices};
@@ -11,6 +12,7 @@ use crate::error::Error;
 use crate::recommend::{self, RecommendRequest, RecommendResponse, WhyNotPage, WhyNotResponse};
 use crate::workload::{self, EstimateRequest, EstimateResponse};
 use serde::Deserialize;
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 /// `new Planner(options)`.
@@ -22,22 +24,36 @@ pub struct PlannerOptions {
     /// Your prices, applied once to every answer of this planner.
     #[ts(optional = nullable)]
     pub user_prices: UserPrices,
+    /// The day price ages are counted on (yyyy-mm-dd) for every call that
+    /// gives none; the module fills in the reader's today (`Date.now()`).
+    pub today: Option<String>,
 }
 
 pub struct Planner {
     priced: PricedCatalog<'static>,
+    /// `options.today`, checked.
+    today: Option<String>,
 }
 
 impl Planner {
     pub fn new(options: &PlannerOptions) -> Result<Planner, Error> {
         let base = catalog::embedded()?;
-        Ok(Planner { priced: PricedCatalog::new(base, &options.user_prices, "userPrices")? })
+        AgeReference::resolve(base, options.today.as_deref(), "today")?;
+        Ok(Planner {
+            priced: PricedCatalog::new(base, &options.user_prices, "userPrices")?,
+            today: options.today.clone(),
+        })
     }
 
     /// The planner with no user prices, built on first use.
     pub fn default_planner() -> Result<&'static Planner, Error> {
         static DEFAULT: OnceLock<Result<Planner, Error>> = OnceLock::new();
         DEFAULT.get_or_init(|| Planner::new(&PlannerOptions::default())).as_ref().map_err(Clone::clone)
+    }
+
+    /// Whether the options gave the day price ages are counted on.
+    pub fn has_today(&self) -> bool {
+        self.today.is_some()
     }
 
     fn base(&self) -> &'static Catalog {
@@ -67,14 +83,25 @@ impl Planner {
 
     /// `catalogInfo` with price ages counted on the reader's `today` (yyyy-mm-dd).
     pub fn catalog_info_on(&self, today: &str) -> Result<CatalogInfo, Error> {
-        if catalog::sources::fields::days_since_epoch(today).is_none() {
-            return Err(Error::new("today", format!("`{today}` is not a yyyy-mm-dd date")));
-        }
+        AgeReference::resolve(self.base(), Some(today), "today")?;
         Ok(catalog::info::catalog_info_on(self.base(), catalog::embedded_size_bytes(), Some(today)))
     }
 
+    /// The day of the planner's options when a call gives none.
+    fn dated<'r, T: Clone>(&self, request: &'r T, has_today: bool, set: impl FnOnce(&mut T, String)) -> Cow<'r, T> {
+        match (&self.today, has_today) {
+            (Some(today), false) => {
+                let mut owned = request.clone();
+                set(&mut owned, today.clone());
+                Cow::Owned(owned)
+            }
+            _ => Cow::Borrowed(request),
+        }
+    }
+
     pub fn list_offers(&self, filter: &OfferFilter) -> Result<OfferList, Error> {
-        self.with_prices(&filter.user_prices, "userPrices", |priced| list_priced_offers(priced, filter))
+        let filter = self.dated(filter, filter.today.is_some(), |f, t| f.today = Some(t));
+        self.with_prices(&filter.user_prices, "userPrices", |priced| list_priced_offers(priced, &filter))
     }
 
     pub fn estimate(&self, request: &EstimateRequest) -> Result<EstimateResponse, Error> {
@@ -82,8 +109,9 @@ impl Planner {
     }
 
     pub fn recommend(&self, request: &RecommendRequest) -> Result<RecommendResponse, Error> {
+        let request = self.dated(request, request.today.is_some(), |r, t| r.today = Some(t));
         let user = &request.pricing.user_prices;
-        self.with_prices(user, "pricing.userPrices", |priced| recommend::recommend_priced(priced, request))
+        self.with_prices(user, "pricing.userPrices", |priced| recommend::recommend_priced(priced, &request))
     }
 
     /// `tco(request)`: buy vs rent; a `rentOfferId` reads the embedded catalog.
@@ -92,7 +120,8 @@ impl Planner {
     }
 
     pub fn why_not(&self, request: &RecommendRequest, page: &WhyNotPage) -> Result<WhyNotResponse, Error> {
+        let request = self.dated(request, request.today.is_some(), |r, t| r.today = Some(t));
         let user = &request.pricing.user_prices;
-        self.with_prices(user, "pricing.userPrices", |priced| recommend::why_not(priced, request, page))
+        self.with_prices(user, "pricing.userPrices", |priced| recommend::why_not(priced, &request, page))
     }
 }

@@ -235,15 +235,29 @@ mod ask {
     use crate::Planner;
     use wasm_bindgen::JsValue;
 
-    /// Price ages are counted on the reader's clock (`Date.now()`), not the build's,
-    /// for the free function and a `Planner` alike.
+    /// The reader's today (UTC, yyyy-mm-dd) from `Date.now()`: price ages are
+    /// counted on it, not on the build's clock.
+    pub fn today() -> String {
+        String::from(js_sys::Date::new_0().to_iso_string()).chars().take(10).collect()
+    }
+
+    /// For the free function and a `Planner` alike.
     pub fn catalog_info(p: &Planner) -> Result<JsValue, JsValue> {
-        let today: String = String::from(js_sys::Date::new_0().to_iso_string()).chars().take(10).collect();
-        to_js(&p.catalog_info_on(&today).map_err(into_js_error)?)
+        to_js(&p.catalog_info_on(&today()).map_err(into_js_error)?)
+    }
+
+    /// A call without `today` is answered for the reader's today (a `Planner`
+    /// built with `today` keeps its own).
+    fn or_today(given: &mut Option<String>, p: &Planner) {
+        if given.is_none() && !p.has_today() {
+            *given = Some(today());
+        }
     }
 
     pub fn list_offers(p: &Planner, filter: JsValue) -> Result<JsValue, JsValue> {
-        to_js(&p.list_offers(&from_js("filter", filter)?).map_err(into_js_error)?)
+        let mut filter: crate::OfferFilter = from_js("filter", filter)?;
+        or_today(&mut filter.today, p);
+        to_js(&p.list_offers(&filter).map_err(into_js_error)?)
     }
 
     pub fn estimate(p: &Planner, request: JsValue) -> Result<JsValue, JsValue> {
@@ -251,7 +265,9 @@ mod ask {
     }
 
     pub fn recommend(p: &Planner, request: JsValue) -> Result<JsValue, JsValue> {
-        to_js(&p.recommend(&from_js("request", request)?).map_err(into_js_error)?)
+        let mut request: crate::recommend::RecommendRequest = from_js("request", request)?;
+        or_today(&mut request.today, p);
+        to_js(&p.recommend(&request).map_err(into_js_error)?)
     }
 
     pub fn tco(p: &Planner, request: JsValue) -> Result<JsValue, JsValue> {
@@ -259,7 +275,8 @@ mod ask {
     }
 
     pub fn why_not(p: &Planner, request: JsValue, page: JsValue) -> Result<JsValue, JsValue> {
-        let request = from_js("request", request)?;
+        let mut request: crate::recommend::RecommendRequest = from_js("request", request)?;
+        or_today(&mut request.today, p);
         to_js(&p.why_not(&request, &from_js("page", page)?).map_err(into_js_error)?)
     }
 }

@@ -523,3 +523,73 @@ fn price_ages_are_counted_on_the_readers_today() {
     let china: Vec<_> = today.china_clouds.iter().filter(|c| c.offer_count == 0).map(|c| c.id).collect();
     assert!(china.contains(&"tencent") && !china.contains(&"alibaba"), "{china:?}");
 }
+
+/// AWS China (Beijing, Ningxia) from tsaol/aws-gpu's instances.vantage.sh copy of
+/// 2026-01-21: list prices in CNY as published, the hardware of the AWS type.
+#[test]
+fn aws_china_is_priced_in_cny_with_the_aws_hardware() {
+    let g4dn = one(r#"{"provider":"aws-cn","text":"g4dn.xlarge","region":"cn-north-1"}"#);
+    let original = g4dn.prices.original.as_ref().expect("published in CNY");
+    assert_eq!((original.currency.as_str(), original.on_demand), ("CNY", 5.223));
+    let rate = catalog_info().unwrap().exchange_rates.iter().find(|r| r.currency == "CNY").unwrap().units_per_usd;
+    assert!((g4dn.prices.on_demand.unwrap() - 5.223 / rate).abs() < 1e-9);
+    assert_eq!(g4dn.source.date.as_deref(), Some("2026-01-21"));
+    assert_eq!(g4dn.source.name, "tsaol/aws-gpu");
+    assert_eq!(g4dn.region.jurisdiction, gpuplan::catalog::query::JurisdictionName::Cn);
+    let global = one(r#"{"provider":"aws","text":"g4dn.xlarge","region":"us-east-1"}"#);
+    assert_eq!(
+        (g4dn.accelerator.as_str(), g4dn.gpu_count, g4dn.vcpus),
+        (global.accelerator.as_str(), 1.0, global.vcpus)
+    );
+    // p2's GPU count follows corrections.csv, as for AWS global: 8 GK210 GPUs, not 4 boards.
+    let p2 = one(r#"{"provider":"aws-cn","text":"p2.8xlarge"}"#);
+    assert_eq!((p2.gpu_count, p2.memory_per_gpu_gib), (8.0, Some(12.0)));
+    let all = offers(r#"{"provider":"aws-cn","limit":1000}"#);
+    assert_eq!(all.len(), 58);
+    assert!(all.iter().all(|o| o.prices.on_demand.is_some() && o.source.date.is_some()));
+    let info = catalog_info().unwrap();
+    let cloud = info.china_clouds.iter().find(|c| c.id == "aws-cn").unwrap();
+    assert_eq!(cloud.offer_count, 58);
+}
+
+/// The acceptance check of issue 17: no priced offer is undated except from
+/// the providers docs/DATA.md lists as having no public dated copy, and on
+/// the reader's day every price more than 365 days old is `stale`, none younger.
+#[test]
+fn undated_prices_only_where_no_dated_copy_exists_and_old_ones_are_stale() {
+    const NO_DATED_COPY: [&str; 14] = [
+        "primeintellect",
+        "cudo",
+        "verda",
+        "jarvislabs",
+        "oci",
+        "hyperstack",
+        "nebius",
+        "paperspace",
+        "ibm",
+        "scp",
+        "fluidstack",
+        "mithril",
+        "hyperbolic",
+        "runpod",
+    ];
+    let today = "2026-12-01";
+    let all = offers(&format!(r#"{{"limit":10000,"today":"{today}"}}"#));
+    assert_eq!(all.len(), catalog_info().unwrap().offer_count);
+    let day = |d: &str| gpuplan::catalog::sources::fields::days_since_epoch(d).unwrap();
+    for o in &all {
+        let stale = o.flags.iter().any(|f| f.code == "stale");
+        match o.source.date.as_deref() {
+            None => {
+                assert!(!stale, "{}", o.id);
+                if o.prices.on_demand.is_some() || o.prices.spot.is_some() {
+                    assert!(NO_DATED_COPY.contains(&o.provider.as_str()), "{} is priced and undated", o.id);
+                }
+            }
+            Some(d) => assert_eq!(stale, day(today) - day(d) > 365, "{} from {d}", o.id),
+        }
+    }
+    let info = gpuplan::Planner::default_planner().unwrap().catalog_info_on(today).unwrap();
+    let stale = all.iter().filter(|o| o.flags.iter().any(|f| f.code == "stale")).count();
+    assert_eq!((info.stale_offer_count, info.flag_counts.get("stale").copied()), (stale, Some(stale)));
+}

@@ -910,6 +910,7 @@ fn check_catalog(format: &'static str) -> impl Fn(&Input) -> Result<Verdict, Str
             let provider = offers[0].provider.clone();
             let planner = Planner::new(&PlannerOptions {
                 user_prices: gpuplan::catalog::user::UserPrices { custom_offers: offers, ..Default::default() },
+                ..Default::default()
             });
             if let Ok(planner) = planner {
                 let filter = input::read::<OfferFilter>(

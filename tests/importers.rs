@@ -65,7 +65,7 @@ mod refresh {
     use std::path::{Path, PathBuf};
     use std::process::Command;
 
-    const DATA_FILES: [&str; 2] = ["offers.csv", "azure_reserved.csv"];
+    const DATA_FILES: [&str; 3] = ["offers.csv", "azure_reserved.csv", "aws_china.csv"];
 
     fn scratch(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("gpuplan-import-{name}-{}", std::process::id()));
@@ -132,6 +132,7 @@ mod refresh {
                 }
                 ("offers.csv", "offers-rows") => cell("provider") == Some(provider),
                 ("azure_reserved.csv", "azure-retail") => cell("source_path") == Some(path),
+                ("aws_china.csv", "vantage-json-china") => cell("source_path") == Some(path),
                 _ => false,
             })
         };
@@ -149,8 +150,8 @@ mod refresh {
             std::fs::write(data.join(file), kept).unwrap();
         }
         assert!(
-            removed >= 1_654,
-            "azure 921 + lambda 391 + vast 64 + 275 GPU-cloud offers and 3 Azure eastus rows: {removed}"
+            removed >= 1_712,
+            "azure 921 + lambda 391 + vast 64 + 275 GPU-cloud offers, 3 Azure eastus rows, 58 AWS China rows: {removed}"
         );
         let (ok, report) = refresh(&repo("data/sources"), &data, &[]);
         assert!(ok, "{report}");
@@ -212,6 +213,47 @@ mod refresh {
         let line = report.lines().find(|l| l.starts_with("offers.csv") && l.contains("lambda")).unwrap();
         let kept: usize = line.split_whitespace().last().unwrap().parse().unwrap();
         assert_eq!(kept, 391 - 39, "{report}");
+    }
+
+    /// AWS China's instances.vantage.sh JSON: one row per type and region with
+    /// a Linux on-demand price, in CNY as published; a region outside AWS China
+    /// is refused, naming the file and type.
+    #[test]
+    fn aws_china_json_becomes_rows_in_cny() {
+        let sources = scratch("china-sources");
+        std::fs::write(
+            sources.join("cn.json"),
+            r#"[{"instance_type":"g4dn.xlarge","pricing":{"cn-north-1":{"linux":{"ondemand":"5.223"}},"cn-northwest-1":{"linux":{"ondemand":"3.711"}}}},
+                {"instance_type":"g2.2xlarge","pricing":{}}]"#,
+        )
+        .unwrap();
+        let manifest = "file,format,provider,repo,path,commit,date,row_note,note\n\
+             cn.json,vantage-json-china,aws-cn,a repo,cn.json,abc,2026-01-21,a note,test\n";
+        std::fs::write(sources.join("MANIFEST.csv"), manifest).unwrap();
+        let data = scratch("china-data");
+        for file in DATA_FILES {
+            std::fs::copy(repo(&format!("data/{file}")), data.join(file)).unwrap();
+        }
+        std::fs::write(
+            data.join("aws_china.csv"),
+            lines(&std::fs::read_to_string(repo("data/aws_china.csv")).unwrap())[0],
+        )
+        .unwrap();
+        let (ok, report) = refresh(&sources, &data, &[]);
+        assert!(ok, "{report}");
+        assert_eq!(
+            std::fs::read_to_string(data.join("aws_china.csv")).unwrap(),
+            "instance_type,region,ondemand_per_hour,currency,snapshot_date,source_repo,source_path,source_commit,notes\n\
+             g4dn.xlarge,cn-north-1,5.223,CNY,2026-01-21,a repo,cn.json,abc,a note\n\
+             g4dn.xlarge,cn-northwest-1,3.711,CNY,2026-01-21,a repo,cn.json,abc,a note\n"
+        );
+        std::fs::write(
+            sources.join("cn.json"),
+            r#"[{"instance_type":"g4dn.xlarge","pricing":{"us-east-1":{"linux":{"ondemand":"0.5"}}}}]"#,
+        )
+        .unwrap();
+        let (ok, report) = refresh(&sources, &data, &["--check"]);
+        assert!(!ok && report.contains("cn.json: g4dn.xlarge lists region `us-east-1`"), "{report}");
     }
 
     #[test]

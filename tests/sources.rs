@@ -27,6 +27,7 @@ fn empty_files() -> SourceFiles {
         ("azure_np.csv", "instance,accelerator,count,vcpus,memory_gib,regions,source,notes"),
         ("alibaba_gpu.csv", "instance,gpu,gpu_count,gpu_mem_gb,gpu_mem_total_gb,vcpu,ram_gb,region,payg_hourly,currency,monthly_sub,yearly_sub,source_repo,source_path,source_commit,source_date,spec_source,notes"),
         ("exchange_rates.csv", "currency,units_per_usd,date,source"),
+        ("aws_china.csv", "instance_type,region,ondemand_per_hour,currency,snapshot_date,source_repo,source_path,source_commit,notes"),
         ("accelerator_graphics.csv", "accelerator,graphics,basis"),
         ("providers.csv", "provider,hipaa_baa,soc2_type2,iso27001,gdpr_dpa,pci_dss,fedramp,china_mlps,confidential_gpu,bare_metal_gpu,managed_ml_platform,software_stacks,source_urls,notes"),
         ("provider_capabilities.csv", "provider,operator_kind,operator_kind_source,desktop_hosting,desktop_hosting_source,vgpu_licence,vgpu_licence_source,cn_licensed_operator,cn_licensed_operator_source,mlps,mlps_source,notes"),
@@ -268,16 +269,33 @@ fn days_since_epoch_counts_leap_years() {
 }
 
 #[test]
-fn prices_older_than_a_year_before_the_newest_snapshot_are_stale() {
+fn prices_older_than_a_year_on_the_day_of_the_answer_are_stale() {
+    use gpuplan::catalog::age::AgeReference;
+    use gpuplan::catalog::Catalog;
     let data = build_with(
         "gcp,a,L4,,1,24,24,4,16,europe-west4,1.0,,,2026-07-30,repo,path,abc,\n\
-         gcp,b,L4,,1,24,24,4,16,europe-west4,1.0,,,2025-07-30,repo,path,abc,\n\
-         gcp,c,L4,,1,24,24,4,16,europe-west4,1.0,,,2025-07-29,repo,path,abc,\n",
+         gcp,b,L4,,1,24,24,4,16,europe-west4,1.0,,,2025-07-30,repo,path,abc2,\n\
+         gcp,c,L4,,1,24,24,4,16,europe-west4,1.0,,,2025-07-29,repo,path,abc3,\n",
     )
     .unwrap();
-    assert!(flag_codes(&data, 0).is_empty());
-    assert!(flag_codes(&data, 1).is_empty(), "365 days is not yet stale");
-    assert_eq!(flag_codes(&data, 2), ["stale"]);
-    let ages = gpuplan::catalog::sources::offer_ages(&data);
+    // Nothing is flagged stale at build time: the day of the answer decides.
+    assert!((0..3).all(|i| flag_codes(&data, i).is_empty()));
+    let catalog = Catalog { data };
+    let stale_of = |age: &AgeReference| -> Vec<bool> {
+        let flags = age.stale_flags(&catalog);
+        catalog.data.offers.iter().map(|o| flags[o.source as usize].is_some()).collect()
+    };
+    // Without a today, ages count from the newest snapshot (2026-07-30).
+    let built = AgeReference::resolve(&catalog, None, "today").unwrap().unwrap();
+    assert_eq!((built.date.as_str(), built.is_today), ("2026-07-30", false));
+    assert_eq!(stale_of(&built), [false, false, true], "365 days is not yet stale");
+    // A reader a year later sees the 2026-07-30 price go stale too.
+    let later = AgeReference::resolve(&catalog, Some("2027-07-31"), "today").unwrap().unwrap();
+    assert_eq!(stale_of(&later), [true, true, true]);
+    let flag = later.stale_flags(&catalog)[0].clone().unwrap();
+    assert_eq!(flag.message.as_str(), "price from 2026-07-30, more than 365 days before today (2027-07-31)");
+    let e = AgeReference::resolve(&catalog, Some("31/07/2027"), "today").unwrap_err();
+    assert_eq!((e.field.as_str(), e.code), ("today", "invalid-value"));
+    let ages = gpuplan::catalog::sources::offer_ages(&catalog.data);
     assert_eq!((ages.within_90_days, ages.within_365_days, ages.over_365_days, ages.undated), (1, 1, 1, 0));
 }

@@ -332,3 +332,26 @@ fn the_plan_chooses_how_offers_are_paid_for_and_ranked() {
     assert!(get(&best, "candidates.0.cost.chosen").is_string());
     assert_eq!(error_field(recommend(js(&service.replace("PLAN", "cheapest-ish")))), "pricing.plan");
 }
+
+/// Without `today`, the module ages prices on the reader's `Date.now()`; a
+/// request's own `today` is kept, and a bad one names the field.
+#[wasm_bindgen_test]
+fn price_ages_are_counted_on_the_readers_clock() {
+    let today: String = String::from(js_sys::Date::new_0().to_iso_string()).chars().take(10).collect();
+    // Alibaba's 2024-10-09 list prices are stale on any day after 2025-10-09.
+    let list = list_offers(js(r#"{"provider":"alibaba","text":"gn6i","limit":1}"#)).unwrap();
+    let flags = Array::from(&get(&list, "offers.0.flags"));
+    let stale = flags.iter().find(|f| get(f, "code").as_string().as_deref() == Some("stale")).expect("stale");
+    let message = get(&stale, "message").as_string().unwrap_or_default();
+    assert!(message.ends_with(&format!("before today ({today})")), "{message}");
+    let fixed = list_offers(js(r#"{"provider":"alibaba","text":"gn6i","limit":1,"today":"2024-12-01"}"#)).unwrap();
+    assert!(!Array::from(&get(&fixed, "offers.0.flags"))
+        .iter()
+        .any(|f| get(&f, "code").as_string().as_deref() == Some("stale")));
+    assert_eq!(error_field(list_offers(js(r#"{"today":"tomorrow"}"#))), "today");
+    let planner = JsPlanner::new(js(r#"{"today":"2024-12-01"}"#)).expect("a planner with its own day");
+    let at = planner.list_offers(js(r#"{"provider":"alibaba","text":"gn6i","limit":1}"#)).unwrap();
+    assert!(!Array::from(&get(&at, "offers.0.flags"))
+        .iter()
+        .any(|f| get(&f, "code").as_string().as_deref() == Some("stale")));
+}

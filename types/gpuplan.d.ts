@@ -766,7 +766,13 @@ limit?: number | null, offset?: number | null,
 /**
  * Your own prices: discounts, overrides, exchange rates, custom offers.
  */
-userPrices?: UserPrices, };
+userPrices?: UserPrices, 
+/**
+ * The day price ages are counted on (yyyy-mm-dd): prices more than 365
+ * days older are flagged `stale`. The module fills in the reader's today
+ * (`Date.now()`); give it for a reproducible answer.
+ */
+today?: string | null, };
 
 /**
  * What `listOffers` returns: the matching count and one page of offers.
@@ -957,7 +963,12 @@ export type PlannerOptions = {
 /**
  * Your prices, applied once to every answer of this planner.
  */
-userPrices?: UserPrices, };
+userPrices?: UserPrices, 
+/**
+ * The day price ages are counted on (yyyy-mm-dd) for every call that
+ * gives none; the module fills in the reader's today (`Date.now()`).
+ */
+today?: string | null, };
 
 export type Precision = "fp64" | "fp32" | "bf16" | "fp16" | "fp8" | "int8" | "int4";
 
@@ -1061,6 +1072,12 @@ export type RecommendRequest = {
  * As in `estimate`: `{ kind, … }`.
  */
 workload: Workload, constraints?: Constraints, pricing?: Pricing, priorities?: Priorities, overrides?: Overrides, 
+/**
+ * The day price ages are counted on (yyyy-mm-dd): prices more than 365
+ * days older are `stale` and weigh as doubtful data. The module fills in
+ * the reader's today (`Date.now()`); give it for a reproducible answer.
+ */
+today?: string | null, 
 /**
  * A project in phases ("train, then serve"): each phase is ranked with
  * this request's constraints and pricing, and the answer's `phases` sums

@@ -6,6 +6,7 @@ use std::time::Instant;
 
 fn main() {
     print!("{}", gpuplan::catalog::EMBEDDED_REPORT);
+    print_ages_today();
     let args: Vec<String> = std::env::args().collect();
     if args.iter().any(|a| a == "--sources") {
         match gpuplan::catalog_info() {
@@ -22,6 +23,18 @@ fn main() {
     }
     if args.iter().any(|a| a == "--timing") {
         print_decode_timing();
+    }
+}
+
+/// The price ages again on this machine's today, as a reader opening the page
+/// now sees them (the build report above counts from the newest snapshot).
+fn print_ages_today() {
+    use gpuplan::catalog::sources::{age_report, fields};
+    let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let days = (secs / 86_400) as i64;
+    match gpuplan::catalog::embedded() {
+        Ok(c) => print!("{}", age_report(&c.data, Some(days), &format!("today, {}", fields::date_of_days(days)))),
+        Err(e) => eprintln!("{e}"),
     }
 }
 

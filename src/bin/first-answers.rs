@@ -18,7 +18,15 @@ use serde::Serialize;
 use serde_json::{json, Value};
 use std::process::ExitCode;
 
-fn answer_of(call: &str, args: &[Value]) -> Result<Value, Error> {
+/// The build machine's today (UTC, yyyy-mm-dd): the module counts price ages on
+/// the reader's `Date.now()`, so answers made today read as the module's own today;
+/// the file names the day (`pricedOn`) and the page asks the module once its day differs.
+fn build_day() -> String {
+    let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    gpuplan::catalog::sources::fields::date_of_days((secs / 86_400) as i64)
+}
+
+fn answer_of(call: &str, args: &[Value], today: &str) -> Result<Value, Error> {
     let arg = |i: usize| -> Result<Node, Error> {
         match args.get(i) {
             Some(v) => from_json(v),
@@ -29,12 +37,20 @@ fn answer_of(call: &str, args: &[Value]) -> Result<Value, Error> {
         serde_json::to_value(x).map_err(|e| Error::new("", format!("internal: cannot serialize the answer: {e}")))
     }
     match call {
-        "catalogInfo" => value(gpuplan::catalog_info()?),
+        "catalogInfo" => value(&gpuplan::Planner::default_planner()?.catalog_info_on(today)?),
         "listModels" => value(&gpuplan::list_models()),
         "version" => value(&gpuplan::version()),
-        "listOffers" => value(&gpuplan::list_offers(&read::<OfferFilter>("filter", &arg(0)?)?)?),
+        "listOffers" => {
+            let mut filter = read::<OfferFilter>("filter", &arg(0)?)?;
+            filter.today.get_or_insert_with(|| today.to_string());
+            value(&gpuplan::list_offers(&filter)?)
+        }
         "estimate" => value(&gpuplan::estimate(&read::<workload::EstimateRequest>("request", &arg(0)?)?)?),
-        "recommend" => value(&gpuplan::recommend(&read::<recommend::RecommendRequest>("request", &arg(0)?)?)?),
+        "recommend" => {
+            let mut request = read::<recommend::RecommendRequest>("request", &arg(0)?)?;
+            request.today.get_or_insert_with(|| today.to_string());
+            value(&gpuplan::recommend(&request)?)
+        }
         "tco" => value(&gpuplan::tco(&read::<cost::tco::TcoRequest>("request", &arg(0)?)?)?),
         other => Err(Error::new("call", format!("{other} is not answered at build time"))),
     }
@@ -44,13 +60,14 @@ fn run(requests_path: &str, out_path: &str) -> Result<usize, String> {
     let text = std::fs::read_to_string(requests_path).map_err(|e| format!("{requests_path}: {e}"))?;
     let requests: Vec<Value> = serde_json::from_str(&text).map_err(|e| format!("{requests_path}: {e}"))?;
     let mut answers = Vec::with_capacity(requests.len());
+    let today = build_day();
     for (i, r) in requests.iter().enumerate() {
         let call = r.get("call").and_then(Value::as_str).ok_or(format!("{requests_path}[{i}]: no `call`"))?;
         let args = r.get("args").and_then(Value::as_array).cloned().unwrap_or_default();
-        let answer = answer_of(call, &args).map_err(|e| format!("{requests_path}[{i}] {call}: {e}"))?;
+        let answer = answer_of(call, &args, &today).map_err(|e| format!("{requests_path}[{i}] {call}: {e}"))?;
         answers.push(json!({ "call": call, "args": args, "answer": answer }));
     }
-    let out = json!({ "version": gpuplan::version().version, "answers": answers });
+    let out = json!({ "version": gpuplan::version().version, "pricedOn": today, "answers": answers });
     let json = serde_json::to_string(&out).map_err(|e| e.to_string())?;
     // A module the page's script imports (preloaded with it): `JSON.parse` of one
     // string literal is parsed faster than the same data as an object literal.

@@ -71,9 +71,9 @@ pub struct ChinaCloud {
 }
 
 /// The clouds of mainland China and what the catalog knows of their prices.
-/// Only Alibaba is priced; a dated public copy of AWS China GPU prices exists
-/// (tsaol/aws-gpu `data/gpu_instances_raw_cn.json`, git history to 2026-01-21)
-/// and is not imported yet; for the others no public dated price copy was found.
+/// Alibaba and AWS China are priced (AWS China from tsaol/aws-gpu
+/// `data/gpu_instances_raw_cn.json`, 2026-01-21); for the others no public
+/// dated price copy was found.
 const CHINA_CLOUDS: [(&str, &str, &str, &str, &str); 7] = [
     ("alibaba", "Alibaba Cloud", "阿里云", "China-site list prices in CNY", "中国站人民币刊例价"),
     ("tencent", "Tencent Cloud", "腾讯云", "no public dated price copy found", "未找到公开且注明日期的价格副本"),
@@ -84,8 +84,8 @@ const CHINA_CLOUDS: [(&str, &str, &str, &str, &str); 7] = [
         "aws-cn",
         "AWS China (Beijing, Ningxia)",
         "亚马逊云科技中国区域（北京、宁夏）",
-        "a dated public copy exists (tsaol/aws-gpu, 2026-01-21) but is not imported yet",
-        "已有注明日期的公开副本（tsaol/aws-gpu，2026-01-21），尚未导入",
+        "China-region list prices in CNY, 2026-01-21 (tsaol/aws-gpu, instances.vantage.sh data)",
+        "中国区域人民币刊例价，2026-01-21（tsaol/aws-gpu，instances.vantage.sh 数据）",
     ),
     (
         "azure-cn",
@@ -176,6 +176,10 @@ pub fn catalog_info_on(catalog: &Catalog, embedded_bytes: usize, today: Option<&
     let today_days = today.and_then(super::sources::fields::days_since_epoch);
     let reference = today_days.or_else(|| newest.as_deref().and_then(super::sources::fields::days_since_epoch));
     let ages = super::sources::offer_ages_on(data, reference);
+    // `stale` is judged on the reference day, not stored with the offers.
+    if ages.over_365_days > 0 {
+        flag_counts.insert("stale".to_string(), ages.over_365_days);
+    }
     let mut undated_by_provider: BTreeMap<String, usize> = BTreeMap::new();
     for o in &data.offers {
         if catalog.source_of(o).is_none_or(|s| s.snapshot_date.is_none()) {

@@ -1,5 +1,6 @@
 //! The instance catalog: the embedded data, decoded once, and what is asked of it.
 
+pub mod age;
 pub mod custom_file;
 pub mod info;
 pub mod priced;

@@ -1,6 +1,7 @@
 //! The embedded catalog with a user's prices composed over it: checked and
 //! applied once, then read by every call.
 
+use super::age::AgeReference;
 use super::custom_file::check_offer;
 use super::schema::{Flag, Offer, OriginalPrice, Prices};
 use super::sources::builder::{flag, Builder, OfferDraft};
@@ -18,6 +19,15 @@ pub struct Entry<'a> {
     pub prices: Prices,
     /// What the user's settings changed, shown with the offer's flags.
     pub notes: &'a [Flag],
+    /// `stale` on the call's day (`age.rs`): computed per call, not stored.
+    pub stale: Option<Flag>,
+}
+
+impl<'a> Entry<'a> {
+    /// Every flag of the offer: the catalog's, the user's notes, and `stale`.
+    pub fn flags(&self) -> impl Iterator<Item = &Flag> + '_ {
+        self.catalog.flags_of(self.offer).chain(self.notes.iter()).chain(self.stale.iter())
+    }
 }
 
 /// The embedded catalog with a user's prices composed over it: checked and
@@ -131,14 +141,19 @@ impl<'a> PricedCatalog<'a> {
         ids.into_iter().map(str::to_string).collect()
     }
 
-    /// Every offer, priced, in a stable order (the catalog's, then custom offers).
-    pub fn entries(&self) -> Vec<Entry<'_>> {
+    /// Every offer, priced, in a stable order (the catalog's, then custom
+    /// offers), with prices aged on `age` (no `stale` flag without one).
+    pub fn entries(&self, age: Option<&AgeReference>) -> Vec<Entry<'_>> {
+        let stale = |c: Option<&Catalog>| age.zip(c).map(|(a, c)| a.stale_flags(c)).unwrap_or_default();
+        let (base_stale, custom_stale) = (stale(Some(self.base)), stale(self.custom.as_ref()));
         self.priced
             .iter()
             .filter_map(|p| {
-                let catalog = if p.in_custom { self.custom.as_ref()? } else { self.base };
+                let (catalog, flags) =
+                    if p.in_custom { (self.custom.as_ref()?, &custom_stale) } else { (self.base, &base_stale) };
                 let offer = catalog.data.offers.get(p.index)?;
-                Some(Entry { catalog, offer, prices: p.prices, notes: &p.notes })
+                let stale = flags.get(offer.source as usize).cloned().flatten();
+                Some(Entry { catalog, offer, prices: p.prices, notes: &p.notes, stale })
             })
             .collect()
     }

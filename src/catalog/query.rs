@@ -1,5 +1,6 @@
 //! `listOffers`: filter, sort and page the catalog's offers.
 
+use super::age::AgeReference;
 use super::schema::{AcceleratorKind, Flag, Jurisdiction, Offer, Prices};
 use super::user::{offer_id, Entry, PricedCatalog, UserPrices};
 use super::Catalog;
@@ -47,6 +48,10 @@ pub struct OfferFilter {
     /// Your own prices: discounts, overrides, exchange rates, custom offers.
     #[ts(optional = nullable)]
     pub user_prices: UserPrices,
+    /// The day price ages are counted on (yyyy-mm-dd): prices more than 365
+    /// days older are flagged `stale`. The module fills in the reader's today
+    /// (`Date.now()`); give it for a reproducible answer.
+    pub today: Option<String>,
 }
 
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -374,7 +379,8 @@ pub fn list_offers(catalog: &Catalog, filter: &OfferFilter) -> Result<OfferList,
 /// `listOffers` over a catalog already priced for the user.
 pub fn list_priced_offers(priced: &PricedCatalog, filter: &OfferFilter) -> Result<OfferList, Error> {
     let checked = check(filter, priced)?;
-    let mut matched: Vec<Entry> = priced.entries().into_iter().filter(|e| checked.matches(e)).collect();
+    let age = AgeReference::resolve(priced.base, filter.today.as_deref(), "today")?;
+    let mut matched: Vec<Entry> = priced.entries(age.as_ref()).into_iter().filter(|e| checked.matches(e)).collect();
     matched.sort_by(|a, b| checked.compare(a, b));
     let offset = filter.offset.unwrap_or(0) as usize;
     let limit = filter.limit.unwrap_or(DEFAULT_LIMIT) as usize;
@@ -459,6 +465,6 @@ pub fn view(entry: &Entry) -> OfferView {
             date_note: source.map_or(String::new(), |s| s.date_note.to_string()),
             derived,
         },
-        flags: catalog.flags_of(o).cloned().chain(entry.notes.iter().cloned()).collect(),
+        flags: entry.flags().cloned().collect(),
     }
 }

@@ -147,13 +147,21 @@ fn flag_zh(code: &str) -> &'static str {
         "single-global-price" => "所有区域同一价格",
         "marketplace-sample" => "市场报价样本",
         "undated" => "来源没有日期",
+        "stale" => "价格已超过一年",
         "reserved-derived" => "预留价格由折扣推算",
         _ => "数据说明",
     }
 }
 
-const QUALITY_FLAGS: [&str; 6] =
-    ["doubtful-price", "partial-provider", "single-global-price", "marketplace-sample", "undated", "reserved-derived"];
+const QUALITY_FLAGS: [&str; 7] = [
+    "doubtful-price",
+    "partial-provider",
+    "single-global-price",
+    "marketplace-sample",
+    "undated",
+    "stale",
+    "reserved-derived",
+];
 
 pub fn scorecard(c: &Candidate, ctx: &Context, provider: Option<&ProviderFacts>) -> Scorecard {
     let f = &c.fit;

@@ -229,7 +229,8 @@ fn evaluate<'p>(
     }
     let vendors = vendors_allowed(priced, checked);
 
-    let entries = priced.entries();
+    let age = crate::catalog::age::AgeReference::resolve(catalog, r.today.as_deref(), "today")?;
+    let entries = priced.entries(age.as_ref());
     // One estimate per accelerator table entry (the embedded and a custom catalog have their own).
     let mut estimates = Demands { base: std::ptr::from_ref(catalog) as usize, rows: [Vec::new(), Vec::new()] };
     let mut kept = Vec::new();
@@ -352,7 +353,7 @@ fn doubt(e: &Entry, s: &Scored) -> Option<Doubt> {
 }
 
 fn doubt_flags<'e>(e: &'e Entry) -> impl Iterator<Item = &'e crate::catalog::schema::Flag> {
-    e.catalog.flags_of(e.offer).chain(e.notes.iter()).filter(|flag| explain::RANK_DOUBT_FLAGS.contains(&&*flag.code))
+    e.flags().filter(|flag| explain::RANK_DOUBT_FLAGS.contains(&&*flag.code))
 }
 
 /// The demand fitted to one offer under the request's terms.

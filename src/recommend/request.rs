@@ -32,6 +32,11 @@ pub struct RecommendRequest {
     #[serde(default)]
     #[ts(optional = nullable)]
     pub overrides: Overrides,
+    /// The day price ages are counted on (yyyy-mm-dd): prices more than 365
+    /// days older are `stale` and weigh as doubtful data. The module fills in
+    /// the reader's today (`Date.now()`); give it for a reproducible answer.
+    #[serde(default)]
+    pub today: Option<String>,
     /// A project in phases ("train, then serve"): each phase is ranked with
     /// this request's constraints and pricing, and the answer's `phases` sums
     /// the top candidate of each (at most 20).

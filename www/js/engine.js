@@ -25,6 +25,7 @@ let restarting = null;
 let retrying = false;
 let listeners = [];
 let answers = null; // Map: call key → { answer, used }
+let pricedOn = null; // the build's day (yyyy-mm-dd, UTC) the build-time answers counted price ages on
 let missedWhileLoading = false;
 let hits = 0;
 const timings = {}; // page-clock ms: engine ready
@@ -50,6 +51,7 @@ function callKey(name, args) {
 export function useAnswers(file) {
   if (!Array.isArray(file?.answers)) return;
   answers = new Map(file.answers.map((a) => [callKey(a.call, a.args), { answer: a.answer, args: a.args, used: false }]));
+  pricedOn = typeof file.pricedOn === 'string' ? file.pricedOn : null;
 }
 if (embedded?.answers) useAnswers(embedded.answers);
 
@@ -171,9 +173,16 @@ function restartAfterTrap(cause) {
 
 /** Answers that depend on the reader's clock (price ages): a build-time copy only stands in while the module loads. */
 const CLOCK_DEPENDENT = new Set(['catalogInfo']);
+/** Answers whose `stale` flags are judged on the day: a build-time copy made on another day only stands in while loading. */
+const DAY_DEPENDENT = new Set(['listOffers', 'recommend', 'whyNot']);
+
+function fromBuildOnceReady(name) {
+  if (CLOCK_DEPENDENT.has(name)) return false;
+  return !DAY_DEPENDENT.has(name) || pricedOn === new Date().toISOString().slice(0, 10);
+}
 
 function call(name, args) {
-  const known = state === 'ready' && CLOCK_DEPENDENT.has(name) ? undefined : answered(name, args);
+  const known = state === 'ready' && !fromBuildOnceReady(name) ? undefined : answered(name, args);
   if (known !== undefined) return known;
   if (state === 'idle') {
     // Started from build-time answers and this call is not among them: the page recomputes once the engine is ready.

@@ -848,7 +848,7 @@ const TEXT = {
     'flag.specs-unknown': '只知道服务商对此加速器的称呼；没有规格数据',
     'flag.gpu-memory-unknown': '没有来源给出此加速器的显存',
     'flag.memory-mismatch': '来源中每块 GPU 的显存与加速器规格不一致',
-    'flag.stale': '价格比目录中最新的快照早 365 天以上',
+    'flag.stale': '价格比今天早 365 天以上',
     'flag.user-discount': '已应用您的折扣',
     'flag.user-override': '已应用您设置的价格',
     'flag.user-rate': '已应用您设置的汇率',

@@ -5,8 +5,8 @@ use crate::table::Table;
 use gpuplan::catalog::sources::fields::is_iso_date;
 
 /// The formats `refresh` reads.
-pub const FORMATS: [&str; 5] =
-    ["skypilot-vms", "offers-rows", "azure-retail", "gcp-pricing-yaml", "price-observations"];
+pub const FORMATS: [&str; 6] =
+    ["skypilot-vms", "offers-rows", "azure-retail", "gcp-pricing-yaml", "price-observations", "vantage-json-china"];
 
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Entry {

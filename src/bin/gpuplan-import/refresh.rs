@@ -17,6 +17,7 @@ use std::path::Path;
 pub const OFFERS: &str = "offers.csv";
 pub const AZURE_RESERVED: &str = "azure_reserved.csv";
 pub const GCP_PRICING: &str = "gcp_pricing.yml";
+pub const AWS_CHINA: &str = "aws_china.csv";
 
 /// What a refresh changed, per data file and provider.
 #[derive(Debug, Default)]
@@ -96,13 +97,19 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
         Err(_) => FactsTable::new(),
     };
     let mut report = Report::default();
-    let originals: BTreeMap<&str, String> =
-        [OFFERS, AZURE_RESERVED].into_iter().map(|f| read(data, f).map(|t| (f, t))).collect::<Result<_, _>>()?;
+    let originals: BTreeMap<&str, String> = [OFFERS, AZURE_RESERVED, AWS_CHINA]
+        .into_iter()
+        .map(|f| read(data, f).map(|t| (f, t)))
+        .collect::<Result<_, _>>()?;
     let mut offers = Table::parse(OFFERS, &originals[OFFERS])?;
     if offers.header != OFFER_COLUMNS {
         return Err(format!("{OFFERS}: columns are not the ones the importer writes ({})", OFFER_COLUMNS.join(",")));
     }
     let mut reserved = Table::parse(AZURE_RESERVED, &originals[AZURE_RESERVED])?;
+    let mut china = Table::parse(AWS_CHINA, &originals[AWS_CHINA])?;
+    if china.header != crate::vantage::COLUMNS {
+        return Err(format!("{AWS_CHINA}: columns are not {}", crate::vantage::COLUMNS.join(",")));
+    }
     for entry in &entries {
         let text = read(sources, &entry.file)?;
         match entry.format.as_str() {
@@ -157,6 +164,14 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
                     ));
                 }
             }
+            "vantage-json-china" => {
+                let rows = crate::vantage::import_china(&entry.file, &text, entry)?;
+                let path = china.column("source_path")?;
+                let scope = |row: &[String]| row[path] == entry.path;
+                let c = merge(&mut china, rows, &["instance_type", "region"], &["ondemand_per_hour"], &scope)
+                    .map_err(|e| format!("{AWS_CHINA} from {}: {e}", entry.file))?;
+                report.add(AWS_CHINA, "aws-cn", c);
+            }
             other => return Err(format!("{}: format `{other}` has no importer", entry.file)),
         }
     }
@@ -167,7 +182,7 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
         &["ondemand_usd_per_hour", "spot_usd_per_hour"],
         "provider",
     )?;
-    for (name, table) in [(OFFERS, &offers), (AZURE_RESERVED, &reserved)] {
+    for (name, table) in [(OFFERS, &offers), (AZURE_RESERVED, &reserved), (AWS_CHINA, &china)] {
         let text = table.to_csv()?;
         if text != originals[name] {
             report.files_changed.push(name.to_string());

@@ -14,14 +14,15 @@ pub mod offers;
 pub mod regions;
 pub mod specs;
 
-use crate::catalog::schema::{CatalogData, Jurisdiction, FORMAT_VERSION};
+use crate::catalog::schema::{CatalogData, Jurisdiction, Offer, FORMAT_VERSION};
 use std::collections::BTreeMap;
 
-/// A price older than this, counted back from the catalog's newest snapshot, is stale.
+/// A price older than this on the day of the answer is stale (`catalog::age`):
+/// judged per call on the reader's clock, so no offer is flagged at build time.
 pub const STALE_AFTER_DAYS: u32 = 365;
 
 /// Every file in `data/` the catalog is built from.
-pub const SOURCE_FILES: [&str; 20] = [
+pub const SOURCE_FILES: [&str; 21] = [
     "accelerator_graphics.csv",
     "providers.csv",
     "offers.csv",
@@ -42,6 +43,7 @@ pub const SOURCE_FILES: [&str; 20] = [
     "alibaba_gpu.csv",
     "provider_capabilities.csv",
     "country_points.csv",
+    "aws_china.csv",
 ];
 /// Read too, but not a price source.
 pub const RATE_FILE: &str = "exchange_rates.csv";
@@ -103,9 +105,10 @@ pub fn build_with_notes(files: &SourceFiles) -> Result<Built, String> {
     azure::read_azure_np(files.get("azure_np.csv")?, &mut b)?;
     alibaba::read_alibaba(files.get("alibaba_gpu.csv")?, &rates, &mut b)?;
     aws::read_aws_reserved(files.get("aws_reserved.csv")?, &mut b)?;
+    // After offers.csv and its corrections: AWS China takes the hardware of the AWS types.
+    aws::read_aws_china(files.get("aws_china.csv")?, &rates, &mut b)?;
     azure::read_azure_reserved(files.get("azure_reserved.csv")?, files.get("azure_reserved_levels.csv")?, &mut b)?;
 
-    flag_stale(&mut b);
     let flag_sets = b.take_flag_sets();
     // Regions no offer uses are kept: a custom catalog may name them.
     let data = CatalogData {
@@ -123,26 +126,6 @@ pub fn build_with_notes(files: &SourceFiles) -> Result<Built, String> {
         country_points,
     };
     Ok(Built { data, dropped: b.dropped })
-}
-
-/// Marks every offer whose source is older than `STALE_AFTER_DAYS` before the
-/// newest snapshot in the catalog. The catalog's own newest date, not the wall
-/// clock, is the reference, so a build is reproducible.
-fn flag_stale(b: &mut builder::Builder) {
-    let Some(reference) = newest_snapshot(&b.sources) else { return };
-    let reference_days = fields::days_since_epoch(&reference).unwrap_or_default();
-    for i in 0..b.offers.len() {
-        let source = b.sources.get(b.offers[i].source as usize);
-        let Some(date) = source.and_then(|s| s.snapshot_date.as_deref()) else { continue };
-        let Some(days) = fields::days_since_epoch(date) else { continue };
-        let age = reference_days - days;
-        if age > i64::from(STALE_AFTER_DAYS) {
-            let message = format!(
-                "price from {date}, {age} days before the catalog's newest snapshot ({reference}); older than {STALE_AFTER_DAYS} days"
-            );
-            b.flag_offer(i, builder::flag("stale", message));
-        }
-    }
 }
 
 /// The newest dated snapshot among `sources` (yyyy-mm-dd).
@@ -166,8 +149,13 @@ pub fn offer_ages(data: &CatalogData) -> AgeCounts {
 /// Offers by the age of their price on `reference` (days since 1970-01-01):
 /// the reader's today, so a page opened next year calls last year's prices stale.
 pub fn offer_ages_on(data: &CatalogData, reference: Option<i64>) -> AgeCounts {
+    ages_of(data, data.offers.iter(), reference)
+}
+
+/// [`offer_ages_on`] of some of the catalog's offers.
+fn ages_of<'a>(data: &CatalogData, offers: impl Iterator<Item = &'a Offer>, reference: Option<i64>) -> AgeCounts {
     let mut counts = AgeCounts::default();
-    for o in &data.offers {
+    for o in offers {
         let date = data.sources.get(o.source as usize).and_then(|s| s.snapshot_date.as_deref());
         match (reference, date.and_then(fields::days_since_epoch)) {
             (Some(r), Some(d)) if r - d <= 90 => counts.within_90_days += 1,
@@ -217,14 +205,12 @@ pub fn report(data: &CatalogData, dropped: &[String]) -> String {
     for (f, n) in &per_flag {
         out.push_str(&format!("  {f:<24}{n:>6}\n"));
     }
-    let ages = offer_ages(data);
-    out.push_str(&format!(
-        "offers by price age (from the newest snapshot, {}):\n  <= 90 days {:>6}\n  <= 365 days{:>6}\n  > 365 days {:>6}  (flagged stale)\n  undated    {:>6}\n",
-        newest_snapshot(&data.sources).unwrap_or_else(|| "none".into()),
-        ages.within_90_days,
-        ages.within_365_days,
-        ages.over_365_days,
-        ages.undated
+    let newest = newest_snapshot(&data.sources);
+    let reference = newest.as_deref().and_then(fields::days_since_epoch);
+    out.push_str(&age_report(
+        data,
+        reference,
+        &format!("the newest snapshot, {}", newest.as_deref().unwrap_or("none")),
     ));
     out.push_str(&reserved_report(data));
     out.push_str(&unknown_jurisdiction_report(data));
@@ -232,6 +218,29 @@ pub fn report(data: &CatalogData, dropped: &[String]) -> String {
     for d in dropped {
         out.push_str(&format!("  {d}\n"));
     }
+    out
+}
+
+/// Offers by price age, in all and per provider, on `reference` (days since
+/// 1970-01-01): older than `STALE_AFTER_DAYS` is what the engine flags `stale` that day.
+pub fn age_report(data: &CatalogData, reference: Option<i64>, on: &str) -> String {
+    let mut providers: Vec<&str> = data.offers.iter().map(|o| o.provider.as_str()).collect();
+    providers.sort_unstable();
+    providers.dedup();
+    let all = offer_ages_on(data, reference);
+    let mut out = format!(
+        "offers by price age (on {on}; > {STALE_AFTER_DAYS} days is stale)\n  provider        <=90 days <=365 days  >365 days    undated\n"
+    );
+    let row = |name: &str, c: &AgeCounts| {
+        format!(
+            "  {name:<16}{:>9}{:>11}{:>11}{:>11}\n",
+            c.within_90_days, c.within_365_days, c.over_365_days, c.undated
+        )
+    };
+    for p in providers {
+        out.push_str(&row(p, &ages_of(data, data.offers.iter().filter(|o| o.provider == p), reference)));
+    }
+    out.push_str(&row("all", &all));
     out
 }
 
