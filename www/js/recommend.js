@@ -62,6 +62,11 @@ export function reasonsText(c) {
 
 const expanded = new Set();
 
+/** A row's cost in its own unit: per month for a service, the total for a job; null when unknown. */
+function rowCost(c) {
+  return (isService(c) ? chosenCost(c)?.usdPerMonth : chosenCost(c)?.total) ?? null;
+}
+
 /** The candidates' columns a header sorts by: how to read each value (null sorts last either way). */
 const SORT_KEYS = {
   rank: (c) => c.rank,
@@ -71,8 +76,7 @@ const SORT_KEYS = {
   accelerator: (c) => c.offer.accelerator,
   layout: (c) => c.fit.instances * c.offer.gpuCount,
   time: (c) => (Number.isFinite(c.hours) ? c.hours : null),
-  // In the rows' own unit: per month for a service, the total for a job.
-  cost: (c) => (isService(c) ? chosenCost(c)?.usdPerMonth : chosenCost(c)?.total) ?? null,
+  cost: (c) => rowCost(c),
 };
 /** The sort the reader chose; kept across recomputes (the engine's rank order until a header is used). */
 const sorting = { key: 'rank', direction: 'ascending' };
@@ -139,9 +143,7 @@ function groupByInstance(candidates) {
 
 /** The "also in 19 other regions, from $…" text of a group's fold button. */
 function foldText(key, rest) {
-  // In the rows' own unit: per month for a service, the total for a job.
-  const shown = (c) => (isService(c) ? chosenCost(c)?.usdPerMonth : chosenCost(c)?.total) ?? Infinity;
-  const cheapest = Math.min(...rest.map(shown));
+  const cheapest = Math.min(...rest.map((c) => rowCost(c) ?? Infinity));
   const price = Number.isFinite(cheapest) ? usd(cheapest) : usd(null);
   const from = rest.length && isService(rest[0]) && Number.isFinite(cheapest) ? t('cost.perMonth', { usd: price }) : price;
   return t(expanded.has(key) ? 'r.foldRegions' : 'r.alsoIn', { count: plain(rest.length), price: from });
