@@ -4,14 +4,33 @@
 // assumptions with their sources. Text only via textContent.
 import { tco } from './engine.js';
 import { describe, language, t } from './i18n.js';
-import { plain, usd } from './format.js';
+import { currencyLabel, plain, usd } from './format.js';
 import { requestFrom, valuesOf } from './fields.js';
 import { lineChart } from './charts.js';
 import { compactUsd, element, pair, percent, planName, scrolling } from './plans.js';
 
-/** The request from the form (www/js/fields.js): empty fields are left to the engine's documented defaults. */
+// The scenario's rent reference (`recommend`'s `buyVsRent`): the cheapest ranked offer like the top candidate.
+let start = null;
+
+/** The request from the form (www/js/fields.js): empty fields are left to the scenario's start
+ * (shown as the fields' placeholders), then to the engine's documented defaults. */
 export function tcoRequest(form) {
-  return requestFrom(valuesOf(form));
+  const request = requestFrom(valuesOf(form));
+  if (!start) return request;
+  const server = { ...request.server };
+  server.gpus ??= start.gpus;
+  server.accelerator ??= start.accelerator;
+  const ownRent = request.rentOfferId != null || request.rentUsdPerGpuHour != null;
+  return { ...request, server, ...(ownRent ? {} : { rentOfferId: start.rentOfferId }) };
+}
+
+/** Shows the scenario's start in the empty fields' placeholders, so every default is visible. */
+function showStart(form) {
+  const hint = { gpus: start?.gpus, accelerator: start?.accelerator, rentOfferId: start?.rentOfferId };
+  for (const [name, value] of Object.entries(hint)) {
+    const input = form.elements[name];
+    if (input) input.placeholder = value == null ? '' : String(value);
+  }
 }
 
 const RENT_SERIES = [['onDemandUsd', 'onDemand'], ['reserved1yUsd', 'reserved1y'], ['reserved3yUsd', 'reserved3y']];
@@ -42,7 +61,7 @@ function chart(answer) {
   // A break-even beyond the horizon is stated in words, not drawn off the axis.
   const marks = answer.breakEvenMonth == null || answer.breakEvenMonth > last ? [] : [{ x: answer.breakEvenMonth, label: t('tco.breakEvenMark', { month: plain(answer.breakEvenMonth) }) }];
   return lineChart({
-    title: t('tco.chartTitle'), xLabel: t('tco.monthAxis'), yLabel: t('tco.usdAxis'), series, marks,
+    title: t('tco.chartTitle'), xLabel: t('tco.monthAxis'), yLabel: t('tco.usdAxis', { currency: currencyLabel() }), series, marks,
     formatX: (v) => plain(v), formatY: compactUsd, className: 'tco-chart',
   });
 }
@@ -51,7 +70,7 @@ function chart(answer) {
 function table(answer) {
   const rows = answer.monthly.filter((m, i, all) => m.month % 12 === 0 || i === all.length - 1);
   const node = element('table', null, 'chart-data tco-table');
-  node.append(element('caption', t('tco.tableCaption')));
+  node.append(element('caption', t('tco.tableCaption', { currency: currencyLabel() })));
   const head = element('tr');
   for (const text of [t('tco.monthAxis'), t('tco.ownedSeries'), ...RENT_SERIES.map(([, plan]) => planName(plan))]) {
     const th = element('th', text);
@@ -119,5 +138,11 @@ export function initTco(form, out) {
       panel?.scrollIntoView?.({ block: 'start' });
     },
     refresh: () => { if (!panel || panel.open) refreshTco(form, out); },
+    /** Starts from a `recommend` answer's `buyVsRent` (or none). */
+    startFrom(next) {
+      start = next ?? null;
+      showStart(form);
+      if (!panel || panel.open) refreshTco(form, out);
+    },
   };
 }
