@@ -5,6 +5,7 @@
 use crate::error::Error;
 use crate::input::{self, Budget, Node};
 use serde::Serialize;
+use std::fmt::Write as _;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -46,15 +47,34 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
 /// cycles before anything recurses, and never letting a throwing getter or
 /// proxy trap escape (every property read goes through `Reflect`, which
 /// returns the exception instead of unwinding through the module).
+///
+/// `path` is one buffer for the whole walk, extended for each child and cut
+/// back after it: a path built per value (`format!` at every item) and an
+/// ancestor comparison at every object made a 31-element value that doubles
+/// 30 times take 14.7 s to refuse at the 500,000-value bound (issue 20).
+/// `ancestors` holds each enclosing object with the length of its path.
 fn to_node(
     value: &JsValue,
-    path: &str,
+    path: &mut String,
     depth: usize,
     budget: &mut Budget,
-    ancestors: &mut Vec<JsValue>,
+    ancestors: &mut Vec<(JsValue, usize)>,
 ) -> Result<Node, Error> {
-    budget.take(depth, path)?;
-    let here = || if path.is_empty() { "request".to_string() } else { path.to_string() };
+    if let Err(too_deep) = budget.take(depth, path) {
+        // A cycle always ends here, past the depth bound; only then are the
+        // ancestors compared (each comparison is a call into JS). The field is
+        // where the walk first came back to an object it was inside.
+        let first_repeat = (1..ancestors.len()).find(|&j| ancestors[..j].iter().any(|(a, _)| *a == ancestors[j].0));
+        return Err(match first_repeat {
+            Some(j) => Error::coded(
+                "cycle",
+                field_of(&path[..ancestors[j].1]),
+                "refers to itself (a cycle): send plain data",
+                &[],
+            ),
+            None => too_deep,
+        });
+    }
     if value.is_null() || value.is_undefined() {
         return Ok(Node::Null);
     }
@@ -63,43 +83,50 @@ fn to_node(
     }
     if let Some(n) = value.as_f64() {
         if !n.is_finite() {
-            return Err(Error::coded("not-finite", here(), "must be a finite number (got NaN or Infinity)", &[]));
+            return Err(Error::coded(
+                "not-finite",
+                field_of(path),
+                "must be a finite number (got NaN or Infinity)",
+                &[],
+            ));
         }
         return Ok(Node::Number(n));
     }
     if let Some(text) = value.dyn_ref::<js_sys::JsString>() {
         // Counted before the copy: a string referenced many times is copied, and counted, each time.
         budget.take_text(text.length() as usize, path)?;
-        return Ok(Node::Text(well_formed(text).ok_or_else(|| lone_surrogate(&here()))?));
+        return Ok(Node::Text(well_formed(text).ok_or_else(|| lone_surrogate(&field_of(path)))?));
     }
     if value.is_bigint() {
-        return Err(Error::coded("not-data", here(), "must be a number, not a BigInt", &[]));
+        return Err(Error::coded("not-data", field_of(path), "must be a number, not a BigInt", &[]));
     }
     if !value.is_object() {
-        return Err(Error::coded("not-data", here(), "must be plain data (got a function or a symbol)", &[]));
+        return Err(Error::coded("not-data", field_of(path), "must be plain data (got a function or a symbol)", &[]));
     }
-    if ancestors.iter().any(|a| a == value) {
-        return Err(Error::coded("cycle", here(), "refers to itself (a cycle): send plain data", &[]));
-    }
-    let unreadable = |_| Error::coded("unreadable", here(), "cannot be read (a getter or proxy threw)", &[]);
+    let unreadable =
+        |path: &str| Error::coded("unreadable", field_of(path), "cannot be read (a getter or proxy threw)", &[]);
     // Keys first: `Array.isArray` itself throws on a revoked proxy, `Reflect` does not.
-    let keys = js_sys::Reflect::own_keys(value).map_err(unreadable)?;
+    let keys = js_sys::Reflect::own_keys(value).map_err(|_| unreadable(path))?;
     let is_array = js_sys::Array::is_array(value);
     // An array's own keys are its indices and `length`; an object's are its entries.
     if keys.length() as usize > input::MAX_ITEMS + usize::from(is_array) {
         return Err(input::too_many_items(path));
     }
-    ancestors.push(value.clone());
+    ancestors.push((value.clone(), path.len()));
+    let here = path.len();
     let node = if is_array {
-        let length = js_sys::Reflect::get(value, &JsValue::from_str("length")).map_err(unreadable)?;
+        let length = js_sys::Reflect::get(value, &JsValue::from_str("length")).map_err(|_| unreadable(path))?;
         let length = length.as_f64().unwrap_or(0.0);
         if length > input::MAX_ITEMS as f64 {
             return Err(input::too_many_items(path));
         }
         let mut items = Vec::with_capacity(length as usize);
         for i in 0..length as u32 {
-            let item = js_sys::Reflect::get_u32(value, i).map_err(unreadable)?;
-            items.push(to_node(&item, &format!("{path}[{i}]"), depth + 1, budget, ancestors)?);
+            let item = js_sys::Reflect::get_u32(value, i).map_err(|_| unreadable(path))?;
+            // Writing to a String cannot fail.
+            let _ = write!(path, "[{i}]");
+            items.push(to_node(&item, path, depth + 1, budget, ancestors)?);
+            path.truncate(here);
         }
         Node::List(items)
     } else {
@@ -108,20 +135,32 @@ fn to_node(
             // Symbol keys are not data.
             let Some(key_text) = key.dyn_ref::<js_sys::JsString>() else { continue };
             budget.take_text(key_text.length() as usize, path)?;
-            let Some(name) = well_formed(key_text) else { return Err(lone_surrogate(&here())) };
-            let child_path = input::child_path(path, &name);
-            let child = js_sys::Reflect::get(value, &key).map_err(|_| {
-                Error::coded("unreadable", child_path.clone(), "cannot be read (a getter or proxy threw)", &[])
-            })?;
+            let Some(name) = well_formed(key_text) else { return Err(lone_surrogate(&field_of(path))) };
+            if !path.is_empty() {
+                path.push('.');
+            }
+            path.push_str(&name);
+            let child = js_sys::Reflect::get(value, &key).map_err(|_| unreadable(path))?;
             // `{ overrides: undefined }` means "no overrides" to a JS caller, as it does here.
             if !child.is_undefined() {
-                entries.push((name, to_node(&child, &child_path, depth + 1, budget, ancestors)?));
+                let child = to_node(&child, path, depth + 1, budget, ancestors)?;
+                entries.push((name, child));
             }
+            path.truncate(here);
         }
         Node::Map(entries)
     };
     ancestors.pop();
     Ok(node)
+}
+
+/// The field an error names: the path, or `request` for the whole value.
+fn field_of(path: &str) -> String {
+    if path.is_empty() {
+        "request".to_string()
+    } else {
+        path.to_string()
+    }
 }
 
 /// A JS string as Rust text, or `None` when it holds a lone surrogate: the
@@ -141,7 +180,7 @@ fn from_js<T: serde::de::DeserializeOwned>(argument: &str, value: JsValue) -> Re
     let node = if value.is_undefined() || value.is_null() {
         Node::Map(Vec::new())
     } else {
-        to_node(&value, "", 0, &mut Budget::default(), &mut Vec::new()).map_err(|e| {
+        to_node(&value, &mut String::new(), 0, &mut Budget::default(), &mut Vec::new()).map_err(|e| {
             // The walk calls the whole value `request`; name the argument it is.
             let field = if e.field == "request" { argument.to_string() } else { e.field };
             into_js_error(Error { field, ..e })

@@ -315,6 +315,23 @@ function stillAnswers(full) {
   return '';
 }
 
+/** A short picture of a value, for a repeated input: long strings and lists by their length. */
+function shape(value, depth = 0) {
+  try {
+    if (typeof value === 'string') return value.length > 40 ? `<string ${value.length}: ${JSON.stringify(value.slice(0, 12))}…>` : JSON.stringify(value);
+    if (typeof value !== 'object' || value === null) return String(value);
+    if (depth > 6) return '…';
+    if (Array.isArray(value)) {
+      return value.length > 5 ? `[${value.length} items: ${shape(value[0], depth + 1)}, …]` : `[${value.map((v) => shape(v, depth + 1)).join(', ')}]`;
+    }
+    const keys = Object.keys(value);
+    if (keys.length > 40) return `{${keys.length} keys}`;
+    return `{${keys.map((k) => `${k}: ${shape(value[k], depth + 1)}`).join(', ')}}`;
+  } catch {
+    return '<unreadable>';
+  }
+}
+
 // --- one input -------------------------------------------------------------------
 let totalCalls = 0;
 const WEIGHTED = Object.entries({ estimate: 30, tco: 24, parseCatalogFile: 16, hostile: 12, listOffers: 4, recommend: 2,
@@ -341,10 +358,13 @@ function methodArgs(g, method) {
 function runInput(runSeed, index) {
   const next = rng(runSeed, index);
   const g = generator(next);
-  const out = { calls: 0, answered: 0, refused: 0, failures: [], kind: '' };
+  const generated = performance.now();
+  const out = { calls: 0, answered: 0, refused: 0, failures: [], kind: '', callMs: [] };
   const call = (name, f, { expectError } = {}) => {
     const before = wasm.memory.buffer.byteLength;
+    const t0 = performance.now();
     const outcome = attempt(f);
+    out.callMs.push(Math.round(performance.now() - t0));
     out.calls += 1;
     let why = judge(outcome);
     if (!why && expectError && outcome.ok) why = `answered although ${expectError}`;
@@ -379,6 +399,7 @@ function runInput(runSeed, index) {
       case 'catalogInfo': case 'listModels': argsOf = []; break;
       default: argsOf = [g.hostile(), g.hostile()];
     }
+    if (only !== undefined) console.error('arguments:', shape(argsOf));
     const target = name === 'hostile' ? g.pick(FREE_CALLS) : name;
     if (name === 'hostile') out.kind = `hostile ${target}`;
     call(target, () => glue[target](...argsOf));

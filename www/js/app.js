@@ -13,7 +13,7 @@ import {
 import { comparedValue, renderRecommendation, runRecommend, setCompared, shownCandidates } from './recommend.js';
 import { candidatesCsv, candidatesJson, download } from './export.js';
 import { acceptConfigDrop, applyValues, CUSTOM_MODEL, readRequest, renderEstimate, runEstimate } from './estimate.js';
-import { decodeScenario, DEFAULT_PRESET, encodeScenario, PRESETS } from './scenario.js';
+import { decodeScenario, DEFAULT_PRESET, encodeScenario, packScenario, PRESETS, unpackScenario } from './scenario.js';
 import { candidateFor, openIfSet, renderCandidateCost } from './plans.js';
 import { initTco } from './tco.js';
 
@@ -59,11 +59,17 @@ function currentValues() {
   };
 }
 
+let scenarioWrites = 0;
+
 /** The view goes to the URL (a link reproduces it) and to local storage (a reload or a new tab keeps it). */
 function saveScenario() {
   const values = currentValues();
   const query = encodeScenario(values, language() === 'en' ? {} : { lang: language() });
-  history.replaceState(null, '', `?${query}`);
+  // Long scenarios are packed (`v=2&z=…`), asynchronously: only the latest is written.
+  const written = ++scenarioWrites;
+  packScenario(query).then((link) => {
+    if (written === scenarioWrites) history.replaceState(null, '', `?${link}`);
+  }, () => history.replaceState(null, '', `?${query}`));
   showEmbedCode();
   try {
     localStorage.setItem(SCENARIO_KEY, encodeScenario(values));
@@ -79,7 +85,9 @@ function showEmbedCode() {
   const values = { ...valuesOf($('#estimate-form')), ...valuesOf($('#constraints-form')) };
   const query = encodeScenario(values, language() === 'en' ? {} : { lang: language() });
   const attribute = query.replaceAll('&', '&amp;');
-  $('#embed-code').value = `<script type="module" src="${widget}"><\/script>\n<gpu-plan scenario="${attribute}"></gpu-plan>`;
+  // The widget reads its language from its own `lang` attribute, not from the scenario.
+  const lang = language() === 'en' ? '' : ` lang="${language()}"`;
+  $('#embed-code').value = `<script type="module" src="${widget}"><\/script>\n<gpu-plan${lang} scenario="${attribute}"></gpu-plan>`;
 }
 
 function storedScenario() {
@@ -95,19 +103,64 @@ function storedScenario() {
  * the last one used here, else the default example. A link from an older
  * version or a malformed one is announced, never half-applied.
  */
-function initialScenario() {
-  const fromUrl = decodeScenario(location.search);
+async function initialScenario() {
+  const fromUrl = decodeScenario(await unpackScenario(location.search.replace(/^\?/, '')));
   const notice = $('#link-notice');
   notice.hidden = fromUrl.status !== 'old' && fromUrl.status !== 'bad';
   notice.textContent = notice.hidden ? '' : t(`link.${fromUrl.status}`);
-  if (fromUrl.status === 'ok') return fromUrl.values;
+  if (fromUrl.status === 'ok') {
+    linkValues = fromUrl.values;
+    return fromUrl.values;
+  }
   const stored = storedScenario();
   const values = stored.status === 'ok' ? stored.values : { ...PRESETS[DEFAULT_PRESET] };
   // A plain filter link (`?provider=azure&text=…`) sets the whole offer list filter.
-  const filter = [...new URLSearchParams(location.search)].filter(([name]) => /^[a-zA-Z]+$/.test(name) && name !== 'v' && name !== 'lang');
+  const filter = [...new URLSearchParams(location.search)].filter(([name]) => /^[a-zA-Z]+$/.test(name) && !['v', 'lang', 'z'].includes(name));
   if (!filter.length) return values;
   const kept = Object.fromEntries(Object.entries(values).filter(([name]) => name.includes('.')));
   return { ...kept, ...Object.fromEntries(filter) };
+}
+
+/** The values the page was opened with from a link (not from storage), to check they were all applied. */
+let linkValues = null;
+/** Link values that are not fields of the form (or are read elsewhere). */
+const NOT_FIELDS = new Set(['compare', 'open', 'lang']);
+
+/**
+ * A link is never half-applied silently: every value of it that no visible
+ * field now holds (an unknown model, a kind that does not exist, a field of
+ * another workload, a name the page does not know) is named in the link
+ * notice and next to its field, in the page's language.
+ */
+function announceUnapplied(roots) {
+  if (!linkValues) return;
+  const missed = [];
+  for (const [name, wanted] of Object.entries(linkValues)) {
+    if (NOT_FIELDS.has(name)) continue;
+    const el = roots.map((root) => root.elements?.namedItem(name)).find((x) => x && x.name === name);
+    let applied = false;
+    if (el && !el.closest('[hidden]')) {
+      applied = el.type === 'checkbox' ? el.checked === (wanted === '1') : el.value.trim() === wanted.trim();
+    }
+    if (applied) continue;
+    missed.push(`${name}=${wanted.length > 60 ? `${wanted.slice(0, 60)}…` : wanted}`);
+    if (el && !el.closest('[hidden]')) {
+      const note = document.createElement('small');
+      note.className = 'link-unapplied';
+      note.dataset.linkNote = '';
+      note.textContent = t('link.unappliedField', { value: missed.at(-1) });
+      el.setAttribute('aria-describedby', [el.getAttribute('aria-describedby'), `${el.id}-link-note`].filter(Boolean).join(' '));
+      note.id = `${el.id}-link-note`;
+      el.insertAdjacentElement('afterend', note);
+      // The note goes with the first change the user makes to the field.
+      el.addEventListener('input', () => note.remove(), { once: true });
+    }
+  }
+  if (!missed.length) return;
+  const notice = $('#link-notice');
+  notice.hidden = false;
+  notice.dataset.unapplied = String(missed.length);
+  notice.textContent = t('link.unapplied', { count: missed.length, values: missed.join(', ') });
 }
 
 /** The first example of a workload kind, so switching kind never keeps another workload's settings. */
@@ -342,7 +395,7 @@ async function main() {
   setLanguage(preferredLanguage(params));
   translatePage();
   const form = $('#offer-filter');
-  const values = initialScenario();
+  const values = await initialScenario();
   // Reset first: whatever throws later, saved prices can always be removed
   // (a page that never finished loading starts again without them).
   attachReset($('#user-prices'), userPrices, () => { if (!info) location.reload(); });
@@ -369,6 +422,7 @@ async function main() {
   openIfSet($('#pricing-more'));
   setValues(form, values);
   setCompared(values.compare);
+  announceUnapplied([estimateForm, constraintsForm, form]);
   const open = String(values.open ?? '').split(',');
   for (const id of PANELS) {
     const panel = document.getElementById(id);

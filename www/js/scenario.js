@@ -65,7 +65,14 @@ export function encodeScenario(values, extra = {}) {
 }
 
 const NAME = /^(?:[wocg]\.[A-Za-z]+|[A-Za-z]+)$/;
-const MAX_VALUE_LENGTH = 200;
+// Any value a field can hold: the engine's bound on one text (src/input.rs
+// MAX_TEXT_UNITS). A 311-character Regions field once made a link that opened
+// as "damaged" (issue 20).
+const MAX_VALUE_LENGTH = 100_000;
+/** The longest scenario query read, packed or not (a bound on what a link can make the page do). */
+export const MAX_QUERY_LENGTH = 2_000_000;
+/** Queries longer than this are written packed (`v=2&z=…`): short links stay readable. */
+export const PACK_ABOVE = 1_500;
 
 /**
  * Reads a query. Returns `{ status, values }`: `none` (no scenario in it),
@@ -73,6 +80,7 @@ const MAX_VALUE_LENGTH = 200;
  * `bad` (malformed); only `ok` carries values.
  */
 export function decodeScenario(query) {
+  if (String(query).length > MAX_QUERY_LENGTH) return { status: 'bad', values: {} };
   let params;
   try {
     params = new URLSearchParams(query);
@@ -91,4 +99,65 @@ export function decodeScenario(query) {
   }
   if (!values['w.kind']) return { status: 'bad', values: {} };
   return { status: 'ok', values };
+}
+
+// Packed links: `v=2&z=` + base64url(deflate-raw(the `v=1` query as UTF-8)),
+// with CompressionStream (every current browser). `v=1` links still open as
+// they are; the page writes `v=2` only for queries longer than PACK_ABOVE.
+const base64url = (bytes) => {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+};
+
+async function streamed(bytes, transform, maxBytes) {
+  const reader = new Blob([bytes]).stream().pipeThrough(transform).getReader();
+  const parts = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    // A small link that inflates without end (a "zip bomb") is refused, not read.
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new Error('too large');
+    }
+    parts.push(value);
+  }
+  return new Uint8Array(await new Blob(parts).arrayBuffer());
+}
+
+/** The query as written to the address bar: as is when short, else packed (`v=2&z=…`). */
+export async function packScenario(query) {
+  if (query.length <= PACK_ABOVE || typeof CompressionStream !== 'function') return query;
+  const packed = await streamed(new TextEncoder().encode(query), new CompressionStream('deflate-raw'), MAX_QUERY_LENGTH * 3);
+  const lang = new URLSearchParams(query).get('lang');
+  return `v=2${lang ? `&lang=${encodeURIComponent(lang)}` : ''}&z=${base64url(packed)}`;
+}
+
+/**
+ * A query with a packed scenario (`v=2&z=…`) unpacked to its `v=1` query;
+ * any other query as it is. A damaged packed link gives a query that
+ * decodeScenario reads as `bad`, announced like any link it cannot apply.
+ */
+export async function unpackScenario(query) {
+  let params;
+  try {
+    params = new URLSearchParams(query);
+  } catch {
+    return query;
+  }
+  if (params.get('v') !== '2' || !params.has('z')) return query;
+  try {
+    const text = params.get('z');
+    if (text.length > MAX_QUERY_LENGTH || !/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('not base64url');
+    const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    const unpacked = await streamed(bytes, new DecompressionStream('deflate-raw'), MAX_QUERY_LENGTH * 3);
+    const inner = new TextDecoder('utf-8', { fatal: true }).decode(unpacked);
+    return new URLSearchParams(inner).get('v') === String(SCENARIO_VERSION) ? inner : 'v=1&damaged=';
+  } catch {
+    return 'v=1&damaged=';
+  }
 }

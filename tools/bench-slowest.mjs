@@ -1,0 +1,125 @@
+// The slowest valid request the bench can find (issue 20), timed in headless
+// Chromium on the served www/ (the page's module and glue):
+//
+//   node tools/bench-slowest.mjs [--seconds S]      # prints Markdown for docs/PERFORMANCE.md
+//
+// The search starts from a grid of requests that are valid but as heavy as
+// the documented bounds allow — every workload kind of tests/fuzz/seeds.json,
+// each constraint list padded to 100,000 items (src/input.rs MAX_ITEMS) that
+// still match something, 30,000 custom offers (src/lib.rs MAX_CUSTOM_OFFERS),
+// a "why not" page of 10,000 — then, for the time left, combines the heaviest
+// features of the slowest requests so far (a simple hill climb). Only answered
+// requests count: a refused one is not a valid request. Budget: 1 s a call.
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { startSession } from '../tests/e2e/browser.mjs';
+
+const BUDGET_MS = 1000;
+const args = process.argv.slice(2);
+const seconds = Number(args[args.indexOf('--seconds') + 1] || 240);
+const seeds = JSON.parse(readFileSync(new URL('../tests/fuzz/seeds.json', import.meta.url), 'utf8'));
+const MAX_ITEMS = 100_000;
+const MAX_CUSTOM_OFFERS = 30_000;
+
+/** Features that make a request heavier, each applied to a copy of a valid request. */
+const FEATURES = {
+  paddedRegions: (r) => { r.constraints.regions = [...Array(MAX_ITEMS - 1).fill('nowhere'), 'eastus']; },
+  distinctRegions: (r) => { r.constraints.regions = [...Array.from({ length: MAX_ITEMS - 1 }, (_, i) => `nowhere-${i}`), 'eastus']; },
+  paddedProviders: (r) => { r.constraints.providers = [...Array(MAX_ITEMS - 2).fill('nobody'), 'azure', 'mine']; },
+  paddedAccelerators: (r) => { r.constraints.accelerators = [...Array(MAX_ITEMS - 3).fill('no-such-gpu'), 'H100', 'L4', 'A100-80GB']; },
+  paddedVendors: (r) => { r.constraints.vendors = [...Array(MAX_ITEMS - 1).fill('nobody'), 'nvidia']; },
+  paddedCompliance: (r) => { r.constraints.compliance = Array(MAX_ITEMS).fill('soc2'); r.constraints.allowUnknownCompliance = true; },
+  paddedJurisdictions: (r) => { r.constraints.jurisdictions = Array(MAX_ITEMS).fill('US'); },
+  customOffers: (r) => {
+    r.pricing.userPrices = { customOffers: Array.from({ length: MAX_CUSTOM_OFFERS }, (_, i) => ({
+      provider: 'mine', instance: `box-${i}`, region: 'eastus', accelerator: ['L4', 'H100', 'A100-80GB'][i % 3],
+      gpuCount: 1 + (i % 8), onDemand: 0.5 + (i % 97) / 10,
+    })) };
+  },
+  bigPage: (r) => { r.priorities.limit = 10_000; r.priorities.excludedLimit = 10_000; },
+  allPlans: (r) => { r.pricing.plan = 'best'; r.pricing.months = 36; },
+};
+
+/** The request for a seed and a set of features. */
+function build(seedIndex, features) {
+  const r = structuredClone(seeds.recommend[seedIndex]);
+  r.constraints ??= {};
+  r.priorities ??= {};
+  r.pricing ??= {};
+  for (const f of features) FEATURES[f](r);
+  return r;
+}
+
+const session = await startSession();
+const context = await session.browser.newContext();
+const page = await context.newPage();
+await page.goto(session.url('/bench.html'));
+await page.waitForFunction(() => document.querySelector('#out').textContent !== 'running…', null, { timeout: 120_000 });
+
+/** Median of 3 timed calls in the page, or null when the engine refuses the request. */
+async function time(call, request) {
+  return page.evaluate(async ({ call, request }) => {
+    const engine = await import('./pkg/gpuplan.js');
+    const times = [];
+    let size = 0;
+    for (let i = 0; i < 3; i++) {
+      const start = performance.now();
+      try {
+        const answer = call === 'whyNot' ? engine.whyNot(request, { limit: 10_000 }) : engine.recommend(request);
+        size = (answer.candidates ?? answer.excluded ?? []).length;
+      } catch (e) {
+        return { refused: `${e.field}: ${e.message}`.slice(0, 200) };
+      }
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    return { ms: times[1], size };
+  }, { call, request });
+}
+
+const results = [];
+const tried = new Set();
+async function tryOne(seedIndex, features, call) {
+  const key = `${call}:${seedIndex}:${[...features].sort().join('+')}`;
+  if (tried.has(key)) return;
+  tried.add(key);
+  const outcome = await time(call, build(seedIndex, features));
+  if (outcome.ms !== undefined) results.push({ key, seedIndex, features, call, ms: outcome.ms });
+}
+
+// A baseline timed the same way, first and last: on a loaded machine the
+// ratio to it says more than the milliseconds.
+const BASELINE = { workload: { kind: 'raw', gpuMemoryGib: 80, gpuCount: 8, hours: 100 } };
+const baselineBefore = (await time('recommend', BASELINE)).ms;
+const started = Date.now();
+const kinds = seeds.recommend.map((r) => r.workload.kind);
+// The grid: every seed (every kind), each feature alone, both calls.
+for (let s = 0; s < seeds.recommend.length; s++) {
+  await tryOne(s, [], 'recommend');
+  for (const f of Object.keys(FEATURES)) {
+    if ((Date.now() - started) / 1000 > seconds / 2) break;
+    await tryOne(s, [f], s % 2 ? 'whyNot' : 'recommend');
+  }
+}
+// The climb: add one more feature to one of the slowest so far.
+while ((Date.now() - started) / 1000 < seconds) {
+  const top = [...results].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  const base = top[Math.floor(Math.random() * top.length)];
+  const extra = Object.keys(FEATURES)[Math.floor(Math.random() * Object.keys(FEATURES).length)];
+  if (base.features.includes(extra)) continue;
+  await tryOne(base.seedIndex, [...base.features, extra], Math.random() < 0.5 ? 'whyNot' : 'recommend');
+}
+const baselineAfter = (await time('recommend', BASELINE)).ms;
+await session.close();
+const baseline = (baselineBefore + baselineAfter) / 2;
+
+const sorted = results.sort((a, b) => b.ms - a.ms);
+const slowest = sorted[0];
+console.log(`Slowest valid request found in ${results.length} answered requests (${tried.size} tried, ${seconds} s; load average ${loadavg()[0].toFixed(1)}):\n`);
+console.log(`Baseline (an 8 × 80 GB raw recommend): ${baselineBefore.toFixed(0)} ms before, ${baselineAfter.toFixed(0)} ms after.\n`);
+console.log('| call | kind (seed) | features | median of 3 | × baseline | budget |');
+console.log('|---|---|---|---:|---:|---|');
+for (const r of sorted.slice(0, 8)) {
+  console.log(`| ${r.call} | ${kinds[r.seedIndex]} (#${r.seedIndex}) | ${r.features.join(' + ') || 'none'} | ${r.ms.toFixed(0)} ms | ${(r.ms / baseline).toFixed(1)} | ${r.ms <= BUDGET_MS ? 'met' : '**missed**'} |`);
+}
+console.log(`\nslowest: ${slowest.ms.toFixed(0)} ms (${slowest.key}); budget ${BUDGET_MS} ms: ${slowest.ms <= BUDGET_MS ? 'met' : 'missed'}`);
