@@ -55,6 +55,12 @@ fn catalog_info_counts_every_provider_and_dates() {
         assert!(azure.families.iter().any(|f| f == family), "Azure family {family} missing");
     }
     assert_eq!(info.exchange_rates[0].currency, "CNY");
+    // The page's currencies: the catalog's CNY (CFETS 2024-10-24), then EUR from
+    // data/cost_exchange_rates.csv (ECB 2025-02-28), each with its date and source.
+    let shown: Vec<_> =
+        info.display_rates.iter().map(|r| (r.currency.as_str(), r.units_per_usd, r.date.as_str())).collect();
+    assert_eq!(shown, [("CNY", 7.1286, "2024-10-24"), ("EUR", 0.960523, "2025-02-28")]);
+    assert!(info.display_rates.iter().all(|r| !r.source.is_empty()));
 }
 
 #[test]

@@ -181,7 +181,13 @@ flagCounts: { [key in string]: number },
 /**
  * Rates used to convert prices published in other currencies.
  */
-exchangeRates: Array<ExchangeRate>, };
+exchangeRates: Array<ExchangeRate>, 
+/**
+ * Rates the page can show every figure at, each cited and dated: the
+ * catalog's own (`exchangeRates`) first, then the display defaults of
+ * `data/cost_exchange_rates.csv` (EUR). USD is the base and not listed.
+ */
+displayRates: Array<ExchangeRate>, };
 
 /**
  * A cloud a team whose data must stay in mainland China may buy from.

@@ -3,7 +3,8 @@
 // drawn in the element's own shadow root with its own styles, so the host
 // page's CSS neither breaks it nor is touched by it. Runs in the browser like
 // the page: nothing leaves it.
-import { onRestart, recommend, start } from './js/engine.js';
+import { catalogInfo, onRestart, recommend, start } from './js/engine.js';
+import { dollarsIn } from './js/format.js';
 import { hasText, textIn } from './js/i18n.js';
 import {
   decodeScenario, DEFAULT_PRESET, encodeScenario, PRESETS, recommendRequest, SCENARIO_VERSION,
@@ -67,7 +68,22 @@ const WORKLOAD = new Set(['model', 'tokens', 'method', 'precision', 'context-tok
   'accelerator']);
 
 /** Every attribute the widget reads; each is observed, and each has a property of the same name in camelCase. */
-const ATTRIBUTES = ['scenario', 'preset', 'workload', 'mode', 'limit', 'lang', 'theme', ...CONSTRAINTS, ...WORKLOAD];
+const ATTRIBUTES = ['scenario', 'preset', 'workload', 'mode', 'limit', 'lang', 'theme', 'currency', 'currency-rate', ...CONSTRAINTS, ...WORKLOAD];
+
+/**
+ * The currency figures are shown in and its units per USD: `currency-rate`
+ * when given, else the engine's cited default (`catalogInfo().displayRates`);
+ * an unknown code or rate stays USD (a rate is never guessed).
+ */
+function shownCurrency(code, ownRate) {
+  const wanted = String(code ?? '').trim().toUpperCase();
+  if (!/^[A-Z]{3}$/.test(wanted) || wanted === 'USD') return { code: 'USD', unitsPerUsd: 1 };
+  const own = Number(ownRate);
+  if (ownRate != null && own > 0 && own < 1e6) return { code: wanted, unitsPerUsd: own };
+  const rates = catalogInfo().displayRates ?? [];
+  for (let i = 0; i < rates.length; i++) if (rates[i].currency === wanted) return { code: wanted, unitsPerUsd: rates[i].unitsPerUsd };
+  return { code: 'USD', unitsPerUsd: 1 };
+}
 
 const STYLE = `
 :host {
@@ -176,6 +192,7 @@ export class GpuPlan extends Base {
       if (name === 'workload') values['w.kind'] = value;
       else if (CONSTRAINTS.has(name)) values[`c.${camel(name)}`] = value;
       else if (WORKLOAD.has(name)) values[`w.${camel(name)}`] = value;
+      else if (name === 'currency') values['c.currency'] = value;
     }
     let linkVersion = null;
     try {
@@ -237,7 +254,9 @@ export class GpuPlan extends Base {
       this.failed(error);
       return;
     }
-    const money = new NumberFormat(lang, { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+    const shown = shownCurrency(values['c.currency'], this.getAttribute('currency-rate'));
+    const currencyFormat = new NumberFormat(lang, { style: 'currency', currency: shown.code, maximumFractionDigits: 2 });
+    const money = (usdAmount) => formatWith(currencyFormat, usdAmount * shown.unitsPerUsd);
     const number = new NumberFormat(lang, { maximumFractionDigits: 1 });
     status.textContent = fill(words.summary, {
       candidates: formatWith(number, result.counts.candidates), considered: formatWith(number, result.counts.considered),
@@ -259,11 +278,11 @@ export class GpuPlan extends Base {
         const service = figure.usdPerMonth != null;
         const hours = c.hours >= 48 ? `${formatWith(number, c.hours / 24)} ${t('r.days')}` : `${formatWith(number, c.hours)} ${t('unit.hours')}`;
         let price = t('priceUnknown');
-        if (service) price = fill(words.perMonth, { money: formatWith(money, figure.usdPerMonth), plan: planName });
-        else if (figure.total != null) price = fill(words.total, { money: formatWith(money, figure.total), plan: planName });
+        if (service) price = fill(words.perMonth, { money: money(figure.usdPerMonth), plan: planName });
+        else if (figure.total != null) price = fill(words.total, { money: money(figure.total), plan: planName });
         const reasons = (lang === 'zh-CN' ? c.reasonsZh : c.reasons) ?? [];
         let why = '';
-        for (let r = 0; r < reasons.length; r++) why += (r ? ' ' : '') + reasons[r];
+        for (let r = 0; r < reasons.length; r++) why += (r ? ' ' : '') + (shown.code === 'USD' ? reasons[r] : dollarsIn(reasons[r], money));
         li.append(
           element('span', 'offer', `${c.offer.provider} ${c.offer.instance}`),
           ` · ${region} · ${formatWith(number, c.fit.instances)} × ${formatWith(number, c.offer.gpuCount)} ${c.offer.accelerator}${service ? '' : ` · ${hours}`} · `,
@@ -282,7 +301,7 @@ export class GpuPlan extends Base {
     this.box.append(link);
     this.answer = result;
     this.dataset.ready = 'true';
-    this.dispatchEvent(new CustomEventClass('gpuplan-result', { detail: { request, result }, bubbles: true, composed: true }));
+    this.dispatchEvent(new CustomEventClass('gpuplan-result', { detail: { request, result, currency: shown }, bubbles: true, composed: true }));
   }
 
   /** An answer could not be drawn: the event says why, with the field at fault. */

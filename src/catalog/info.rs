@@ -1,7 +1,7 @@
 //! `catalogInfo`: what the catalog holds, from where, and how old it is.
 
 use super::query::JurisdictionName;
-use super::schema::{AcceleratorKind, Text};
+use super::schema::{AcceleratorKind, ExchangeRate, Text};
 use super::Catalog;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -40,6 +40,10 @@ pub struct CatalogInfo {
     pub flag_counts: BTreeMap<String, usize>,
     /// Rates used to convert prices published in other currencies.
     pub exchange_rates: Vec<ExchangeRateInfo>,
+    /// Rates the page can show every figure at, each cited and dated: the
+    /// catalog's own (`exchangeRates`) first, then the display defaults of
+    /// `data/cost_exchange_rates.csv` (EUR). USD is the base and not listed.
+    pub display_rates: Vec<ExchangeRateInfo>,
 }
 
 #[derive(Serialize, Debug, Clone, Copy, PartialEq, Eq)]
@@ -243,17 +247,31 @@ pub fn catalog_info_on(catalog: &Catalog, embedded_bytes: usize, today: Option<&
             })
             .collect(),
         flag_counts,
-        exchange_rates: data
-            .exchange_rates
-            .iter()
-            .map(|r| ExchangeRateInfo {
-                currency: r.currency.to_string(),
-                units_per_usd: r.units_per_usd,
-                date: r.date.to_string(),
-                source: r.source.to_string(),
-            })
-            .collect(),
+        exchange_rates: data.exchange_rates.iter().map(rate_info).collect(),
+        display_rates: display_rates(&data.exchange_rates),
     }
+}
+
+fn rate_info(r: &ExchangeRate) -> ExchangeRateInfo {
+    ExchangeRateInfo {
+        currency: r.currency.to_string(),
+        units_per_usd: r.units_per_usd,
+        date: r.date.to_string(),
+        source: r.source.to_string(),
+    }
+}
+
+/// The catalog's rates, then each display default for a currency it lacks.
+/// The defaults are embedded CSV checked by the tests; were they unreadable the
+/// page would offer the catalog's currencies only, never a guessed rate.
+fn display_rates(catalog_rates: &[ExchangeRate]) -> Vec<ExchangeRateInfo> {
+    let mut rates: Vec<ExchangeRateInfo> = catalog_rates.iter().map(rate_info).collect();
+    for r in crate::cost::currency::default_rates().unwrap_or_default() {
+        if !rates.iter().any(|x| x.currency == r.currency) {
+            rates.push(rate_info(r));
+        }
+    }
+    rates
 }
 
 fn provider_info(catalog: &Catalog, id: &str) -> ProviderInfo {

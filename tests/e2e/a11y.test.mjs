@@ -111,10 +111,12 @@ test('CSV and JSON export hold the shown candidates, formulas neutralised', asyn
     return Buffer.concat(await (await file.createReadStream()).toArray()).toString();
   };
   const csv = await read('#export-csv');
-  const lines = csv.trim().split('\r\n');
-  assert.equal(lines[0], 'rank,provider,instance,region,regionName,accelerator,instances,gpusPerInstance,hours,usdPerHour,usdOnDemandTotal,reasons,source');
+  assert.ok(csv.startsWith('\uFEFF'), 'a byte-order mark for spreadsheets');
+  const lines = csv.slice(1).trim().split('\r\n');
+  assert.equal(lines[0], '#,Provider,Instance,Region,Accelerator,Instances × GPUs,Time,Plan,Total (USD),Per month (USD),Per hour (USD),Why,Price source');
   assert.equal(lines.length - 1, await page.locator('#candidates tbody tr').count());
-  assert.ok(lines.some((l) => l.includes('Standard_ND96isr_H100_v5,eastus') && l.includes(',98.32,10323.6,')), lines.join('\n'));
+  // ND96isr H100 v5 in East US, 100 h on demand: $98.32/h, $10,323.60 with 5 % virtualization overhead.
+  assert.ok(lines.some((l) => l.includes('Standard_ND96isr_H100_v5,East US') && l.includes(',On-demand,"10,323.60",,98.32,')), lines.join('\n'));
   const json = JSON.parse(await read('#export-json'));
   assert.match(json.scenario, /^v=1&/);
   assert.equal(json.candidates[0].rank, 1);

@@ -275,3 +275,25 @@ test('the widget module imports where there is no DOM', async () => {
   assert.equal(typeof module.GpuPlan, 'function');
   assert.equal(globalThis.customElements, undefined);
 });
+
+test('currency shows every figure in yuan or euros at the cited rate, and currency-rate replaces it', async () => {
+  const { page, problems, close } = await widgetPage('<gpu-plan preset="serve70b"></gpu-plan>', () => {
+    window.results = [];
+    document.addEventListener('gpuplan-result', (e) => window.results.push(e.detail));
+  });
+  await page.waitForFunction(() => window.results.length === 1);
+  const usd = await shadowText(page, '.item');
+  assert.match(usd, /\$/);
+  await page.evaluate(() => { document.querySelector('gpu-plan').currency = 'CNY'; });
+  await page.waitForFunction(() => window.results.length === 2);
+  const cny = await page.evaluate(() => document.querySelector('gpu-plan').shadowRoot.textContent);
+  assert.doesNotMatch(cny, /\$/, 'no dollar left, reasons included');
+  assert.match(cny, /¥/);
+  assert.deepEqual(await page.evaluate(() => window.results[1].currency), { code: 'CNY', unitsPerUsd: 7.1286 });
+  await page.evaluate(() => { const w = document.querySelector('gpu-plan'); w.currency = 'EUR'; w.currencyRate = 0.5; });
+  await page.waitForFunction(() => window.results.length === 3);
+  assert.deepEqual(await page.evaluate(() => window.results[2].currency), { code: 'EUR', unitsPerUsd: 0.5 });
+  assert.match(await shadowText(page, '.cost'), /€/);
+  assert.deepEqual(problems, []);
+  await close();
+});

@@ -2,8 +2,8 @@
 import { catalogInfo, listModels, listOffers, onRestart, start, useAnswers, version, warmUp } from './engine.js';
 // Built by `./build.sh build` (src/bin/first-answers.rs): the engine's answers to this page's first calls.
 import firstAnswers from '../pkg/first-answers.js';
-import { describe, preferredLanguage, setLanguage, language, t, translatePage } from './i18n.js';
-import { bytes, count, daysSince, plain } from './format.js';
+import { describe, hasText, preferredLanguage, setLanguage, language, t, translatePage } from './i18n.js';
+import { bytes, count, currency, daysSince, plain, rate, setCurrency } from './format.js';
 import { clearErrors, fillSelect, linkErrors, readFilter, showError } from './filter-form.js';
 import { renderFields, setValues, valuesOf } from './fields.js';
 import { openDetail, renderOffers } from './offers-table.js';
@@ -154,6 +154,48 @@ function refresh(form) {
     ? t('resultCountShown', { total: count(list.total), shown: list.offers.length })
     : t('resultCount', { total: count(list.total) });
   renderOffers($('#offers tbody'), list.offers, filter.priceKind ?? 'onDemand', (offer) => showOffer(offer));
+}
+
+/**
+ * The currency chosen in the constraints form, at the user's rate (Your
+ * prices) or the cited default of `catalogInfo().displayRates`, and the line
+ * under the form that says which rate, from where and of when. A currency with
+ * no rate leaves every figure in USD and says so: a rate is never guessed.
+ */
+let shownRate = null;
+function applyCurrency() {
+  shownRate = null;
+  const code = $('#constraints-form').elements['c.currency']?.value || 'USD';
+  const line = $('#currency-rate');
+  line.removeAttribute('title');
+  const mine = Number(userPrices.exchangeRates[code]);
+  const cited = (info.displayRates ?? info.exchangeRates ?? []).find((r) => r.currency === code);
+  if (code === 'USD') {
+    setCurrency('USD', 1);
+    line.textContent = t('cur.base');
+  } else if (Number.isFinite(mine) && mine > 0) {
+    setCurrency(code, mine);
+    shownRate = { date: null, source: 'userPrices.exchangeRates' };
+    line.textContent = t('cur.yourRate', { rate: rate(mine), code });
+  } else if (cited) {
+    setCurrency(code, cited.unitsPerUsd);
+    shownRate = cited;
+    const source = hasText('en', `cur.source.${code}`) ? t(`cur.source.${code}`) : cited.source;
+    line.textContent = t('cur.rate', { rate: rate(cited.unitsPerUsd), code, source, date: cited.date });
+    line.title = cited.source;
+  } else {
+    setCurrency('USD', 1);
+    line.textContent = t('cur.noRate', { code });
+  }
+  document.documentElement.dataset.currency = currency().code;
+}
+
+/** Every figure again, in the currency now chosen. */
+function redrawFigures(form) {
+  applyCurrency();
+  refresh(form);
+  refreshRecommendation(form);
+  buyRent?.refresh();
 }
 
 /** Recomputes the workload estimate; a bad field keeps its text and shows why. */
@@ -347,7 +389,10 @@ async function main() {
     }
     recompute('estimate', () => refreshEstimate(form));
   });
-  constraintsForm.addEventListener('input', () => recompute('recommend', () => refreshRecommendation(form)));
+  constraintsForm.addEventListener('input', (event) => {
+    if (event.target.name === 'c.currency') redrawFigures(form);
+    else recompute('recommend', () => refreshRecommendation(form));
+  });
   constraintsForm.addEventListener('submit', (e) => e.preventDefault());
   acceptConfigDrop($('#w-hf'));
   estimateForm.addEventListener('submit', (e) => e.preventDefault());
@@ -359,15 +404,21 @@ async function main() {
     });
   }
   showCatalogStatus();
+  applyCurrency();
   const onPricesChange = () => {
     fillChoices(form);
+    applyCurrency();
     refresh(form);
     refreshRecommendation(form);
+    buyRent?.refresh();
   };
   form.addEventListener('input', () => recompute('offers', () => refresh(form)));
   form.addEventListener('submit', (e) => e.preventDefault());
   initUserPricesPanel($('#user-prices'), userPrices, info.providers.map((p) => p.id), onPricesChange);
-  $('#f-rate-cny').placeholder = String(info.exchangeRates.find((r) => r.currency === 'CNY')?.unitsPerUsd ?? '');
+  for (const input of document.querySelectorAll('[data-user-field^="userPrices.exchangeRates."]')) {
+    const code = input.dataset.userField.split('.').pop();
+    input.placeholder = String((info.displayRates ?? info.exchangeRates).find((r) => r.currency === code)?.unitsPerUsd ?? '');
+  }
   $('#override-form').addEventListener('submit', (e) => {
     e.preventDefault();
     saveOverride(form, $('#f-override').value);
@@ -379,6 +430,7 @@ async function main() {
       translatePage();
       fillChoices(form);
       showCatalogStatus();
+      applyCurrency();
       refresh(form);
       refreshEstimate(form);
       buyRent.refresh();
@@ -392,9 +444,10 @@ async function main() {
   linkErrors(document);
   buyRent = initTco($('#tco-form'), $('#tco-result'));
   $('#embed').addEventListener('toggle', showEmbedCode);
-  $('#export-csv').addEventListener('click', () => download('gpuplan-servers.csv', candidatesCsv(shownCandidates()), 'text/csv'));
+  // A byte-order mark, so a spreadsheet opens the Chinese page's export as UTF-8.
+  $('#export-csv').addEventListener('click', () => download('gpuplan-servers.csv', `\uFEFF${candidatesCsv(shownCandidates())}`, 'text/csv;charset=utf-8'));
   $('#export-json').addEventListener('click', () => download('gpuplan-servers.json',
-    candidatesJson(shownCandidates(), encodeScenario(currentValues())), 'application/json'));
+    candidatesJson(shownCandidates(), encodeScenario(currentValues()), shownRate), 'application/json'));
   $('#embed-copy').addEventListener('click', async () => {
     $('#embed-code').select();
     try {

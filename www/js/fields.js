@@ -18,6 +18,8 @@ const LLM = ['pretrain', 'finetune', 'inference'];
 const NONE = ['', '—'];
 const ANY = ['', 'any'];
 const JURISDICTIONS = [ANY, ['EU', 'jurisdiction.EU'], ['US', 'jurisdiction.US'], ['CN', 'jurisdiction.CN'], ['UK', 'jurisdiction.UK']];
+/** The currencies every figure can be shown in (rates: `catalogInfo().displayRates` or the user's). */
+export const CURRENCIES = [['', 'cur.name.USD'], ['CNY', 'cur.name.CNY'], ['EUR', 'cur.name.EUR']];
 const PLANS = [['onDemand', 'plan.onDemand'], ['reserved1y', 'plan.reserved1y'], ['reserved3y', 'plan.reserved3y'], ['spot', 'plan.spot'], ['blended', 'plan.blended']];
 
 /** Shorthand for a workload field (`w.x` → workload.x, errors on workload.x). */
@@ -105,6 +107,12 @@ export const FIELDS = [
   c('virtualizationOverhead', 'c.overhead', 'number', { id: 'c-overhead', path: ['pricing', 'virtualizationOverhead'], error: 'pricing.virtualizationOverhead', placeholder: '0.05' }),
   c('plan', 'cost.planField', 'select', { id: 'c-plan', path: ['pricing', 'plan'], error: 'pricing.plan', errorId: 'c-plan-error', options: [['', 'plan.best'], ...PLANS] }),
   c('months', 'cost.monthsField', 'number', { id: 'c-months', path: ['pricing', 'months'], error: 'pricing.months', errorId: 'c-months-error', placeholder: '12' }),
+  // The currency figures are shown in. In no request (the engine answers in USD; www/js/format.js
+  // converts at the rate shown under the form); empty is USD, so the default link stays as it was.
+  {
+    name: 'c.currency', id: 'c-currency', label: 'c.currency', type: 'select', group: 'constraints',
+    path: ['display', 'currency'], error: null, describedBy: 'currency-rate', options: CURRENCIES,
+  },
   // Both API prices or neither: one alone is sent as given, so the engine names the missing one.
   c('apiInputUsdPerMTok', 'cost.apiInField', 'number', { id: 'c-api-in', group: 'pricingMore', path: ['pricing', 'apiPrice', 'inputUsdPerMTok'], describedBy: 'c-api-error' }),
   c('apiOutputUsdPerMTok', 'cost.apiOutField', 'number', { id: 'c-api-out', group: 'pricingMore', path: ['pricing', 'apiPrice', 'outputUsdPerMTok'], error: 'pricing.apiPrice', errorId: 'c-api-error' }),

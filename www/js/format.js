@@ -5,16 +5,75 @@ export function count(n) {
   return new Intl.NumberFormat(language()).format(n);
 }
 
-/** A USD amount per hour, or "price unknown" (never 0, never NaN). */
-export function usd(amount) {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return t('priceUnknown');
-  const digits = amount < 1 ? 4 : 2;
-  return new Intl.NumberFormat(language(), {
-    style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: digits,
-  }).format(amount);
+/**
+ * The currency every figure is shown in. The engine answers in USD; the page
+ * multiplies by the rate (units per USD) the user set or the cited default
+ * (`catalogInfo().displayRates`), and says which (app.js `#currency-rate`).
+ */
+let shown = { code: 'USD', unitsPerUsd: 1 };
+
+export function setCurrency(code, unitsPerUsd) {
+  shown = code === 'USD' || !(unitsPerUsd > 0) ? { code: 'USD', unitsPerUsd: 1 } : { code, unitsPerUsd };
 }
 
-/** An amount in any ISO currency, e.g. a CNY list price. */
+export function currency() {
+  return shown;
+}
+
+/** The shown currency's name for headings and axes ("USD", "人民币"). */
+export function currencyLabel() {
+  return t(`cur.${shown.code}`);
+}
+
+/** A USD amount shown in the page's currency, or "price unknown" (never 0, never NaN). */
+export function usd(amount) {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return t('priceUnknown');
+  const value = amount * shown.unitsPerUsd;
+  const digits = Math.abs(value) < 1 ? 4 : 2;
+  return new Intl.NumberFormat(language(), {
+    style: 'currency', currency: shown.code, minimumFractionDigits: 2, maximumFractionDigits: digits,
+  }).format(value);
+}
+
+/**
+ * An engine sentence with its dollar amounts in the page's currency. The
+ * engine writes every amount in one format (src/recommend/words.rs `usd`:
+ * `$25,477`, `$9.83`), so only those tokens are rewritten, from the figure
+ * itself; the words around them are the engine's (or its Chinese `…Zh`).
+ */
+export function engineText(text) {
+  return shown.code === 'USD' ? text : dollarsIn(text, usd);
+}
+
+const DOLLARS = /(-?)(?:US)?\$(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?/g;
+
+/** `text` with each engine dollar amount replaced by `show(amountUsd)` (the widget passes its own formatter). */
+export function dollarsIn(text, show) {
+  if (typeof text !== 'string') return text;
+  return text.replace(DOLLARS, (_, sign, whole, fraction = '') => show(Number(`${sign}${whole.replaceAll(',', '')}${fraction}`)));
+}
+
+/** A rate as published (7.1286, 0.960523): up to six digits, never rounded to three. */
+export function rate(unitsPerUsd) {
+  return new Intl.NumberFormat(language(), { maximumFractionDigits: 6 }).format(unitsPerUsd);
+}
+
+/** A USD amount in the page's currency as a number rounded as `usd` shows it (exports). */
+export function shownAmount(amount) {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return null;
+  const value = amount * shown.unitsPerUsd;
+  const scale = Math.abs(value) < 1 ? 1e4 : 100;
+  return Math.round(value * scale) / scale;
+}
+
+/** Axis ticks in the page's currency: "US$12K" rather than "US$12,000.00". */
+export function compactUsd(amount) {
+  return new Intl.NumberFormat(language(), {
+    style: 'currency', currency: shown.code, notation: 'compact', maximumFractionDigits: 1,
+  }).format(amount * shown.unitsPerUsd);
+}
+
+/** An amount in any ISO currency as published, e.g. a CNY list price. */
 export function money(amount, currency) {
   return new Intl.NumberFormat(language(), { style: 'currency', currency, maximumFractionDigits: 4 }).format(amount);
 }

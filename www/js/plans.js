@@ -4,7 +4,9 @@
 // mix, warnings and a stacked bar of the chosen plan's breakdown, and the cost
 // vs time chart of all candidates with the Pareto front. Text only via textContent.
 import { hasText, language, t } from './i18n.js';
-import { chosenCost, plain, usd } from './format.js';
+import { chosenCost, compactUsd, currency, currencyLabel, engineText, plain, usd } from './format.js';
+
+export { compactUsd };
 import { flagText } from './offers-table.js';
 import { scatterChart, stackedBar } from './charts.js';
 
@@ -13,7 +15,7 @@ export const PLANS = ['onDemand', 'reserved1y', 'reserved3y', 'spot', 'blended']
 const byOffer = new Map();
 
 const zh = () => language() === 'zh-CN';
-const words = (item) => (zh() ? item.textZh : item.text) ?? item.text ?? '';
+const words = (item) => engineText((zh() ? item.textZh : item.text) ?? item.text ?? '');
 
 /** "name: value" with the page language's colon (full-width in Chinese). */
 export function pair(name, value) {
@@ -106,11 +108,11 @@ function breakdownBar(candidate) {
     .map((line) => ({ name: lineName(line.code), value: line.usd }));
   if (!parts.length) return null;
   return stackedBar({
-    title: t('cost.breakdownTitle', { plan: planName(candidate.cost?.chosen) }),
+    title: t('cost.breakdownTitle', { plan: planName(candidate.cost?.chosen), currency: currencyLabel() }),
     parts,
     formatValue: usd,
     formatLabel: pair,
-    unitLabel: 'USD',
+    unitLabel: currency().code,
   });
 }
 
@@ -226,7 +228,7 @@ export function renderCostViews(root, result) {
   details.append(scatterChart({
     title: t('cost.timeTitle'),
     xLabel: t('cost.timeAxis'),
-    yLabel: t('cost.usdAxis'),
+    yLabel: t('cost.usdAxis', { currency: currencyLabel() }),
     points,
     pointsName: t('cost.candidates'),
     frontName: t('cost.front'),
@@ -238,7 +240,3 @@ export function renderCostViews(root, result) {
   box.append(details);
 }
 
-/** Axis ticks: "$12K" rather than "$12,000.00". */
-export function compactUsd(v) {
-  return new Intl.NumberFormat(language(), { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(v);
-}

@@ -4,7 +4,7 @@
 // assumptions with their sources. Text only via textContent.
 import { tco } from './engine.js';
 import { describe, language, t } from './i18n.js';
-import { plain, usd } from './format.js';
+import { currencyLabel, plain, usd } from './format.js';
 import { requestFrom, valuesOf } from './fields.js';
 import { lineChart } from './charts.js';
 import { compactUsd, element, pair, percent, planName, scrolling } from './plans.js';
@@ -61,7 +61,7 @@ function chart(answer) {
   // A break-even beyond the horizon is stated in words, not drawn off the axis.
   const marks = answer.breakEvenMonth == null || answer.breakEvenMonth > last ? [] : [{ x: answer.breakEvenMonth, label: t('tco.breakEvenMark', { month: plain(answer.breakEvenMonth) }) }];
   return lineChart({
-    title: t('tco.chartTitle'), xLabel: t('tco.monthAxis'), yLabel: t('tco.usdAxis'), series, marks,
+    title: t('tco.chartTitle'), xLabel: t('tco.monthAxis'), yLabel: t('tco.usdAxis', { currency: currencyLabel() }), series, marks,
     formatX: (v) => plain(v), formatY: compactUsd, className: 'tco-chart',
   });
 }
@@ -70,7 +70,7 @@ function chart(answer) {
 function table(answer) {
   const rows = answer.monthly.filter((m, i, all) => m.month % 12 === 0 || i === all.length - 1);
   const node = element('table', null, 'chart-data tco-table');
-  node.append(element('caption', t('tco.tableCaption')));
+  node.append(element('caption', t('tco.tableCaption', { currency: currencyLabel() })));
   const head = element('tr');
   for (const text of [t('tco.monthAxis'), t('tco.ownedSeries'), ...RENT_SERIES.map(([, plan]) => planName(plan))]) {
     const th = element('th', text);

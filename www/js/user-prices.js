@@ -223,15 +223,23 @@ export function initUserPricesPanel(panel, state, providers, onChange) {
   });
   discounts.replaceChildren(...inputs);
 
-  const rate = panel.querySelector('#f-rate-cny');
-  rate.value = state.exchangeRates.CNY ?? '';
-  rate.addEventListener('input', () => {
-    const raw = rate.value.trim();
-    if (raw === '') delete state.exchangeRates.CNY;
-    else state.exchangeRates.CNY = numberOrText(raw);
-    save(state, `CNY ${raw}`);
-    onChange();
-  });
+  // One input per currency (`data-user-field="userPrices.exchangeRates.CNY"`): the rate its
+  // published prices convert at, and the rate figures are shown at in that currency.
+  const rates = [...panel.querySelectorAll('[data-user-field^="userPrices.exchangeRates."]')];
+  const showRates = () => {
+    for (const input of rates) input.value = state.exchangeRates[input.dataset.userField.split('.').pop()] ?? '';
+  };
+  showRates();
+  for (const input of rates) {
+    const code = input.dataset.userField.split('.').pop();
+    input.addEventListener('input', () => {
+      const raw = input.value.trim();
+      if (raw === '') delete state.exchangeRates[code];
+      else state.exchangeRates[code] = numberOrText(raw);
+      save(state, `${code} ${raw}`);
+      onChange();
+    });
+  }
 
   const status = panel.querySelector('#custom-status');
   const showStatus = () => {
@@ -266,7 +274,7 @@ export function initUserPricesPanel(panel, state, providers, onChange) {
         for (const input of panel.querySelectorAll('[data-user-field^="userPrices.discounts."]')) {
           input.value = state.discounts[input.dataset.userField.split('.').pop()] ?? '';
         }
-        rate.value = state.exchangeRates.CNY ?? '';
+        showRates();
       }
       save(state, file.name);
       showStatus();
