@@ -5,6 +5,7 @@
 //! written paragraphs around them as they are; with no path it prints the blocks.
 
 use gpuplan::input::{from_json, read};
+use gpuplan::recommend::words::usd;
 use gpuplan::recommend::{Candidate, RecommendRequest, RecommendResponse};
 use gpuplan::Error;
 use serde_json::{json, Value};
@@ -84,18 +85,6 @@ fn scenarios() -> Vec<Scenario> {
 fn recommend(request: &Value) -> Result<RecommendResponse, Error> {
     let r: RecommendRequest = read("request", &from_json(request)?)?;
     gpuplan::recommend(&r)
-}
-
-fn usd(v: f64) -> String {
-    let whole = format!("{:.0}", v.abs());
-    let mut grouped = String::new();
-    for (i, c) in whole.chars().enumerate() {
-        if i > 0 && (whole.len() - i) % 3 == 0 {
-            grouped.push(',');
-        }
-        grouped.push(c);
-    }
-    format!("{}${grouped}", if v < 0.0 { "-" } else { "" })
 }
 
 /// The figure a row shows: per month for a service, the total for a job.
