@@ -141,7 +141,7 @@ fn no_provider_without_desktop_hosting_is_in_a_desktop_answer_top_five() {
 fn desktops_stay_near_their_users() {
     let r = desktops(json!({ "usersCountry": "DE" }));
     let top = &r.candidates[0];
-    assert!(top.users_rtt_ms.is_some_and(|ms| ms <= 100.0), "{:?}", top.users_rtt_ms);
+    assert!(top.users_rtt_ms.is_some_and(|ms| ms <= 50.0), "{:?}", top.users_rtt_ms);
     assert!(r.candidates.iter().all(|c| c.users_rtt_ms.is_none_or(|ms| ms <= 150.0)));
     assert!(
         r.counts.excluded_by_reason.get("users-too-far").is_some_and(|n| *n > 0),
@@ -149,7 +149,7 @@ fn desktops_stay_near_their_users() {
         r.counts.excluded_by_reason
     );
     // Far rows come after near ones of the same standing, and say so.
-    let far = r.candidates.iter().find(|c| c.users_rtt_ms.is_some_and(|ms| ms > 100.0));
+    let far = r.candidates.iter().find(|c| c.users_rtt_ms.is_some_and(|ms| ms > 50.0));
     if let Some(c) = far {
         assert!(c.reasons.iter().any(|s| s.contains("round trip to the users")), "{:?}", c.reasons);
     }

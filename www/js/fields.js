@@ -128,7 +128,7 @@ export const FIELDS = [
 
   tco('priceUsd', 'tco-price', 'tco.price', ['server', 'priceUsd']),
   tco('gpus', 'tco-gpus', 'tco.gpus', ['server', 'gpus']),
-  { ...tco('accelerator', 'tco-accel', 'tco.accelerator', ['server', 'accelerator'], 'text'), spellcheck: false },
+  { ...tco('serverAccelerator', 'tco-accel', 'tco.accelerator', ['server', 'accelerator'], 'text'), spellcheck: false },
   tco('powerKw', 'tco-power', 'tco.power', ['server', 'powerKw']),
   tco('years', 'tco-years', 'tco.years', ['years']),
   tco('utilization', 'tco-use', 'tco.utilization', ['utilization']),

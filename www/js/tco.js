@@ -26,7 +26,7 @@ export function tcoRequest(form) {
 
 /** Shows the scenario's start in the empty fields' placeholders, so every default is visible. */
 function showStart(form) {
-  const hint = { gpus: start?.gpus, accelerator: start?.accelerator, rentOfferId: start?.rentOfferId };
+  const hint = { gpus: start?.gpus, serverAccelerator: start?.accelerator, rentOfferId: start?.rentOfferId };
   for (const [name, value] of Object.entries(hint)) {
     const input = form.elements[name];
     if (input) input.placeholder = value == null ? '' : String(value);
