@@ -16,6 +16,7 @@ import { acceptConfigDrop, applyValues, CUSTOM_MODEL, readRequest, renderEstimat
 import { decodeScenario, DEFAULT_PRESET, encodeScenario, PRESETS } from './scenario.js';
 import { candidateFor, openIfSet, renderCandidateCost } from './plans.js';
 import { initTco } from './tco.js';
+import { showBestAnswer } from './best.js';
 
 const STALE_AFTER_DAYS = 180;
 const $ = (selector) => document.querySelector(selector);
@@ -212,6 +213,7 @@ function refreshEstimate(offerForm) {
     errorLine.textContent = showError(section, error) ? t('fixField') : fieldless(error);
     errorLine.hidden = false;
     $('#estimate-result').classList.add('stale');
+    showBestAnswer($('#best-answer'), null);
     return;
   }
   errorLine.hidden = true;
@@ -236,11 +238,13 @@ function refreshRecommendation(offerForm) {
     errorLine.textContent = shown ? t('fixField') : fieldless(error);
     errorLine.hidden = false;
     section.classList.add('stale-results');
+    showBestAnswer($('#best-answer'), null);
     return;
   }
   errorLine.hidden = true;
   section.classList.remove('stale-results');
   renderRecommendation(section, result, (offer) => showOffer(offer), saveScenario);
+  showBestAnswer($('#best-answer'), result);
 }
 
 function fillEstimateChoices() {
