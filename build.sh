@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# gpuplan's one entry point: setup | build | serve | test | bench | catalog | fuzz.
+# gpuplan's one entry point: setup | build | serve | test | bench | catalog | fuzz | fuzz-glue.
 # Every step is idempotent and quiet on success; on failure it prints the log.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -79,7 +79,9 @@ build() {
   quietly first-answers cargo run --quiet --bin first-answers -- tools/first-requests.json www/pkg/first-answers.js
   local module="target/$WASM_TARGET/release/gpuplan.wasm" stamp=pkg/.built-from
   # wasm-opt takes half a minute: skip both steps when the module is unchanged.
-  if [ -f "$stamp" ] && [ -f www/pkg/gpuplan_bg.wasm ] && cmp -s "$module" "$stamp"; then
+  # (The glue patch of tools/glue-reset.mjs counts as an input too.)
+  if [ -f "$stamp" ] && [ -f www/pkg/gpuplan_bg.wasm ] && cmp -s "$module" "$stamp" \
+     && [ pkg/gpuplan.js -nt tools/glue-reset.mjs ]; then
     package
     return 0
   fi
@@ -121,6 +123,11 @@ catalog_refresh() {
   case " $* " in *" --check "*) ;; *) catalog_report ;; esac
 }
 
+# The long fuzz pass through the shipped glue: `./build.sh fuzz-glue [seconds]` (docs/RELIABILITY.md).
+fuzz_glue() {
+  nice -n 10 node --expose-gc tools/fuzz-glue.mjs --seconds "${1:-600}"
+}
+
 # The long fuzz pass of the engine (docs/RELIABILITY.md): `./build.sh fuzz [seconds]`,
 # a random seed unless GPUPLAN_FUZZ_SEED (hex) is given; the seed is printed to repeat a run.
 fuzz() {
@@ -156,12 +163,15 @@ run_tests() {
   WASM_BINDGEN_TEST_TIMEOUT=300 cargo test --target "$WASM_TARGET" --test wasm_bounds
   say "· boundary fuzz in headless Chromium (fixed seed)"
   cargo test --target "$WASM_TARGET" --test wasm_fuzz
+  say "· fuzz through the shipped glue (Node, rotating seed; repeat with GPUPLAN_GLUE_FUZZ_SEED)"
+  node --expose-gc tools/fuzz-glue.mjs --seconds "${GPUPLAN_GLUE_FUZZ_SECONDS:-45}"
   say "· end-to-end browser tests"
   node --test --test-reporter=spec tests/e2e/
 }
 
 case "${1:-}" in
   fuzz) shift; fuzz "$@" ;;
+  fuzz-glue) shift; setup; build; fuzz_glue "$@" ;;
   setup) setup ;;
   build) setup; build ;;
   serve) serve ;;

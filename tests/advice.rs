@@ -102,3 +102,230 @@ fn memory_minimums_are_compared_per_gpu() {
     }));
     assert!(r.candidates.is_empty(), "12 GiB cards never hold 24 GiB, however many");
 }
+
+fn desktops(constraints: serde_json::Value) -> RecommendResponse {
+    run(json!({
+        "workload": { "kind": "vdi", "desktops": 50, "profileGib": 4 },
+        "constraints": constraints,
+        "priorities": { "limit": 50, "excludedLimit": 0 }
+    }))
+}
+
+#[test]
+fn no_provider_without_desktop_hosting_is_in_a_desktop_answer_top_five() {
+    let r = desktops(json!({}));
+    assert!(r.candidates.len() >= 5, "{} candidates", r.candidates.len());
+    for c in r.candidates.iter().take(5) {
+        let caps = c.capabilities.as_ref().expect("every provider has a capabilities row");
+        assert!(
+            caps.desktop_hosting.starts_with("yes"),
+            "{} ({}) in the top 5",
+            c.offer.provider,
+            caps.desktop_hosting
+        );
+        assert_eq!(caps.operator_kind, "operated", "{}", c.offer.provider);
+        assert!(!caps.desktop_hosting_source.is_empty() && caps.desktop_hosting_source != "unknown");
+        assert_eq!(c.tier, 0);
+    }
+    // Unknown stays unknown and is shown, below the known ones, saying why.
+    let unknown = r.candidates.iter().find(|c| c.capabilities.as_ref().is_some_and(|k| k.desktop_hosting == "unknown"));
+    if let Some(c) = unknown {
+        assert!(c.tier > 0);
+        assert!(c.reasons.iter().any(|s| s.contains("can host desktops") && s.contains("unknown")), "{:?}", c.reasons);
+        assert!(c.reasons_zh.iter().any(|s| s.contains("托管桌面")), "{:?}", c.reasons_zh);
+    }
+    assert!(r.candidates.iter().all(|c| c.capabilities.as_ref().is_none_or(|k| k.desktop_hosting != "no")));
+}
+
+#[test]
+fn desktops_stay_near_their_users() {
+    let r = desktops(json!({ "usersCountry": "DE" }));
+    let top = &r.candidates[0];
+    assert!(top.users_rtt_ms.is_some_and(|ms| ms <= 100.0), "{:?}", top.users_rtt_ms);
+    assert!(r.candidates.iter().all(|c| c.users_rtt_ms.is_none_or(|ms| ms <= 150.0)));
+    assert!(
+        r.counts.excluded_by_reason.get("users-too-far").is_some_and(|n| *n > 0),
+        "{:?}",
+        r.counts.excluded_by_reason
+    );
+    // Far rows come after near ones of the same standing, and say so.
+    let far = r.candidates.iter().find(|c| c.users_rtt_ms.is_some_and(|ms| ms > 100.0));
+    if let Some(c) = far {
+        assert!(c.reasons.iter().any(|s| s.contains("round trip to the users")), "{:?}", c.reasons);
+    }
+    let request: RecommendRequest = gpuplan::input::read(
+        "request",
+        &gpuplan::input::from_json(&json!({ "workload": { "kind": "vdi", "desktops": 2, "profileGib": 4 },
+            "constraints": { "usersCountry": "XX" } }))
+        .unwrap(),
+    )
+    .unwrap();
+    let e = gpuplan::recommend(&request).unwrap_err();
+    assert_eq!(e.field, "constraints.usersCountry");
+}
+
+#[test]
+fn licensed_operators_lead_a_mainland_china_regulated_answer() {
+    let r = run(json!({
+        "workload": { "kind": "finetune", "method": "lora", "model": "qwen2.5-7b", "tokens": 2e8 },
+        "constraints": { "jurisdictions": ["CN"] },
+        "priorities": { "limit": 100, "excludedLimit": 0 }
+    }));
+    assert!(!r.candidates.is_empty());
+    let licensed = |c: &gpuplan::recommend::Candidate| {
+        c.capabilities.as_ref().is_some_and(|k| k.cn_licensed_operator.starts_with("yes"))
+    };
+    assert!(licensed(&r.candidates[0]), "{} leads", r.candidates[0].offer.provider);
+    // No marketplace host, nor any provider not known to be licensed, comes before a licensed one.
+    let first_other = r.candidates.iter().position(|c| !licensed(c)).unwrap_or(r.candidates.len());
+    assert!(r.candidates[first_other..].iter().all(|c| !licensed(c)));
+    for c in &r.candidates[first_other..] {
+        assert!(c.tier > 0 && c.reasons.iter().any(|s| s.starts_with("Ranked below")), "{:?}", c.reasons);
+    }
+    // MLPS status is shown as it is: unknown where no source states it.
+    assert!(r.candidates.iter().all(|c| c.capabilities.as_ref().is_none_or(|k| !k.mlps.is_empty())));
+}
+
+#[test]
+fn the_buy_vs_rent_reference_is_comparable() {
+    use gpuplan::cost::tco::{tco, TcoRequest};
+    // The ranking's start: the cheapest ranked offer like the top candidate.
+    let r = run(json!({
+        "workload": { "kind": "raw", "gpuMemoryGib": 80, "gpuCount": 8, "hours": 200 },
+        "priorities": { "limit": 300, "excludedLimit": 0 }
+    }));
+    let start = r.buy_vs_rent.as_ref().expect("a rent reference");
+    let top = &r.candidates[0];
+    assert_eq!(start.accelerator, top.offer.accelerator);
+    let per_gpu = |c: &gpuplan::recommend::Candidate| c.offer.prices.on_demand.map(|p| p / c.offer.gpu_count);
+    let comparable: Vec<&gpuplan::recommend::Candidate> = r
+        .candidates
+        .iter()
+        .filter(|c| c.offer.accelerator == start.accelerator && c.offer.gpu_count == start.gpus)
+        .collect();
+    assert!(comparable.iter().any(|c| c.offer.id == start.rent_offer_id));
+    assert_eq!(start.gpus, top.offer.gpu_count);
+    for c in &comparable {
+        assert!(per_gpu(c).is_none_or(|p| p >= start.rent_usd_per_gpu_hour - 1e-9), "{} is cheaper", c.offer.id);
+    }
+    // tco from that start rents exactly that offer.
+    let from_start: TcoRequest = gpuplan::input::read(
+        "request",
+        &gpuplan::input::from_json(&json!({ "server": { "gpus": start.gpus, "accelerator": start.accelerator },
+                                            "rentOfferId": start.rent_offer_id }))
+        .unwrap(),
+    )
+    .unwrap();
+    let t = tco(&from_start).unwrap();
+    assert!((t.rent[0].usd_per_gpu_hour - start.rent_usd_per_gpu_hour).abs() < 1e-6);
+    // With no rent given, tco rents the cheapest comparable catalog offer (8 × H100), and staff is counted.
+    let d = tco(&TcoRequest::default()).unwrap();
+    let rent = d.assumptions.iter().find(|a| a.name == "rent").expect("the rent is an assumption");
+    assert!(rent.source.contains("cheapest comparable"), "{}", rent.source);
+    let catalog = gpuplan::catalog::embedded().unwrap();
+    let h100 = catalog.accelerator_index("H100").unwrap();
+    let cheapest = catalog
+        .data
+        .offers
+        .iter()
+        .filter(|o| o.accelerator as usize == h100 && o.gpu_count == 8.0)
+        .filter(|o| {
+            !catalog.flags_of(o).any(|f| {
+                f.code == "doubtful-price" || gpuplan::recommend::explain::RANK_DOUBT_FLAGS.contains(&f.code.as_str())
+            })
+        })
+        .filter_map(|o| o.prices.on_demand)
+        .fold(f64::INFINITY, f64::min);
+    assert!((d.rent[0].usd_per_gpu_hour - cheapest / 8.0).abs() < 1e-9);
+    let staff = d.assumptions.iter().find(|a| a.name == "staffUsdPerYear").unwrap();
+    assert_eq!(staff.value, Some(75_000.0));
+    assert!(staff.source.contains("Spheron"));
+    assert!(d.owned.staff_usd > 0.0);
+}
+
+#[test]
+fn phases_sum_in_one_answer() {
+    let constraints = json!({ "providers": ["aws"] });
+    let train = json!({ "kind": "finetune", "method": "lora", "model": "llama-3.1-8b", "tokens": 2e8 });
+    let serve = json!({ "kind": "inference", "model": "llama-3.1-8b", "mode": "online", "requestsPerSecond": 2 });
+    let r = run(json!({
+        "workload": train,
+        "constraints": constraints,
+        "phases": [
+            { "name": "train", "workload": train },
+            { "name": "serve", "workload": serve, "months": 6 }
+        ],
+        "priorities": { "limit": 3 }
+    }));
+    let phases = r.phases.as_ref().expect("a phased answer");
+    assert_eq!(phases.phases.len(), 2);
+    // Each phase is what a request of its own answers.
+    for (p, (workload, months)) in phases.phases.iter().zip([(train.clone(), None), (serve.clone(), Some(6.0))]) {
+        let alone = run(json!({ "workload": workload, "constraints": constraints,
+                                "pricing": { "months": months }, "priorities": { "limit": 1 } }));
+        let top = &alone.candidates[0];
+        assert_eq!(p.offer_id.as_deref(), Some(top.offer.id.as_str()), "{}", p.name);
+        assert!((p.cost.total.unwrap() - top.cost.chosen_cost().unwrap().1.total).abs() < 1e-6);
+    }
+    let sum: f64 = phases.phases.iter().map(|p| p.cost.total.unwrap()).sum();
+    assert!((phases.project.total.unwrap() - sum).abs() < 1e-6);
+    let hours: f64 = phases.phases.iter().map(|p| p.cost.hours).sum();
+    assert!((phases.project.hours - hours).abs() < 1e-9);
+    // Without phases there is no phased answer; a bad phase names its path.
+    assert!(run(json!({ "workload": train, "constraints": constraints })).phases.is_none());
+    let bad: RecommendRequest = gpuplan::input::read(
+        "request",
+        &gpuplan::input::from_json(
+            &json!({ "workload": train, "phases": [{ "name": "x", "workload": train, "months": 0 }] }),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(gpuplan::recommend(&bad).unwrap_err().field, "phases[0].months");
+}
+
+#[test]
+fn the_proof_of_concept_is_priced_on_demand_and_hints_tokens_only_for_llm_kinds() {
+    let spot = run(json!({
+        "workload": { "kind": "finetune", "method": "lora", "model": "qwen2.5-7b", "tokens": 2e8 },
+        "constraints": { "providers": ["aws"] },
+        "pricing": { "plan": "spot" },
+        "priorities": { "limit": 500, "excludedLimit": 0 }
+    }));
+    let poc = spot.proof_of_concept.as_ref().unwrap();
+    let top = &spot.candidates[0];
+    let same: Vec<f64> = spot
+        .candidates
+        .iter()
+        .filter(|c| c.offer.accelerator == top.offer.accelerator)
+        .filter_map(|c| c.offer.prices.on_demand)
+        .collect();
+    let cheapest = same.iter().copied().fold(f64::INFINITY, f64::min);
+    assert!((poc.cost_usd / poc.hours - cheapest).abs() < 1e-9, "{} vs {cheapest}", poc.cost_usd / poc.hours);
+    assert!(poc.advice.contains("on demand") && poc.advice.contains("tokens/s"), "{}", poc.advice);
+    let hpc =
+        run(json!({ "workload": { "kind": "hpc", "workTflop": 3.6e5 }, "constraints": { "providers": ["aws"] } }));
+    let advice = &hpc.proof_of_concept.as_ref().unwrap().advice;
+    assert!(!advice.contains("tokens/s"), "{advice}");
+    assert!(!hpc.proof_of_concept.as_ref().unwrap().advice_zh.contains("tokens/s"));
+}
+
+#[test]
+fn arm_hosts_carry_a_caveat() {
+    let r = run(json!({
+        "workload": { "kind": "devtest", "hoursPerMonth": 80, "minGpuMemoryGib": 16 },
+        "constraints": { "accelerators": ["T4G"] },
+        "priorities": { "limit": 5 }
+    }));
+    assert!(!r.candidates.is_empty());
+    for c in &r.candidates {
+        assert!(c.reasons.iter().any(|s| s.starts_with("Arm host")), "{:?}", c.reasons);
+        assert!(c.reasons_zh.iter().any(|s| s.starts_with("Arm 主机")));
+    }
+    let x86 = run(json!({
+        "workload": { "kind": "devtest", "hoursPerMonth": 80, "minGpuMemoryGib": 16 },
+        "constraints": { "accelerators": ["T4"], "providers": ["aws"] },
+        "priorities": { "limit": 5 }
+    }));
+    assert!(x86.candidates.iter().all(|c| !c.reasons.iter().any(|s| s.starts_with("Arm host"))));
+}

@@ -21,12 +21,20 @@ fn shown(c: &Candidate) -> f64 {
 
 const NEAR_TIE: f64 = gpuplan::recommend::explain::NEAR_TIE_SHARE;
 
-/// Down the list the shown cost never falls, except inside a near-tie (at
-/// most 2%) where the earlier row uses fewer GPUs, or as many on fewer instances.
+/// Down the list the lead tier never falls (a lower tier always comes first,
+/// with its reason), and within a tier the shown cost never falls, except
+/// inside a near-tie (at most 2%) where the earlier row uses fewer GPUs, or as
+/// many on fewer instances.
 fn assert_honest_order(r: &RecommendResponse) -> Result<(), TestCaseError> {
     let c = &r.candidates;
+    for pair in c.windows(2) {
+        prop_assert!(pair[0].tier <= pair[1].tier, "tier {} before tier {}", pair[0].tier, pair[1].tier);
+    }
+    for x in c.iter().filter(|x| x.tier > 0) {
+        prop_assert!(x.reasons.iter().any(|s| s.starts_with("Ranked below")), "{:?}", x.reasons);
+    }
     for i in 0..c.len() {
-        for j in i + 1..c.len() {
+        for j in (i + 1..c.len()).filter(|&j| c[j].tier == c[i].tier) {
             let (a, b) = (shown(&c[i]), shown(&c[j]));
             prop_assert!(b * (1.0 + NEAR_TIE) >= a * (1.0 - 1e-9), "#{} {a} then #{} {b}", i + 1, j + 1);
             if b < a * (1.0 - 1e-9) {

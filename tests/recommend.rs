@@ -542,3 +542,36 @@ fn gcp_tpu_offers_are_candidates_by_default() {
         );
     }
 }
+
+/// One scaling, from the step model: an offer's fit applies the demand's own
+/// scaling (none within the node the per-GPU rate was measured on), not a
+/// second per-offer loss on top of it.
+#[test]
+fn training_fits_apply_the_step_models_scaling_once() {
+    for gpus in [8.0, 64.0] {
+        let r = run(serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e11,
+            "gpus": gpus }, "constraints": { "providers": ["aws"], "vendors": ["NVIDIA"] } }))
+        .unwrap();
+        let on_8 = r.candidates.iter().filter(|c| c.offer.gpu_count == 8.0 && c.fit.gpus == gpus);
+        let mut seen = 0;
+        for c in on_8 {
+            let request = serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e11,
+                "gpus": gpus }, "accelerator": c.offer.accelerator });
+            let request: gpuplan::workload::EstimateRequest =
+                gpuplan::input::read("request", &gpuplan::input::from_json(&request).unwrap()).unwrap();
+            let demand = gpuplan::workload::estimate(gpuplan::catalog::embedded().unwrap(), &request).unwrap().compute;
+            let want = demand.scaling_efficiency.unwrap();
+            assert!(
+                (c.fit.scaling_efficiency - want).abs() < 1e-9,
+                "{} on {gpus}: {} vs {want}",
+                c.offer.id,
+                c.fit.scaling_efficiency
+            );
+            if gpus == 8.0 {
+                assert_eq!(c.fit.scaling_efficiency, 1.0, "one node is the per-GPU rate itself");
+            }
+            seen += 1;
+        }
+        assert!(seen > 0, "an 8-GPU NVIDIA offer on AWS fits {gpus} GPUs");
+    }
+}

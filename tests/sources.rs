@@ -29,6 +29,8 @@ fn empty_files() -> SourceFiles {
         ("exchange_rates.csv", "currency,units_per_usd,date,source"),
         ("accelerator_graphics.csv", "accelerator,graphics,basis"),
         ("providers.csv", "provider,hipaa_baa,soc2_type2,iso27001,gdpr_dpa,pci_dss,fedramp,china_mlps,confidential_gpu,bare_metal_gpu,managed_ml_platform,software_stacks,source_urls,notes"),
+        ("provider_capabilities.csv", "provider,operator_kind,operator_kind_source,desktop_hosting,desktop_hosting_source,vgpu_licence,vgpu_licence_source,cn_licensed_operator,cn_licensed_operator_source,mlps,mlps_source,notes"),
+        ("country_points.csv", "country,reference_city,latitude_deg,longitude_deg"),
     ];
     let mut files = SourceFiles::default();
     for (name, text) in header_only {

@@ -304,17 +304,16 @@ fn why_not_pages_return_every_excluded_offer_exactly_once() {
 
 #[wasm_bindgen_test]
 fn tco_weighs_buying_against_renting() {
-    let r = tco(js(r#"{"years":3,"utilization":0.6}"#)).expect("tco with defaults");
+    // A rent price of its own: the default rent (the cheapest trusted comparable offer) may never lose.
+    let request = r#"{"years":3,"utilization":0.6,"rentUsdPerGpuHour":8,"staffUsdPerYear":0}"#;
+    let r = tco(js(request)).expect("tco with defaults");
     let break_even = get(&r, "breakEvenUtilization").as_f64().expect("a break-even utilization");
     assert!(break_even > 0.0 && break_even < 1.0, "{break_even}");
     // Month 0 (the purchase) to month 36.
     assert_eq!(Array::from(&get(&r, "monthly")).length(), 37);
     assert_eq!(get(&r, "monthly.0.month").as_f64(), Some(0.0));
     let planner = JsPlanner::new(JsValue::UNDEFINED).unwrap();
-    assert_eq!(
-        JSON::stringify(&planner.tco(js(r#"{"years":3,"utilization":0.6}"#)).unwrap()).unwrap(),
-        JSON::stringify(&r).unwrap()
-    );
+    assert_eq!(JSON::stringify(&planner.tco(js(request)).unwrap()).unwrap(), JSON::stringify(&r).unwrap());
 }
 
 #[wasm_bindgen_test]

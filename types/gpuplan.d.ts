@@ -60,6 +60,23 @@ sourceZh: string, };
  */
 export type AssumptionValue = number | string | Range;
 
+/**
+ * The rent reference for `tco`, from the ranking.
+ */
+export type BuyVsRentStart = { 
+/**
+ * For `tco({ rentOfferId })`.
+ */
+rentOfferId: string, 
+/**
+ * The top candidate's accelerator key and GPUs per instance (`tco`'s `server.accelerator`, `server.gpus`).
+ */
+accelerator: string, gpus: number, 
+/**
+ * Its on-demand price per GPU-hour, with your prices applied.
+ */
+rentUsdPerGpuHour: number, };
+
 export type Candidate = { rank: number, offer: Offer, fit: FitView, 
 /**
  * Wall-clock hours (equals `fit.hours`).
@@ -81,7 +98,47 @@ doubt: Doubt | null,
 /**
  * Lower is better under the chosen priority.
  */
-score: number, pareto: boolean, reasons: Array<string>, reasonsZh: Array<string>, softwareStack: string, lockIn: string, lockInZh: string, scorecard: Scorecard, };
+score: number, pareto: boolean, reasons: Array<string>, reasonsZh: Array<string>, softwareStack: string, lockIn: string, lockInZh: string, scorecard: Scorecard, 
+/**
+ * 0 may lead the answer; a higher tier is ranked below every lower one
+ * (desktop hosting unknown, a marketplace host in a regulated answer, no
+ * mainland-China licence, users far away), with the reason in `reasons`.
+ */
+tier: number, 
+/**
+ * What the provider can host and who operates it, each with its source; `null` when the file has no row.
+ */
+capabilities: CapabilitiesView | null, 
+/**
+ * With `constraints.usersCountry`: the estimated round trip from the users to the region, ms.
+ */
+usersRttMs: number | null, };
+
+/**
+ * A provider's capabilities as `data/provider_capabilities.csv` states them:
+ * each value is a checked word (`unknown` where no source was read) beside its source.
+ */
+export type CapabilitiesView = { 
+/**
+ * `operated`, `marketplace`, `aggregator` or `unknown`.
+ */
+operatorKind: string, operatorKindSource: string, 
+/**
+ * `yes`, `yes (secondary)`, `no` or `unknown`.
+ */
+desktopHosting: string, desktopHostingSource: string, 
+/**
+ * `included`, `billed-by-provider`, `customer` or `unknown`.
+ */
+vgpuLicence: string, vgpuLicenceSource: string, 
+/**
+ * `yes`, `yes (secondary)`, `no` or `unknown`.
+ */
+cnLicensedOperator: string, cnLicensedOperatorSource: string, 
+/**
+ * The published MLPS (等保) status; `unknown` when none was found.
+ */
+mlps: string, mlpsSource: string, };
 
 export type CatalogInfo = { offerCount: number, acceleratorCount: number, regionCount: number, providerCount: number, 
 /**
@@ -254,7 +311,12 @@ budgetUsd?: number | null,
 /**
  * Rank offers whose price our data marks as doubtful or a placeholder (left out by default).
  */
-includeDoubtfulPrices?: boolean, };
+includeDoubtfulPrices?: boolean, 
+/**
+ * Where the users are (ISO 3166 alpha-2, e.g. `DE`): virtual desktops are
+ * ranked and bounded by the estimated round trip to each region.
+ */
+usersCountry?: string | null, };
 
 /**
  * One line of a breakdown or one warning.
@@ -792,6 +854,55 @@ export type ParsedCatalog = {
 offers: Array<CustomOffer>, };
 
 /**
+ * One `phases[]` entry. `W` is the workload type of the request layer.
+ */
+export type Phase<W> = { name: string, workload: W, 
+/**
+ * The plan for this phase; default the request's plan.
+ */
+plan?: PlanKind | null, 
+/**
+ * Services: months in this phase (default the request's `pricing.months`); jobs run until done.
+ */
+months?: number | null, };
+
+export type PhaseAnswer = { name: string, 
+/**
+ * The phase's top candidate (`null` when no offer meets every constraint).
+ */
+offerId: string | null, plan: PlanKind | null, 
+/**
+ * The chosen plan's total over the phase (USD) and its wall-clock hours.
+ */
+cost: PhaseCost, 
+/**
+ * The phase's own `excludedTotal` and candidate count, to judge it by.
+ */
+candidates: number, };
+
+/**
+ * What one phase costs on one candidate set.
+ */
+export type PhaseCost = { 
+/**
+ * USD; `null` when the phase's plan has no price.
+ */
+total: number | null, 
+/**
+ * Wall-clock hours of the phase.
+ */
+hours: number, };
+
+/**
+ * A phased project: each phase's top candidate, then the sum.
+ */
+export type PhasesAnswer = { phases: Array<PhaseAnswer>, 
+/**
+ * Phases run one after another: hours add up; the total is `null` when any phase's is unknown.
+ */
+project: ProjectCost, };
+
+/**
  * A plan's cost as the API returns it.
  */
 export type PlanCost = { 
@@ -911,6 +1022,19 @@ limit?: number | null,
  */
 excludedLimit?: number | null, };
 
+/**
+ * The project over its whole horizon.
+ */
+export type ProjectCost = { 
+/**
+ * USD; `null` when any phase's cost is unknown (never a partial sum).
+ */
+total: number | null, 
+/**
+ * Phases run one after another: hours add up.
+ */
+hours: number, };
+
 export type ProofOfConcept = { offerId: string, hours: number, costUsd: number, advice: string, adviceZh: string, };
 
 export type ProviderInfo = { id: string, offerCount: number, pricedOfferCount: number, families: Array<string>, jurisdictions: Array<Jurisdiction>, sources: Array<SourceInfo>, };
@@ -932,7 +1056,13 @@ export type RecommendRequest = {
 /**
  * As in `estimate`: `{ kind, … }`.
  */
-workload: Workload, constraints?: Constraints, pricing?: Pricing, priorities?: Priorities, overrides?: Overrides, };
+workload: Workload, constraints?: Constraints, pricing?: Pricing, priorities?: Priorities, overrides?: Overrides, 
+/**
+ * A project in phases ("train, then serve"): each phase is ranked with
+ * this request's constraints and pricing, and the answer's `phases` sums
+ * the top candidate of each (at most 20).
+ */
+phases?: Array<Phase<Workload>>, };
 
 export type RecommendResponse = { 
 /**
@@ -954,7 +1084,17 @@ excludedTotal: number,
 /**
  * Ids of candidates no other candidate beats on both cost and time.
  */
-paretoFront: Array<string>, proofOfConcept: ProofOfConcept | null, counts: Counts, notes: Array<string>, };
+paretoFront: Array<string>, proofOfConcept: ProofOfConcept | null, 
+/**
+ * Where buy vs rent (`tco`) starts for this answer: the cheapest ranked
+ * offer comparable to the top candidate (same accelerator, same GPUs per
+ * instance) with an on-demand price; `null` when none is in the embedded catalog.
+ */
+buyVsRent: BuyVsRentStart | null, 
+/**
+ * With `phases`: each phase's top candidate and the project's sum; else `null`.
+ */
+phases: PhasesAnswer | null, counts: Counts, notes: Array<string>, };
 
 export type Recompute = "none" | "selective" | "full";
 
@@ -1078,7 +1218,12 @@ export type TcoServer = { priceUsd?: number | null, gpus?: number | null,
 /**
  * Maximum power draw of the server, kW.
  */
-powerKw?: number | null, };
+powerKw?: number | null, 
+/**
+ * Its GPUs' catalog key (default `H100`): the default rent is the cheapest
+ * catalog offer with this accelerator and as many GPUs.
+ */
+accelerator?: string | null, };
 
 export type Training = { model: ModelInput, 
 /**

@@ -260,6 +260,8 @@ fn build_custom(base: &Catalog, user: &UserPrices, field: &str) -> Result<Option
         providers: data.providers.clone(),
         accelerator_aliases: b.aliases,
         offers: b.offers,
+        capabilities: data.capabilities.clone(),
+        country_points: data.country_points.clone(),
     };
     Ok(Some(Catalog { data }))
 }

@@ -7,7 +7,7 @@ use std::borrow::{Borrow, Cow};
 use std::fmt;
 
 /// Bumped whenever a field changes; the engine refuses a mismatching blob.
-pub const FORMAT_VERSION: u32 = 5;
+pub const FORMAT_VERSION: u32 = 6;
 
 /// A string of the catalog. Decoding the embedded (`'static`) blob borrows it
 /// in place instead of copying, which is most of the decode's cost; catalogs
@@ -174,6 +174,11 @@ pub struct CatalogData {
     /// Other keys the sources use for an accelerator: (alias, canonical key).
     pub accelerator_aliases: Vec<(Text, Text)>,
     pub offers: Vec<Offer>,
+    /// What each provider can host and who operates it (`data/provider_capabilities.csv`).
+    pub capabilities: Vec<ProviderCapabilities>,
+    /// One reference point per country, for the distance from users to a region
+    /// (`data/country_points.csv`).
+    pub country_points: Vec<CountryPoint>,
 }
 
 /// Where a group of offers came from.
@@ -361,4 +366,45 @@ pub struct ProviderFacts {
     pub managed_ml_platform: Text,
     pub software_stacks: Text,
     pub source_urls: Text,
+}
+
+/// What a provider can host and who operates it (`provider_capabilities.csv`).
+/// Each fact is one of a few checked words (`unknown` where no source was
+/// read) and keeps the source it was read from, so the answer can show both.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[serde(bound(deserialize = "'de: 'static"))]
+pub struct ProviderCapabilities {
+    pub provider: Text,
+    /// `operated` (the provider runs the machines), `marketplace` (third-party
+    /// hosts), `aggregator` (resold capacity) or `unknown`.
+    pub operator_kind: Text,
+    pub operator_kind_source: Text,
+    /// Virtual desktops (vGPU-licensed hypervisor or Windows multi-session and a
+    /// desktop protocol): `yes`, `yes (secondary)`, `no` or `unknown`.
+    pub desktop_hosting: Text,
+    pub desktop_hosting_source: Text,
+    /// The NVIDIA vGPU licence for a desktop: `included` (in the instance
+    /// price), `billed-by-provider` (extra, amount not in the catalog),
+    /// `customer` (bring your own) or `unknown`.
+    pub vgpu_licence: Text,
+    pub vgpu_licence_source: Text,
+    /// Holds the mainland-China licences to operate its own cloud there:
+    /// `yes`, `yes (secondary)`, `no` or `unknown`.
+    pub cn_licensed_operator: Text,
+    pub cn_licensed_operator_source: Text,
+    /// Published MLPS (等保) status in the `providers.csv` cell grammar (empty: unknown).
+    pub mlps: Text,
+    pub mlps_source: Text,
+    pub notes: Text,
+}
+
+/// A country's reference point (its capital) for distances from users.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+#[serde(bound(deserialize = "'de: 'static"))]
+pub struct CountryPoint {
+    /// ISO 3166 alpha-2.
+    pub country: Text,
+    pub city: Text,
+    pub latitude_deg: f64,
+    pub longitude_deg: f64,
 }

@@ -8,18 +8,20 @@ use serde::{Deserialize, Serialize};
 /// One `phases[]` entry. `W` is the workload type of the request layer.
 #[derive(Deserialize, Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct Phase<W> {
+#[derive(ts_rs::TS)]
+#[ts(optional_fields = nullable)]
+pub struct Phase<W: ts_rs::TS> {
     pub name: String,
     pub workload: W,
     /// The plan for this phase; default the request's plan.
     pub plan: Option<PlanKind>,
-    /// Services: months in this phase (default 1); jobs run until done.
+    /// Services: months in this phase (default the request's `pricing.months`); jobs run until done.
     pub months: Option<f64>,
 }
 
 pub const MAX_PHASES: usize = 20;
 
-pub fn check_phases<W>(phases: &[Phase<W>], path: &str) -> Result<(), Error> {
+pub fn check_phases<W: ts_rs::TS>(phases: &[Phase<W>], path: &str) -> Result<(), Error> {
     if phases.len() > MAX_PHASES {
         return Err(Error::new(path, format!("at most {MAX_PHASES} phases, got {}", phases.len())));
     }
@@ -37,6 +39,7 @@ pub fn check_phases<W>(phases: &[Phase<W>], path: &str) -> Result<(), Error> {
 /// What one phase costs on one candidate set.
 #[derive(Serialize, Debug, Clone, Copy, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct PhaseCost {
     /// USD; `null` when the phase's plan has no price.
     pub total: Option<f64>,
@@ -47,6 +50,7 @@ pub struct PhaseCost {
 /// The project over its whole horizon.
 #[derive(Serialize, Debug, Clone, Copy, PartialEq)]
 #[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
 pub struct ProjectCost {
     /// USD; `null` when any phase's cost is unknown (never a partial sum).
     pub total: Option<f64>,

@@ -9,7 +9,7 @@ use crate::catalog::user::offer_id;
 use crate::error::{check_range, Error};
 use serde::{Deserialize, Serialize};
 
-#[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Default)]
+#[derive(Deserialize, Serialize, Debug, Clone, PartialEq, Default)]
 #[serde(rename_all = "camelCase", deny_unknown_fields, default)]
 #[derive(ts_rs::TS)]
 #[ts(optional_fields = nullable)]
@@ -19,6 +19,9 @@ pub struct Server {
     pub gpus: Option<f64>,
     /// Maximum power draw of the server, kW.
     pub power_kw: Option<f64>,
+    /// Its GPUs' catalog key (default `H100`): the default rent is the cheapest
+    /// catalog offer with this accelerator and as many GPUs.
+    pub accelerator: Option<String>,
 }
 
 /// `tco(request)`. Every field is optional; defaults in docs/COST.md.
@@ -140,15 +143,12 @@ pub const DEFAULT_COLOCATION_USD_PER_KW_MONTH: f64 = 184.06;
 pub const DEFAULT_BUSY_POWER_FRACTION: f64 = 0.75;
 /// CCF's default utilization (see `energy::DEFAULT_UTILIZATION`).
 pub const DEFAULT_UTILIZATION: f64 = super::energy::DEFAULT_UTILIZATION;
-/// GCP a3-highgpu-8g us-central1 (8× H100), Cyclenerd pricing.yml @fd66b26f, 2026-07-30:
-/// $88.49/h on demand; committed use $44,810.08 and $28,371.00 a month (÷ 730 h ÷ 8 GPUs).
-pub const DEFAULT_RENT_USD_PER_GPU_HOUR: f64 = 88.4899999025753 / 8.0;
-pub const DEFAULT_RENT_1Y_USD_PER_GPU_HOUR: f64 = 44_810.08066464 / HOURS_PER_MONTH / 8.0;
-pub const DEFAULT_RENT_3Y_USD_PER_GPU_HOUR: f64 = 28_370.99821392 / HOURS_PER_MONTH / 8.0;
-const DEFAULT_RENT_SOURCE: (&str, &str) = (
-    "GCP a3-highgpu-8g us-central1 (8× H100), Google billing SKUs via Cyclenerd/google-cloud-pricing-cost-calculator @fd66b26f, 2026-07-30",
-    "GCP a3-highgpu-8g us-central1（8× H100），Google 计费 SKU，取自 Cyclenerd/google-cloud-pricing-cost-calculator @fd66b26f，2026-07-30",
-);
+/// Staff to run one 8-GPU server: a third party puts 0.5 FTE for one DGX at
+/// $225,000–300,000 over three years (agoradigest.com citing Spheron, 2026-04);
+/// the low end, $75,000 a year, is the default (editable, shown in `assumptions`).
+pub const DEFAULT_STAFF_USD_PER_YEAR: f64 = 225_000.0 / 3.0;
+/// The accelerator of the default server (a DGX H100), for the default rent reference.
+pub const DEFAULT_SERVER_ACCELERATOR: &str = "H100";
 
 struct Rent {
     on_demand: Option<f64>,
@@ -182,6 +182,30 @@ fn rent_of_offer(id: &str) -> Result<Rent, Error> {
     })
 }
 
+/// The catalog offer with the same accelerator and GPU count as the server and
+/// the lowest on-demand price, among prices our data does not doubt: no
+/// `doubtful-price` flag, nor any doubt flag the risk-adjusted ranking weighs
+/// (a marketplace sample changes by the hour; a stale price is not a reference).
+pub fn cheapest_comparable(accelerator: &str, gpus: f64) -> Result<Option<String>, Error> {
+    let catalog = crate::catalog::embedded()?;
+    let row = catalog
+        .accelerator_index(accelerator)
+        .ok_or_else(|| Error::new("server.accelerator", format!("unknown accelerator `{accelerator}`")))?;
+    let best = catalog
+        .data
+        .offers
+        .iter()
+        .filter(|o| o.accelerator as usize == row && (o.gpu_count - gpus).abs() < 1e-9)
+        .filter(|o| {
+            !catalog.flags_of(o).any(|f| {
+                f.code == "doubtful-price" || crate::recommend::explain::RANK_DOUBT_FLAGS.contains(&f.code.as_str())
+            })
+        })
+        .filter_map(|o| Some((o, o.prices.on_demand?)))
+        .min_by(|a, b| a.1.total_cmp(&b.1));
+    Ok(best.map(|(o, _)| offer_id(catalog, o)))
+}
+
 fn rent_of(r: &TcoRequest) -> Result<Rent, Error> {
     let given = [r.rent_usd_per_gpu_hour, r.rent_reserved_1y_usd_per_gpu_hour, r.rent_reserved_3y_usd_per_gpu_hour];
     let names = ["rentUsdPerGpuHour", "rentReserved1yUsdPerGpuHour", "rentReserved3yUsdPerGpuHour"];
@@ -197,13 +221,19 @@ fn rent_of(r: &TcoRequest) -> Result<Rent, Error> {
         return rent_of_offer(id);
     }
     if given.iter().all(Option::is_none) {
-        return Ok(Rent {
-            on_demand: Some(DEFAULT_RENT_USD_PER_GPU_HOUR),
-            reserved_1y: Some(DEFAULT_RENT_1Y_USD_PER_GPU_HOUR),
-            reserved_3y: Some(DEFAULT_RENT_3Y_USD_PER_GPU_HOUR),
-            source: DEFAULT_RENT_SOURCE.0.into(),
-            source_zh: DEFAULT_RENT_SOURCE.1.into(),
-        });
+        let accelerator = r.server.accelerator.as_deref().unwrap_or(DEFAULT_SERVER_ACCELERATOR);
+        let gpus = r.server.gpus.unwrap_or(DEFAULT_SERVER_GPUS);
+        let id = cheapest_comparable(accelerator, gpus)?.ok_or_else(|| {
+            Error::new(
+                "server.accelerator",
+                format!("no catalog offer of {gpus} × {accelerator} has an on-demand price: give rentUsdPerGpuHour"),
+            )
+        })?;
+        let mut rent = rent_of_offer(&id)?;
+        rent.source =
+            format!("the cheapest comparable catalog offer ({gpus} × {accelerator} on demand): {}", rent.source);
+        rent.source_zh = format!("目录中最便宜的同类报价（{gpus} × {accelerator}，按需）：{}", rent.source_zh);
+        return Ok(rent);
     }
     Ok(Rent {
         on_demand: given[0],
@@ -251,8 +281,8 @@ pub fn tco(r: &TcoRequest) -> Result<TcoResponse, Error> {
             ("Epoch AI: average US industrial electricity price, 2025", "Epoch AI：2025 年美国工业平均电价")),
         ("colocationUsdPerKwMonth", r.colocation_usd_per_kw_month, DEFAULT_COLOCATION_USD_PER_KW_MONTH, 0.0, 5000.0,
             "USD/kW-month", ("CBRE North America Data Center Trends H2 2024 (2025-02-26), 250–500 kW average asking rate", "CBRE 北美数据中心趋势 2024 下半年（2025-02-26），250–500 kW 平均要价")),
-        ("staffUsdPerYear", r.staff_usd_per_year, 0.0, 0.0, 1e8, "USD/year",
-            ("not counted unless given (a third party puts 0.5 FTE at $225,000–300,000 over 3 years)", "除非给出否则不计（第三方估计 0.5 个全职人员 3 年 225,000–300,000 美元）")),
+        ("staffUsdPerYear", r.staff_usd_per_year, DEFAULT_STAFF_USD_PER_YEAR, 0.0, 1e8, "USD/year",
+            ("0.5 FTE per 8-GPU server: $225,000–300,000 over 3 years (agoradigest.com citing Spheron, 2026-04), the low end", "每台 8 卡服务器 0.5 个全职人员：3 年 225,000–300,000 美元（agoradigest.com 引用 Spheron，2026-04），取下限")),
         ("depreciationYears", r.depreciation_years, years_default, 0.25, 20.0, "years",
             ("the horizon: written off in full", "按期限全额折旧")),
         ("busyPowerFraction", r.busy_power_fraction, DEFAULT_BUSY_POWER_FRACTION, 0.01, 1.0, "share of max power",

@@ -48,6 +48,55 @@ pub struct Candidate {
     pub lock_in: &'static str,
     pub lock_in_zh: &'static str,
     pub scorecard: Scorecard,
+    /// 0 may lead the answer; a higher tier is ranked below every lower one
+    /// (desktop hosting unknown, a marketplace host in a regulated answer, no
+    /// mainland-China licence, users far away), with the reason in `reasons`.
+    pub tier: u8,
+    /// What the provider can host and who operates it, each with its source; `null` when the file has no row.
+    pub capabilities: Option<CapabilitiesView>,
+    /// With `constraints.usersCountry`: the estimated round trip from the users to the region, ms.
+    pub users_rtt_ms: Option<f64>,
+}
+
+/// A provider's capabilities as `data/provider_capabilities.csv` states them:
+/// each value is a checked word (`unknown` where no source was read) beside its source.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+pub struct CapabilitiesView {
+    /// `operated`, `marketplace`, `aggregator` or `unknown`.
+    pub operator_kind: String,
+    pub operator_kind_source: String,
+    /// `yes`, `yes (secondary)`, `no` or `unknown`.
+    pub desktop_hosting: String,
+    pub desktop_hosting_source: String,
+    /// `included`, `billed-by-provider`, `customer` or `unknown`.
+    pub vgpu_licence: String,
+    pub vgpu_licence_source: String,
+    /// `yes`, `yes (secondary)`, `no` or `unknown`.
+    pub cn_licensed_operator: String,
+    pub cn_licensed_operator_source: String,
+    /// The published MLPS (等保) status; `unknown` when none was found.
+    pub mlps: String,
+    pub mlps_source: String,
+}
+
+impl CapabilitiesView {
+    pub fn of(c: &crate::catalog::schema::ProviderCapabilities) -> Self {
+        let mlps = if c.mlps.is_empty() { "unknown".to_string() } else { c.mlps.to_string() };
+        CapabilitiesView {
+            operator_kind: c.operator_kind.to_string(),
+            operator_kind_source: c.operator_kind_source.to_string(),
+            desktop_hosting: c.desktop_hosting.to_string(),
+            desktop_hosting_source: c.desktop_hosting_source.to_string(),
+            vgpu_licence: c.vgpu_licence.to_string(),
+            vgpu_licence_source: c.vgpu_licence_source.to_string(),
+            cn_licensed_operator: c.cn_licensed_operator.to_string(),
+            cn_licensed_operator_source: c.cn_licensed_operator_source.to_string(),
+            mlps,
+            mlps_source: c.mlps_source.to_string(),
+        }
+    }
 }
 
 /// Why the data behind an offer's price is less sure, and what it would weigh
@@ -182,8 +231,28 @@ pub struct RecommendResponse {
     /// Ids of candidates no other candidate beats on both cost and time.
     pub pareto_front: Vec<String>,
     pub proof_of_concept: Option<ProofOfConcept>,
+    /// Where buy vs rent (`tco`) starts for this answer: the cheapest ranked
+    /// offer comparable to the top candidate (same accelerator, same GPUs per
+    /// instance) with an on-demand price; `null` when none is in the embedded catalog.
+    pub buy_vs_rent: Option<BuyVsRentStart>,
+    /// With `phases`: each phase's top candidate and the project's sum; else `null`.
+    pub phases: Option<PhasesAnswer>,
     pub counts: Counts,
     pub notes: Vec<String>,
+}
+
+/// The rent reference for `tco`, from the ranking.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+pub struct BuyVsRentStart {
+    /// For `tco({ rentOfferId })`.
+    pub rent_offer_id: String,
+    /// The top candidate's accelerator key and GPUs per instance (`tco`'s `server.accelerator`, `server.gpus`).
+    pub accelerator: String,
+    pub gpus: f64,
+    /// Its on-demand price per GPU-hour, with your prices applied.
+    pub rent_usd_per_gpu_hour: f64,
 }
 
 /// A kept offer's numbers, for ranking; `entry` indexes the evaluation's entries.
@@ -200,6 +269,8 @@ pub struct Scored {
     pub doubts: usize,
     /// Identity of the accelerator row (same row, same accelerator).
     pub accelerator: usize,
+    /// Lead tier (`lead.rs`): lower tiers are ranked first, whatever the cost.
+    pub tier: u8,
     pub score: f64,
     pub pareto: bool,
 }
@@ -247,4 +318,28 @@ pub struct Scorecard {
     pub cost: Dimension,
     pub software_ecosystem: Dimension,
     pub security_compliance: Dimension,
+}
+
+/// A phased project: each phase's top candidate, then the sum.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+pub struct PhasesAnswer {
+    pub phases: Vec<PhaseAnswer>,
+    /// Phases run one after another: hours add up; the total is `null` when any phase's is unknown.
+    pub project: crate::cost::phases::ProjectCost,
+}
+
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+pub struct PhaseAnswer {
+    pub name: String,
+    /// The phase's top candidate (`null` when no offer meets every constraint).
+    pub offer_id: Option<String>,
+    pub plan: Option<crate::cost::PlanKind>,
+    /// The chosen plan's total over the phase (USD) and its wall-clock hours.
+    pub cost: crate::cost::phases::PhaseCost,
+    /// The phase's own `excludedTotal` and candidate count, to judge it by.
+    pub candidates: usize,
 }

@@ -95,8 +95,11 @@ pub fn rank(c: &mut [Scored], rank: Rank) {
         };
         x.score = x.score.min(f64::MAX);
     }
+    // A lower lead tier comes first whatever the score (`lead.rs`).
     let by_score = |a: &Scored, b: &Scored| {
-        cmp(a.score, b.score)
+        a.tier
+            .cmp(&b.tier)
+            .then_with(|| cmp(a.score, b.score))
             .then_with(|| if rank == Rank::Fastest { cmp(b.peak_tflops, a.peak_tflops) } else { Ordering::Equal })
             .then_with(|| cmp(a.total, b.total))
             .then_with(|| cmp(a.hours, b.hours))
@@ -107,8 +110,8 @@ pub fn rank(c: &mut [Scored], rank: Rank) {
     // takes every score within 2% of it.
     let mut start = 0;
     while start < c.len() {
-        let limit = c[start].score * (1.0 + NEAR_TIE_SHARE);
-        let end = start + c[start..].iter().take_while(|x| x.score <= limit).count().max(1);
+        let (tier, limit) = (c[start].tier, c[start].score * (1.0 + NEAR_TIE_SHARE));
+        let end = start + c[start..].iter().take_while(|x| x.tier == tier && x.score <= limit).count().max(1);
         c[start..end].sort_by(|a, b| {
             cmp(a.gpus, b.gpus).then_with(|| cmp(a.instances, b.instances)).then_with(|| by_score(a, b))
         });
@@ -334,28 +337,48 @@ pub fn reasons(c: &Candidate, ctx: &Context, rank: Rank) -> (Vec<String>, Vec<St
 }
 
 /// The cheapest single instance of the top candidate's accelerator, to
-/// benchmark the real workload on before committing, and for how long.
-pub fn proof_of_concept(c: &[Scored]) -> Option<(&Scored, f64)> {
+/// benchmark the real workload on before committing, and for how long. It is
+/// priced on demand whatever plan the ranking chose: a benchmark cannot wait
+/// for spot capacity nor commit to a term. `per_instance_on_demand` gives
+/// each kept offer's on-demand price per instance-hour (`None`: not priced).
+pub fn proof_of_concept(
+    c: &[Scored],
+    per_instance_on_demand: impl Fn(&Scored) -> Option<f64>,
+) -> Option<(&Scored, f64, f64)> {
     let top = c.first()?;
     let same = c.iter().filter(|x| x.accelerator == top.accelerator);
-    let pick = same.min_by(|a, b| cmp(a.usd_per_hour / a.instances, b.usd_per_hour / b.instances))?;
-    Some((pick, 2.0_f64.min(top.hours.max(0.5))))
+    let (pick, price) = same.filter_map(|x| Some((x, per_instance_on_demand(x)?))).min_by(|a, b| cmp(a.1, b.1))?;
+    Some((pick, price, 2.0_f64.min(top.hours.max(0.5))))
 }
 
-pub fn proof_of_concept_text(e: &Entry, per_hour: f64, hours: f64) -> ProofOfConcept {
+/// Kinds whose estimate a measured tokens/s replaces (`overrides.measuredTokensPerSecond`).
+pub const TOKEN_KINDS: [&str; 3] = ["finetune", "pretrain", "inference"];
+
+pub fn proof_of_concept_text(e: &Entry, per_hour: f64, hours: f64, kind: &str) -> ProofOfConcept {
     let cost = per_hour * hours;
     let region = e.catalog.region_of(e.offer).map_or("", |g| &*g.id);
     let instance = &*e.offer.instance;
     let (h, (money_h, money)) = (words::num(hours), (words::usd(per_hour), words::usd(cost)));
+    let (then, then_zh) = if TOKEN_KINDS.contains(&kind) {
+        (
+            "then enter the measured tokens/s: it replaces the estimate everywhere",
+            "再填入实测 tokens/s：它将替换所有估算",
+        )
+    } else {
+        (
+            "then compare the measured time of a representative part with the estimate before committing",
+            "再将代表性部分的实测耗时与估算对比，然后再做承诺",
+        )
+    };
     ProofOfConcept {
         offer_id: offer_id(e.catalog, e.offer),
         hours,
         cost_usd: cost,
         advice: format!(
-            "Benchmark the real workload on one {instance} in {region} ({money_h}/h) for {h} h (about {money}), then enter the measured tokens/s: it replaces the estimate everywhere."
+            "Benchmark the real workload on one {instance} in {region} ({money_h}/h on demand) for {h} h (about {money}), {then}."
         ),
         advice_zh: format!(
-            "先在 {region} 的一台 {instance}（{money_h}/小时）上用真实负载测试 {h} 小时（约 {money}），再填入实测 tokens/s：它将替换所有估算。"
+            "先在 {region} 的一台 {instance}（按需 {money_h}/小时）上用真实负载测试 {h} 小时（约 {money}），{then_zh}。"
         ),
     }
 }

@@ -215,3 +215,12 @@ pub fn bare_metal(offer: &Offer) -> bool {
     let i = &*offer.instance;
     contains_ignore_case(i, ".metal") || starts_with_ignore_case(i, "bm.") || contains_ignore_case(i, "ebmgn")
 }
+
+/// Whether the instance's host CPU is Arm: AWS Graviton hosts (`g5g`, with
+/// T4G GPUs) and NVIDIA Grace superchips (GH200, GB200, GB300). x86-only
+/// wheels, containers and binaries do not run there.
+pub fn arm_host(offer: &Offer, a: &Accelerator) -> bool {
+    let key = &*a.key;
+    ["GH200", "GB200", "GB300", "T4G"].iter().any(|k| key.eq_ignore_ascii_case(k))
+        || (offer.provider == "aws" && starts_with_ignore_case(&offer.instance, "g5g."))
+}

@@ -11,6 +11,7 @@ pub mod answer;
 pub mod explain;
 pub mod facts;
 pub mod fit;
+pub mod lead;
 pub mod outcome;
 pub mod request;
 pub mod roles;
@@ -22,7 +23,7 @@ use crate::catalog::user::{offer_id, Entry, PricedCatalog};
 use crate::catalog::Catalog;
 use crate::cost::api_break_even::ApiBreakEven;
 use crate::cost::blended::LoadProfile;
-use crate::cost::{Extras, HourlyPrices, Load, PlanKind, PlanSet, Terms};
+use crate::cost::{Extras, HourlyPrices, Load, PlanSet, Terms};
 use crate::error::Error;
 use crate::workload::{Demand, EstimateResponse};
 pub use answer::*;
@@ -114,6 +115,15 @@ fn constraint_failure(
     }
     if c.bare_metal && !facts::bare_metal(o) {
         return Some(exclude("bare-metal", &[]));
+    }
+    let rules = &checked.lead;
+    if rules.desktop && lead::desktop(lead::of(e)) == lead::Known::No {
+        return Some(exclude("no-desktop-hosting", &[]));
+    }
+    if rules.desktop {
+        if let Some(ms) = lead::users_rtt_ms(e, rules).filter(|ms| *ms > lead::DESKTOP_RTT_LIMIT_MS) {
+            return Some(exclude("users-too-far", &[("rttMs", ms.round()), ("limitMs", lead::DESKTOP_RTT_LIMIT_MS)]));
+        }
     }
     None
 }
@@ -243,7 +253,7 @@ fn evaluate<'p>(
                         return Err(exclude("budget", &[("costUsd", chosen.total), ("budgetUsd", budget)]));
                     }
                 }
-                Ok(scored(e, index, a, &f, &plans, checked.plan))
+                Ok(scored(e, index, a, &f, &plans, checked))
             },
             Err,
         );
@@ -279,7 +289,7 @@ fn evaluate<'p>(
             .filter_map(|k| {
                 let e = &ev.entries[k.entry];
                 let (f, plans) = refit(&ev, k, r, checked)?;
-                Some(scored(e, k.entry, e.catalog.accelerator_of(e.offer)?, &f, &plans, checked.plan))
+                Some(scored(e, k.entry, e.catalog.accelerator_of(e.offer)?, &f, &plans, checked))
             })
             .collect();
         ev.kept = kept;
@@ -314,9 +324,9 @@ impl Demands {
 }
 
 /// A kept offer as the ranking sees it: numbers only.
-fn scored(e: &Entry, index: usize, a: &Accelerator, f: &Fit, plans: &PlanSet, plan: PlanKind) -> Scored {
+fn scored(e: &Entry, index: usize, a: &Accelerator, f: &Fit, plans: &PlanSet, checked: &request::Checked) -> Scored {
     // Every kept offer has a chosen plan (evaluate excludes the rest).
-    let chosen = plans.chosen(plan).map(|(_, figure)| figure);
+    let chosen = plans.chosen(checked.plan).map(|(_, figure)| figure);
     Scored {
         entry: index,
         usd_per_hour: chosen.map_or(f64::INFINITY, |figure| figure.usd_per_hour()),
@@ -328,6 +338,7 @@ fn scored(e: &Entry, index: usize, a: &Accelerator, f: &Fit, plans: &PlanSet, pl
         instances: f.instances,
         doubts: doubt_flags(e).count(),
         accelerator: std::ptr::from_ref(a) as usize,
+        tier: lead::tier(e, &checked.lead).0,
         score: 0.0,
         pareto: false,
     }
@@ -398,10 +409,11 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
         .filter(|c| c.pareto)
         .map(|c| offer_id(entries[c.entry].catalog, entries[c.entry].offer))
         .collect();
-    let proof_of_concept = explain::proof_of_concept(&scored).map(|(pick, hours)| {
-        let e = &entries[pick.entry];
-        explain::proof_of_concept_text(e, pick.usd_per_hour / pick.instances, hours)
-    });
+    let on_demand = |s: &Scored| entries[s.entry].prices.on_demand;
+    let kind = checked.job.describe().kind;
+    let proof_of_concept = explain::proof_of_concept(&scored, on_demand)
+        .map(|(pick, per_hour, hours)| explain::proof_of_concept_text(&entries[pick.entry], per_hour, hours, kind));
+    let buy_vs_rent = buy_vs_rent_start(&scored, entries, catalog);
     let candidates: Vec<Candidate> = scored
         .iter()
         .take(checked.limit)
@@ -429,10 +441,22 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
                 lock_in,
                 lock_in_zh,
                 scorecard: Scorecard::default(),
+                tier: s.tier,
+                capabilities: lead::of(e).map(CapabilitiesView::of),
+                users_rtt_ms: lead::users_rtt_ms(e, &checked.lead),
             };
             let provider = catalog.data.providers.iter().find(|p| p.provider == c.offer.provider);
             c.scorecard = explain::scorecard(&c, &context, provider);
-            let (en, zh) = explain::reasons(&c, &context, r.priorities.rank);
+            let (mut en, mut zh) = explain::reasons(&c, &context, r.priorities.rank);
+            if facts::arm_host(e.offer, a) {
+                en.push("Arm host (AWS Graviton or NVIDIA Grace): x86-only wheels, container images and binaries will not run; use arm64 (aarch64) builds.".into());
+                zh.push("Arm 主机（AWS Graviton 或 NVIDIA Grace）：仅支持 x86 的软件包、容器镜像和二进制程序无法运行；请使用 arm64 版本。".into());
+            }
+            for below in lead::tier(e, &checked.lead).1 {
+                let (b_en, b_zh) = below.words(&c.offer.provider, c.users_rtt_ms);
+                en.push(b_en);
+                zh.push(b_zh);
+            }
             c.reasons = en;
             c.reasons_zh = zh;
             Some(c)
@@ -462,8 +486,36 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
         excluded_total,
         pareto_front,
         proof_of_concept,
+        buy_vs_rent,
+        phases: phases_answer(priced, r)?,
         counts,
         notes,
+    })
+}
+
+/// The cheapest on-demand offer per GPU-hour among the ranked ones with the
+/// top candidate's accelerator and GPUs per instance: a like-for-like rent to
+/// weigh buying against. Embedded-catalog offers only (`tco` looks ids up there).
+fn buy_vs_rent_start(scored: &[Scored], entries: &[Entry], catalog: &Catalog) -> Option<BuyVsRentStart> {
+    let top = &entries[scored.first()?.entry];
+    let same = |e: &&Entry| {
+        std::ptr::eq(e.catalog, catalog)
+            && e.offer.accelerator == top.offer.accelerator
+            && std::ptr::eq(e.catalog, top.catalog)
+            && (e.offer.gpu_count - top.offer.gpu_count).abs() < 1e-9
+            && e.offer.gpu_count > 0.0
+    };
+    let (e, per_gpu) = scored
+        .iter()
+        .map(|s| &entries[s.entry])
+        .filter(same)
+        .filter_map(|e| Some((e, e.prices.on_demand? / e.offer.gpu_count)))
+        .min_by(|a, b| a.1.total_cmp(&b.1))?;
+    Some(BuyVsRentStart {
+        rent_offer_id: offer_id(e.catalog, e.offer),
+        accelerator: e.catalog.accelerator_of(e.offer).map_or(String::new(), |a| a.key.to_string()),
+        gpus: e.offer.gpu_count,
+        rent_usd_per_gpu_hour: per_gpu,
     })
 }
 
@@ -533,4 +585,43 @@ pub fn why_not(priced: &PricedCatalog, r: &RecommendRequest, page: &WhyNotPage) 
         .map(|(i, x)| excluded_view(&evaluation, *i, x, r))
         .collect();
     Ok(WhyNotResponse { total: matching.len(), offset: offset as usize, excluded })
+}
+
+/// Each phase ranked as a request of its own (this request's constraints and
+/// pricing, the phase's workload, plan and months), its top candidate costed,
+/// and the phases summed (`cost::phases`).
+fn phases_answer(priced: &PricedCatalog, r: &RecommendRequest) -> Result<Option<PhasesAnswer>, Error> {
+    if r.phases.is_empty() {
+        return Ok(None);
+    }
+    crate::cost::phases::check_phases(&r.phases, "phases")?;
+    let mut out = Vec::with_capacity(r.phases.len());
+    for (i, p) in r.phases.iter().enumerate() {
+        let mut one = r.clone();
+        one.workload = p.workload.clone();
+        one.phases = Vec::new();
+        one.pricing.plan = p.plan.unwrap_or(r.pricing.plan);
+        one.pricing.months = p.months.or(r.pricing.months);
+        one.priorities.limit = Some(1);
+        one.priorities.excluded_limit = Some(0);
+        // An error names the phase: `phases[1].workload.model`.
+        let answer = recommend_priced(priced, &one).map_err(|mut e| {
+            e.field = format!("phases[{i}].{}", e.field);
+            e
+        })?;
+        let top = answer.candidates.first();
+        let chosen = top.and_then(|c| c.cost.chosen_cost());
+        out.push(PhaseAnswer {
+            name: p.name.clone(),
+            offer_id: top.map(|c| c.offer.id.clone()),
+            plan: chosen.map(|(kind, _)| kind),
+            cost: crate::cost::phases::PhaseCost {
+                total: chosen.map(|(_, figure)| figure.total),
+                hours: top.map_or(0.0, |c| c.hours),
+            },
+            candidates: answer.counts.candidates,
+        });
+    }
+    let project = crate::cost::phases::sum(&out.iter().map(|p| p.cost).collect::<Vec<_>>());
+    Ok(Some(PhasesAnswer { phases: out, project }))
 }

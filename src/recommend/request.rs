@@ -32,6 +32,12 @@ pub struct RecommendRequest {
     #[serde(default)]
     #[ts(optional = nullable)]
     pub overrides: Overrides,
+    /// A project in phases ("train, then serve"): each phase is ranked with
+    /// this request's constraints and pricing, and the answer's `phases` sums
+    /// the top candidate of each (at most 20).
+    #[serde(default)]
+    #[ts(optional = nullable)]
+    pub phases: Vec<crate::cost::phases::Phase<Workload>>,
 }
 
 #[derive(Deserialize, Debug, Clone, Default)]
@@ -71,6 +77,9 @@ pub struct Constraints {
     /// Rank offers whose price our data marks as doubtful or a placeholder (left out by default).
     #[ts(optional = nullable)]
     pub include_doubtful_prices: bool,
+    /// Where the users are (ISO 3166 alpha-2, e.g. `DE`): virtual desktops are
+    /// ranked and bounded by the estimated round trip to each region.
+    pub users_country: Option<String>,
 }
 
 #[derive(Deserialize, Debug, Clone, Default)]
@@ -176,6 +185,8 @@ pub struct Checked {
     pub excluded_limit: usize,
     /// The workload, checked once (its kind's defaults and bounds).
     pub job: workload::Checked,
+    /// Which providers may lead this answer (desktop, regulated, mainland-China rules).
+    pub lead: super::lead::Rules,
 }
 
 /// Distinct lower-cased, trimmed values.
@@ -269,7 +280,21 @@ pub fn check(r: &RecommendRequest, catalog: &Catalog) -> Result<Checked, Error> 
         || hidden.managed_surcharge_pct.is_some()
         || hidden.staff_usd_per_month.is_some();
     let job = r.workload.check(catalog, &r.overrides)?;
+    let users = match &c.users_country {
+        Some(country) => {
+            let p = super::lead::users_point(&catalog.data.country_points, country, "constraints.usersCountry")?;
+            Some((p.latitude_deg, p.longitude_deg))
+        }
+        None => None,
+    };
+    let lead = super::lead::Rules {
+        desktop: job.describe().kind == "vdi",
+        regulated: !jurisdictions.is_empty() || !compliance.is_empty(),
+        china: super::lead::china_rule(&jurisdictions, compliance.contains(&Compliance::ChinaMlps)),
+        users,
+    };
     Ok(Checked {
+        lead,
         job,
         plan: p.plan,
         months,

@@ -148,6 +148,14 @@ pub fn excluded(
             format!("{instance} 不是机密计算 GPU 规格"),
         ),
         "bare-metal" => (format!("{instance} is virtualized, not bare metal"), format!("{instance} 为虚拟机，非裸金属")),
+        "no-desktop-hosting" => (
+            format!("{} cannot host virtual desktops (no vGPU-licensed hypervisor, Windows multi-session or desktop protocol; data/provider_capabilities.csv)", o.provider),
+            format!("{} 无法托管虚拟桌面（没有 vGPU 许可的虚拟化、Windows 多会话或桌面协议）", o.provider),
+        ),
+        "users-too-far" => (
+            format!("region {region} is about {} ms round trip from the users, above the {} ms a remote desktop tolerates", n("rttMs"), n("limitMs")),
+            format!("区域 {region} 到用户的往返时延约 {} 毫秒，超过远程桌面可接受的 {} 毫秒", n("rttMs"), n("limitMs")),
+        ),
         "specs" => {
             let why = specs_error.unwrap_or("");
             // The engine's reason is English only: the Chinese says what is missing without it.

@@ -212,54 +212,6 @@ pub fn training_utilization(s: &TrainingSetup) -> (Range, Said) {
     (u, Said { en: source, zh: source_zh })
 }
 
-/// Cluster-scale efficiency: the share of ideal speed-up kept on `gpus` GPUs.
-/// Within a node 0.95 over NVLink, 0.85 over PCIe (assumed); the first hop
-/// across nodes keeps 0.95 over InfiniBand, 0.93 over RoCE, 0.60 over plain
-/// Ethernet (assumed); then each doubling of nodes loses 2% (range 0.5–3%):
-/// MosaicML's weak scaling is flat from 8 to 64 GPUs, Llama 3 405B fell from
-/// 43% to 41% MFU going from 8,192 to 16,384 H100s (arXiv 2407.21783 Table 4).
-pub fn scaling_range(gpus: f64, gpus_per_node: f64, nvlink: bool, network: &str) -> Range {
-    if gpus <= 1.0 {
-        return Range::new(1.0, 1.0, 1.0);
-    }
-    let within = if nvlink { 0.95 } else { 0.85 };
-    let per_node = gpus_per_node.max(1.0);
-    if gpus <= per_node {
-        return Range::new(within, within, within);
-    }
-    let hop = match network {
-        "ethernet" => 0.60,
-        "roce" => 0.93,
-        _ => 0.95,
-    };
-    let doublings = (gpus / per_node).log2();
-    let e = |loss: f64| within * hop * (1.0 - loss).powf(doublings);
-    Range::new(e(0.03), e(0.02), e(0.005))
-}
-
-/// The expected cluster-scale efficiency, with a sentence saying why.
-pub fn scaling_efficiency(gpus: f64, gpus_per_node: f64, nvlink: bool, network: &str) -> (f64, Said) {
-    let e = scaling_range(gpus, gpus_per_node, nvlink, network).expected;
-    let link = if nvlink { "NVLink" } else { "PCIe" };
-    let nodes = (gpus / gpus_per_node.max(1.0)).ceil();
-    let why: Said = if gpus <= 1.0 {
-        ("one GPU: no scaling loss", "单块 GPU：无扩展损失").into()
-    } else if gpus <= gpus_per_node.max(1.0) {
-        (
-            format!("{gpus:.0} GPUs in one node over {link}: {e:.2}"),
-            format!("同一节点内 {gpus:.0} 块 GPU，经 {link} 互连：{e:.2}"),
-        )
-            .into()
-    } else {
-        (
-            format!("{gpus:.0} GPUs over {nodes:.0} nodes ({network}), 2% lost per doubling of nodes: {e:.2}"),
-            format!("{gpus:.0} 块 GPU 分布在 {nodes:.0} 个节点（{network}），节点数每翻一倍损失 2%：{e:.2}"),
-        )
-            .into()
-    };
-    (e, why)
-}
-
 /// GPU-hours = FLOPs / (peak × utilisation × 3600) per GPU at perfect scaling, as a range.
 pub fn gpu_hours(flops: f64, peak_tflops: f64, util: Range) -> Range {
     let per_gpu = |u: f64| flops / (peak_tflops * 1e12 * u) / 3600.0;

@@ -264,6 +264,10 @@ pub struct Demand {
     pub host_per_desktop: Option<HostDemand>,
     /// Inference: each tensor-parallel degree of `TP_DEGREES` tried.
     pub serving: ServingLayouts,
+    /// Training: scaling efficiency against the per-GPU rate of `ideal_gpu_hours`
+    /// at cluster sizes (GPUs, ascending), from the step model's own layout search:
+    /// the one scaling every offer's fit reads.
+    pub training_scaling: Vec<(f64, f64)>,
 }
 
 impl Demand {

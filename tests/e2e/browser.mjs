@@ -8,10 +8,11 @@ const QUIET_FLAGS = [
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
 ];
 
-export async function launch() {
+/** `args`: more Chromium flags (the benchmark blocks off-origin hosts with one). */
+export async function launch({ args = [] } = {}) {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: QUIET_FLAGS,
+    args: [...QUIET_FLAGS, ...args],
   });
 }
 

@@ -21,7 +21,7 @@ DeepSeek-V3 Llama LLaMA BLOOM MPT Qwen Mistral Mixtral Gemma Phi Ampere Hopper B
 Epoch AI CBRE Viperatech DGX Cloud Carbon Footprint GCP AWS Azure Google Alibaba Cyclenerd google-cloud-pricing-cost-calculator SKU SKUs
 estimation_formulas.md calibration.csv gpu_memory_utilization scalingEfficiency overrides server_TDP_fraction idle max pricing.yml
 DP TP PP EP GEMM arXiv achieved_efficiency.csv serving_efficiency.csv serving_calibration.csv max_num_seqs globalBatchTokens
-token tokens tokens/s req/s e.g. x h½ N D h Q K V O MLP ID HTML Type II Spot English Language B num_hidden_layers hidden_size
+Arm Graviton Grace x86 arm64 Windows token tokens tokens/s req/s e.g. x h½ N D h Q K V O MLP ID HTML Type II Spot English Language B num_hidden_layers hidden_size
 `.split(/\s+/).filter(Boolean);
 
 /** A word in Latin script: not glued to a number before it ("200M", "1T", "4x-…" are figures and names). */

@@ -245,6 +245,7 @@ function refreshRecommendation(offerForm) {
   section.classList.remove('stale-results');
   renderRecommendation(section, result, (offer) => showOffer(offer), saveScenario);
   showBestAnswer($('#best-answer'), result);
+  buyRent?.startFrom(result.buyVsRent);
 }
 
 function fillEstimateChoices() {

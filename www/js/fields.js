@@ -99,10 +99,11 @@ export const FIELDS = [
   c('regions', 'c.regions', 'list', { id: 'c-regions', placeholder: 'eastus, westeurope' }),
   c('compliance', 'c.compliance', 'list', {
     id: 'c-compliance', control: 'select',
-    options: [['', 'c.none'], ['hipaa', 'HIPAA BAA'], ['soc2', 'SOC 2 Type II'], ['iso27001', 'ISO 27001'], ['gdpr', 'c.gdpr']],
+    options: [['', 'c.none'], ['hipaa', 'HIPAA BAA'], ['soc2', 'SOC 2 Type II'], ['iso27001', 'ISO 27001'], ['gdpr', 'c.gdpr'], ['mlps', 'c.mlps']],
   }),
   c('deadlineHours', 'c.deadline', 'number', { id: 'c-deadline', error: 'constraints.deadlineHours', placeholder: '720' }),
   c('budgetUsd', 'c.budget', 'number', { id: 'c-budget', error: 'constraints.budgetUsd' }),
+  c('usersCountry', 'c.usersCountry', 'text', { id: 'c-users', error: 'constraints.usersCountry', placeholder: 'DE' }),
   c('virtualizationOverhead', 'c.overhead', 'number', { id: 'c-overhead', path: ['pricing', 'virtualizationOverhead'], error: 'pricing.virtualizationOverhead', placeholder: '0.05' }),
   c('plan', 'cost.planField', 'select', { id: 'c-plan', path: ['pricing', 'plan'], error: 'pricing.plan', errorId: 'c-plan-error', options: [['', 'plan.best'], ...PLANS] }),
   c('months', 'cost.monthsField', 'number', { id: 'c-months', path: ['pricing', 'months'], error: 'pricing.months', errorId: 'c-months-error', placeholder: '12' }),
@@ -127,10 +128,12 @@ export const FIELDS = [
 
   tco('priceUsd', 'tco-price', 'tco.price', ['server', 'priceUsd']),
   tco('gpus', 'tco-gpus', 'tco.gpus', ['server', 'gpus']),
+  { ...tco('accelerator', 'tco-accel', 'tco.accelerator', ['server', 'accelerator'], 'text'), spellcheck: false },
   tco('powerKw', 'tco-power', 'tco.power', ['server', 'powerKw']),
   tco('years', 'tco-years', 'tco.years', ['years']),
   tco('utilization', 'tco-use', 'tco.utilization', ['utilization']),
   tco('rentUsdPerGpuHour', 'tco-rent', 'tco.rent', ['rentUsdPerGpuHour']),
+  tco('staffUsdPerYear', 'tco-staff', 'tco.staff', ['staffUsdPerYear']),
   { ...tco('rentOfferId', 'tco-offer', 'tco.offer', ['rentOfferId'], 'text'), spellcheck: false },
 
   filter('provider', 'f-provider', 'provider', 'select', { options: [ANY] }),

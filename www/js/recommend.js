@@ -8,6 +8,7 @@ import { readRequest } from './estimate.js';
 import { valuesOf } from './fields.js';
 import { recommendRequest } from './scenario.js';
 import { costText, isService, renderCostViews } from './plans.js';
+import { itemOf, patchRows } from './rows.js';
 
 const MAX_COMPARE = 4;
 
@@ -59,19 +60,72 @@ export function reasonsText(c) {
   return items.map((r) => engineText(typeof r === 'string' ? r : describe(r))).join(' ');
 }
 
-function cells(row, values) {
-  for (const [text, className] of values) {
-    const td = row.insertCell();
-    td.textContent = text;
-    if (className) td.className = className;
+const expanded = new Set();
+
+/** The candidates' columns a header sorts by: how to read each value (null sorts last either way). */
+const SORT_KEYS = {
+  rank: (c) => c.rank,
+  provider: (c) => c.offer.provider,
+  instance: (c) => c.offer.instance,
+  region: (c) => regionName(c.offer.region),
+  accelerator: (c) => c.offer.accelerator,
+  layout: (c) => c.fit.instances * c.offer.gpuCount,
+  time: (c) => (Number.isFinite(c.hours) ? c.hours : null),
+  // In the rows' own unit: per month for a service, the total for a job.
+  cost: (c) => (isService(c) ? chosenCost(c)?.usdPerMonth : chosenCost(c)?.total) ?? null,
+};
+/** The sort the reader chose; kept across recomputes (the engine's rank order until a header is used). */
+const sorting = { key: 'rank', direction: 'ascending' };
+
+/** The candidates in the chosen order; ties keep the engine's rank. */
+function sortedCandidates(candidates) {
+  const read = SORT_KEYS[sorting.key] ?? SORT_KEYS.rank;
+  const sign = sorting.direction === 'descending' ? -1 : 1;
+  const collator = new Intl.Collator(language(), { numeric: true, sensitivity: 'base' });
+  const compare = (a, b) => {
+    const x = read(a);
+    const y = read(b);
+    if (x == null || y == null) return (x == null) - (y == null);
+    if (typeof x === 'string') return sign * collator.compare(x, y);
+    return sign * (x - y);
+  };
+  return [...candidates].sort((a, b) => compare(a, b) || a.rank - b.rank);
+}
+
+/** aria-sort on the sorted column only (WAI-ARIA: one sorted header at a time), and the buttons' names. */
+function showSorting(root) {
+  for (const th of root.querySelectorAll('#candidates thead th[data-sort]')) {
+    if (th.dataset.sort === sorting.key) th.setAttribute('aria-sort', sorting.direction);
+    else th.removeAttribute('aria-sort');
+    const button = th.querySelector('button');
+    if (button.title !== t('sort')) button.title = t('sort');
   }
 }
 
-const expanded = new Set();
+/** The last render's callbacks and redraw: rows outlive a render, so their listeners read these. */
+let current = null;
+
+let sortingReady = false;
+
+/** The headers' buttons (click, Enter or Space): a new column sorts ascending, the same one again flips it. */
+function setUpSorting(root) {
+  sortingReady = true;
+  for (const th of root.querySelectorAll('#candidates thead th[data-sort]')) {
+    th.querySelector('button').addEventListener('click', () => {
+      const key = th.dataset.sort;
+      sorting.direction = sorting.key === key && sorting.direction === 'ascending' ? 'descending' : 'ascending';
+      sorting.key = key;
+      showSorting(root);
+      current?.redraw();
+    });
+  }
+  showSorting(root);
+}
 
 /**
- * Candidates grouped by instance type, in rank order: the best region of each
- * type stands for it, the others fold behind "also in N regions".
+ * Candidates grouped by instance type, in the shown order: the first region of
+ * each type (the best one in rank order) stands for it, the others fold behind
+ * "also in N regions".
  */
 function groupByInstance(candidates) {
   const groups = new Map();
@@ -83,87 +137,117 @@ function groupByInstance(candidates) {
   return [...groups.entries()];
 }
 
-/** The "also in 19 other regions, from $…" button that unfolds a group. */
-function foldButton(key, rest, redraw) {
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'fold';
-  const open = expanded.has(key);
-  button.setAttribute('aria-expanded', String(open));
+/** The "also in 19 other regions, from $…" text of a group's fold button. */
+function foldText(key, rest) {
   // In the rows' own unit: per month for a service, the total for a job.
   const shown = (c) => (isService(c) ? chosenCost(c)?.usdPerMonth : chosenCost(c)?.total) ?? Infinity;
   const cheapest = Math.min(...rest.map(shown));
   const price = Number.isFinite(cheapest) ? usd(cheapest) : usd(null);
   const from = rest.length && isService(rest[0]) && Number.isFinite(cheapest) ? t('cost.perMonth', { usd: price }) : price;
-  button.textContent = t(open ? 'r.foldRegions' : 'r.alsoIn', { count: plain(rest.length), price: from });
-  button.addEventListener('click', (e) => {
-    e.stopPropagation();
-    if (open) expanded.delete(key);
-    else expanded.add(key);
-    redraw(key);
+  return t(expanded.has(key) ? 'r.foldRegions' : 'r.alsoIn', { count: plain(rest.length), price: from });
+}
+
+/** A candidate row's cells: [text, className][] (the compare box is a control, set in `update`). */
+function candidateCells({ c }) {
+  return [
+    [String(c.rank), 'num tertiary'],
+    [c.offer.provider],
+    [c.offer.instance, 'instance'],
+    [regionName(c.offer.region), 'secondary'],
+    [c.offer.accelerator, 'tertiary'],
+    [layoutText(c), 'num secondary'],
+    [timeText(c), 'num'],
+    [costText(c), chosenCost(c) == null ? 'num unknown' : 'num price'],
+    [reasonsText(c), 'reasons tertiary'],
+  ];
+}
+
+/** Listeners once per row: they read the candidate the row shows now (rows are kept across recomputes). */
+function createCandidateRow(tr) {
+  // Focusable: Enter (or a click) opens the offer's details, where folded columns are shown too.
+  tr.tabIndex = 0;
+  tr.addEventListener('click', (e) => {
+    if (!e.target.closest('input, button')) current.onOpen(itemOf(tr).c.offer);
   });
-  button.addEventListener('keydown', (e) => e.stopPropagation());
-  return button;
+  tr.addEventListener('keydown', (e) => {
+    if (e.key !== 'Enter' || e.target !== tr) return;
+    // Without preventDefault the key press would reach the dialog's close button and shut it.
+    e.preventDefault();
+    current.onOpen(itemOf(tr).c.offer);
+  });
+  const box = document.createElement('input');
+  box.type = 'checkbox';
+  box.addEventListener('change', () => {
+    const { id } = itemOf(tr).c.offer;
+    if (box.checked && compared.size >= MAX_COMPARE) {
+      box.checked = false;
+      return;
+    }
+    if (box.checked) compared.add(id);
+    else compared.delete(id);
+    current.onCompare();
+  });
+  // Nine cells of text (setCells writes them) and the compare box.
+  while (tr.cells.length < 10) tr.insertCell();
+  tr.cells[9].className = 'tertiary';
+  tr.cells[9].append(box);
+}
+
+function updateCandidateRow(tr, { c, key, rest }) {
+  tr.dataset.offerId = c.offer.id;
+  tr.classList.toggle('folded-region', !rest);
+  tr.classList.toggle('pareto', Boolean(c.pareto));
+  const box = tr.cells[9].firstChild;
+  box.checked = compared.has(c.offer.id);
+  const label = `${t('r.compare')} ${c.offer.instance}`;
+  if (box.getAttribute('aria-label') !== label) box.setAttribute('aria-label', label);
+  const cell = tr.cells[2];
+  let fold = cell.querySelector('button.fold');
+  if (!rest?.length) {
+    fold?.remove();
+    return;
+  }
+  if (!fold) {
+    fold = document.createElement('button');
+    fold.type = 'button';
+    fold.className = 'fold';
+    fold.addEventListener('click', (e) => {
+      e.stopPropagation();
+      const group = fold.dataset.group;
+      if (expanded.has(group)) expanded.delete(group);
+      else expanded.add(group);
+      current.redraw(group);
+    });
+    fold.addEventListener('keydown', (e) => e.stopPropagation());
+    cell.append(fold);
+  }
+  fold.dataset.group = key;
+  const open = String(expanded.has(key));
+  if (fold.getAttribute('aria-expanded') !== open) fold.setAttribute('aria-expanded', open);
+  const text = foldText(key, rest);
+  if (fold.textContent !== text) fold.textContent = text;
 }
 
 function renderCandidates(root, result, onCompare, onOpen) {
-  const redraw = (key) => {
-    renderCandidates(root, result, onCompare, onOpen);
-    root.querySelector(`#candidates button.fold[data-group="${CSS.escape(key)}"]`)?.focus();
+  current = {
+    onCompare,
+    onOpen,
+    // After a fold opens or closes, the focus stays on its button.
+    redraw: (key) => {
+      renderCandidates(root, result, onCompare, onOpen);
+      if (key) root.querySelector(`#candidates button.fold[data-group="${CSS.escape(key)}"]`)?.focus();
+    },
   };
-  const shown = groupByInstance(result.candidates).flatMap(([key, group]) => {
+  const shown = groupByInstance(sortedCandidates(result.candidates)).flatMap(([key, group]) => {
     const [first, ...rest] = group;
-    return [[first, key, rest], ...(expanded.has(key) ? rest.map((c) => [c, key, null]) : [])];
+    return [{ c: first, key, rest }, ...(expanded.has(key) ? rest.map((c) => ({ c, key, rest: null })) : [])];
   });
-  const rows = shown.map(([c, key, rest]) => {
-    const tr = document.createElement('tr');
-    if (!rest) tr.classList.add('folded-region');
-    tr.dataset.offerId = c.offer.id;
-    // Focusable: Enter (or a click) opens the offer's details, where folded columns are shown too.
-    tr.tabIndex = 0;
-    if (c.pareto) tr.classList.add('pareto');
-    cells(tr, [
-      [String(c.rank), 'num tertiary'],
-      [c.offer.provider],
-      [c.offer.instance, 'instance'],
-      [regionName(c.offer.region), 'secondary'],
-      [c.offer.accelerator, 'tertiary'],
-      [layoutText(c), 'num secondary'],
-      [timeText(c), 'num'],
-      [costText(c), chosenCost(c) == null ? 'num unknown' : 'num price'],
-      [reasonsText(c), 'reasons tertiary'],
-    ]);
-    if (rest?.length) {
-      const fold = foldButton(key, rest, redraw);
-      fold.dataset.group = key;
-      tr.cells[2].append(fold);
-    }
-    tr.addEventListener('click', (e) => { if (!e.target.closest('input')) onOpen(c.offer); });
-    tr.addEventListener('keydown', (e) => {
-      if (e.key !== 'Enter' || e.target !== tr) return;
-      // Without preventDefault the key press would reach the dialog's close button and shut it.
-      e.preventDefault();
-      onOpen(c.offer);
-    });
-    const box = document.createElement('input');
-    box.type = 'checkbox';
-    box.checked = compared.has(c.offer.id);
-    box.setAttribute('aria-label', `${t('r.compare')} ${c.offer.instance}`);
-    box.addEventListener('change', () => {
-      if (box.checked && compared.size >= MAX_COMPARE) {
-        box.checked = false;
-        return;
-      }
-      if (box.checked) compared.add(c.offer.id);
-      else compared.delete(c.offer.id);
-      onCompare();
-    });
-    const compareCell = tr.insertCell();
-    compareCell.className = 'tertiary';
-    compareCell.append(box);
-    return tr;
+  patchRows(root.querySelector('#candidates tbody'), shown, {
+    key: ({ c }) => c.offer.id,
+    cells: candidateCells,
+    create: createCandidateRow,
+    update: updateCandidateRow,
   });
-  root.querySelector('#candidates tbody').replaceChildren(...rows);
 }
 
 /** The serving layout chosen on an offer and the runner-up, with their numbers (inference only). */
@@ -243,12 +327,10 @@ function renderExcluded(root, result) {
   root.querySelector('#why-not-shown').textContent = t('r.whyNotShown', {
     shown: plain(Math.min(matching.length, EXCLUDED_SHOWN)), total: plain(matching.length),
   });
-  const rows = matching.slice(0, EXCLUDED_SHOWN).map((x) => {
-    const tr = document.createElement('tr');
-    cells(tr, [[x.offer.provider], [x.offer.instance, 'instance'], [x.offer.region], [reasonLabel(x.code)], [engineText(zh ? x.reasonZh : x.reason), 'reasons']]);
-    return tr;
+  patchRows(root.querySelector('#excluded tbody'), matching.slice(0, EXCLUDED_SHOWN), {
+    key: (x) => x.offer.id,
+    cells: (x) => [[x.offer.provider], [x.offer.instance, 'instance'], [x.offer.region], [reasonLabel(x.code)], [engineText(zh ? x.reasonZh : x.reason), 'reasons']],
   });
-  root.querySelector('#excluded tbody').replaceChildren(...rows);
 }
 
 /** An exclusion code in words (the code itself where the page has no text for it). */
@@ -271,6 +353,8 @@ export function shownCandidates() {
 
 export function renderRecommendation(root, result, onOpen, onCompareChange = () => {}) {
   lastResult = result;
+  if (sortingReady) showSorting(root);
+  else setUpSorting(root);
   root.querySelector('#why-not-search').oninput = () => renderExcluded(root, result);
   const redraw = () => {
     renderCompare(root, result);

@@ -9,9 +9,28 @@ import { requestFrom, valuesOf } from './fields.js';
 import { lineChart } from './charts.js';
 import { compactUsd, element, pair, percent, planName, scrolling } from './plans.js';
 
-/** The request from the form (www/js/fields.js): empty fields are left to the engine's documented defaults. */
+// The scenario's rent reference (`recommend`'s `buyVsRent`): the cheapest ranked offer like the top candidate.
+let start = null;
+
+/** The request from the form (www/js/fields.js): empty fields are left to the scenario's start
+ * (shown as the fields' placeholders), then to the engine's documented defaults. */
 export function tcoRequest(form) {
-  return requestFrom(valuesOf(form));
+  const request = requestFrom(valuesOf(form));
+  if (!start) return request;
+  const server = { ...request.server };
+  server.gpus ??= start.gpus;
+  server.accelerator ??= start.accelerator;
+  const ownRent = request.rentOfferId != null || request.rentUsdPerGpuHour != null;
+  return { ...request, server, ...(ownRent ? {} : { rentOfferId: start.rentOfferId }) };
+}
+
+/** Shows the scenario's start in the empty fields' placeholders, so every default is visible. */
+function showStart(form) {
+  const hint = { gpus: start?.gpus, accelerator: start?.accelerator, rentOfferId: start?.rentOfferId };
+  for (const [name, value] of Object.entries(hint)) {
+    const input = form.elements[name];
+    if (input) input.placeholder = value == null ? '' : String(value);
+  }
 }
 
 const RENT_SERIES = [['onDemandUsd', 'onDemand'], ['reserved1yUsd', 'reserved1y'], ['reserved3yUsd', 'reserved3y']];
@@ -119,5 +138,11 @@ export function initTco(form, out) {
       panel?.scrollIntoView?.({ block: 'start' });
     },
     refresh: () => { if (!panel || panel.open) refreshTco(form, out); },
+    /** Starts from a `recommend` answer's `buyVsRent` (or none). */
+    startFrom(next) {
+      start = next ?? null;
+      showStart(form);
+      if (!panel || panel.open) refreshTco(form, out);
+    },
   };
 }

@@ -7,6 +7,7 @@ pub mod aws;
 pub mod azure;
 pub mod azure_retail;
 pub mod builder;
+pub mod capabilities;
 pub mod fields;
 pub mod gcp;
 pub mod offers;
@@ -20,7 +21,7 @@ use std::collections::BTreeMap;
 pub const STALE_AFTER_DAYS: u32 = 365;
 
 /// Every file in `data/` the catalog is built from.
-pub const SOURCE_FILES: [&str; 18] = [
+pub const SOURCE_FILES: [&str; 20] = [
     "accelerator_graphics.csv",
     "providers.csv",
     "offers.csv",
@@ -39,6 +40,8 @@ pub const SOURCE_FILES: [&str; 18] = [
     "azure_reserved_levels.csv",
     "azure_np.csv",
     "alibaba_gpu.csv",
+    "provider_capabilities.csv",
+    "country_points.csv",
 ];
 /// Read too, but not a price source.
 pub const RATE_FILE: &str = "exchange_rates.csv";
@@ -71,6 +74,8 @@ pub fn build_with_notes(files: &SourceFiles) -> Result<Built, String> {
     let aliases = specs::read_aliases(files.get("accelerator_aliases.csv")?, &mut accelerators)?;
     specs::read_graphics(files.get("accelerator_graphics.csv")?, &mut accelerators)?;
     let providers = specs::read_providers(files.get("providers.csv")?)?;
+    let capabilities = capabilities::read_capabilities(files.get("provider_capabilities.csv")?)?;
+    let country_points = capabilities::read_country_points(files.get("country_points.csv")?)?;
     let mut region_table = regions::read_regions(files.get("regions.csv")?)?;
     regions::attach_carbon(&mut region_table, files.get("carbon.csv")?)?;
     regions::attach_pue(&mut region_table, files.get("pue.csv")?)?;
@@ -114,6 +119,8 @@ pub fn build_with_notes(files: &SourceFiles) -> Result<Built, String> {
         providers,
         accelerator_aliases: b.aliases,
         offers: b.offers,
+        capabilities,
+        country_points,
     };
     Ok(Built { data, dropped: b.dropped })
 }

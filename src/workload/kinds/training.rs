@@ -132,6 +132,30 @@ pub(crate) fn cluster_scaling(node: Range, cluster: Range, gpus: f64, per_node: 
     Range::new(a.min(b).min(e), e, a.max(b).max(e))
 }
 
+/// The scaling efficiency at `gpus` from a curve of (GPUs, efficiency) points in
+/// ascending GPUs: interpolated in log2(GPUs) between points, 1 below the first
+/// (the per-GPU rate is the first point's), and beyond the last one
+/// `NODE_DOUBLING_LOSS` per further doubling.
+pub(crate) fn scaling_at(curve: &[(f64, f64)], gpus: f64) -> f64 {
+    let (Some(&(g0, e0)), Some(&(gl, el))) = (curve.first(), curve.last()) else {
+        return 1.0;
+    };
+    if gpus <= g0 {
+        return e0.min(1.0);
+    }
+    if gpus >= gl {
+        return el * (1.0 - NODE_DOUBLING_LOSS).powf((gpus / gl).log2());
+    }
+    for w in curve.windows(2) {
+        let ((a, ea), (b, eb)) = (w[0], w[1]);
+        if gpus <= b {
+            let t = if b > a { (gpus / a).log2() / (b / a).log2() } else { 1.0 };
+            return ea + (eb - ea) * t;
+        }
+    }
+    el
+}
+
 /// GPUs assumed when the request gives none: enough to finish the ideal
 /// GPU-hours in `REFERENCE_RUN_HOURS`, and at least what memory needs.
 pub(crate) fn assumed_cluster(gpus: f64, memory_gpus: Option<f64>, ideal_gpu_hours: f64) -> f64 {
@@ -508,6 +532,31 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                 range
             }
         };
+        // The one scaling every offer's fit reads: this cluster, and the step model's
+        // expected rate at whole doublings of the node up to the largest cluster.
+        response.training_scaling = match (ctx.overrides.scaling_efficiency, measured) {
+            (Some(s), _) => vec![(1.0, s), (MAX_TRAINING_GPUS, s)],
+            (None, Some(_)) => vec![(1.0, 1.0), (MAX_TRAINING_GPUS, 1.0)],
+            (None, None) => {
+                let mut curve = vec![(node_gpus, 1.0), (cluster.round(), scaling.expected)];
+                let mut n = node_gpus * 2.0;
+                while n <= MAX_TRAINING_GPUS {
+                    if (n - cluster.round()).abs() >= 0.5 {
+                        let rate = perf::best_layout(&problem(n, true), &links)
+                            .or_else(|| perf::best_layout(&problem(n, false), &links))
+                            .map(|c| c.best.tokens_per_second_per_gpu);
+                        if let Some(r) = rate {
+                            let at = cluster_scaling(node_rate, Range::new(r, r, r), n, per_node).expected;
+                            curve.push((n, at));
+                        }
+                    }
+                    n *= 2.0;
+                }
+                curve.sort_by(|a, b| a.0.total_cmp(&b.0));
+                curve.dedup_by(|a, b| (a.0 - b.0).abs() < 0.5);
+                curve
+            }
+        };
         // Less efficient scaling → more hours: the high estimate pairs the most
         // hours at perfect scaling with the lowest efficiency.
         let hours = Range::new(ideal.low / scaling.high, ideal.expected / scaling.expected, ideal.high / scaling.low);
@@ -591,15 +640,13 @@ impl Kind for TrainingRun {
         // GPU-hours at perfect scaling: this offer's cluster applies its own loss, once.
         let base_gpu_hours = e.compute.ideal_gpu_hours.or(e.compute.gpu_hours).map_or(0.0, |h| h.expected);
         let rdma = facts::rdma(o);
-        let nvlink = facts::contains_ignore_case(&a.interconnect, "nvlink");
-        let network = if rdma == Some(true) { "infiniband" } else { "ethernet" };
         let mut gpus = need.max(self.gpus_given.unwrap_or(1.0));
         let mut instances;
         let mut scaling;
         loop {
             instances = (gpus / o.gpu_count).ceil();
             let total = instances * o.gpu_count;
-            scaling = compute::scaling_range(total, o.gpu_count, nvlink, network).expected;
+            scaling = scaling_at(&e.training_scaling, total);
             let hours = base_gpu_hours / (total * scaling) * (1.0 + i.overhead);
             match i.deadline_hours {
                 Some(d) if hours > d && total < MAX_TRAINING_GPUS && instances > 1.0 && rdma != Some(true) => {
