@@ -28,13 +28,13 @@ test('at 1400×900 the best answer is one line inside the first screen, naming t
   const { page, problems } = await openPage(session, `/?${SERVE}`, { viewport: { width: 1400, height: 900 } });
   const shown = await best(page);
   assert.ok(shown.top >= 0 && shown.bottom <= 900, `box ${shown.top}–${shown.bottom}`);
-  assert.match(shown.text, /^Best: \d+ × \S+ \S+ \(\d+× H100\), .+ per month \(.+\); fits with [\d.,]+ GiB per GPU to spare\.$/);
+  assert.match(shown.text, /^Best: \d+ × \S+ \S+ \(\d+× H100\), .+ per month \(.+\); fits with [\d.,]+\sGiB per GPU to spare\.$/);
   assert.ok(shown.text.includes(`${shown.provider} ${shown.instance}`), `${shown.text} / ${shown.provider} ${shown.instance}`);
   assert.equal(shown.lines, 1, shown.text);
   // A job: its total and how long it takes.
   await page.click('[data-scenario="lora"]');
   await page.waitForFunction(() => document.querySelector('#best-answer').textContent.includes('done in'));
-  assert.match(await page.textContent('#best-answer'), /^Best: \d+ × \S+ \S+ \(\d+× \S+\), .+ \(.+\), done in [\d.,]+ h; fits with [\d.,]+ GiB per GPU to spare\.$/);
+  assert.match(await page.textContent('#best-answer'), /^Best: \d+ × \S+ \S+ \(\d+× \S+\), .+ \(.+\), done in [\d.,]+\sh; fits with [\d.,]+\sGiB per GPU to spare\.$/);
   // A wrong field: the line keeps its place and says what it waits for.
   await page.fill('#w-tokens', 'abc');
   await page.waitForFunction(() => document.querySelector('#best-answer').classList.contains('waiting'));
@@ -45,6 +45,6 @@ test('the best answer in Chinese, above the fold too', async () => {
   const { page, problems } = await openPage(session, `/?${SERVE}&lang=zh-CN`, { viewport: { width: 1400, height: 900 } });
   const shown = await best(page);
   assert.ok(shown.bottom <= 900);
-  assert.match(shown.text, /^最佳：\d+ × \S+ \S+（\d+× H100），每月 .+（.+）；每个 GPU 尚余 [\d.,]+ GiB 显存。$/);
+  assert.match(shown.text, /^最佳：\d+ × \S+ \S+（\d+× H100），每月 .+（.+）；每个 GPU 尚余 [\d.,]+\sGiB 显存。$/);
   assert.deepEqual(problems, []);
 });

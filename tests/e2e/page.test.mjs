@@ -201,7 +201,7 @@ test('the workload form estimates memory and time, with a chart, and names a bad
   // The default example: LoRA on Qwen2.5-7B, 200M tokens, on an L4.
   await page.waitForSelector('#memory-chart rect');
   assert.ok((await page.$$('#memory-chart rect')).length >= 3, 'weights, activations, overhead at least');
-  assert.match(await page.textContent('#memory-legend'), /Total: [\d.]+ GiB \/ 24 GiB per GPU/);
+  assert.match(await page.textContent('#memory-legend'), /Total: [\d.]+\sGiB \/ 24\sGiB per GPU/);
   assert.match(await page.textContent('#compute-list'), /GPU-hours \(range\)[\d,]+ GPU-h \([\d,]+–[\d,]+\)/);
   // Serving Llama 3.1 70B: replicas and latency appear.
   await page.click('[data-scenario="serve70b"]');
