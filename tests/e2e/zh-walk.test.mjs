@@ -18,7 +18,7 @@ Adam SGD ZeRO FSDP FULL_SHARD PyTorch CUDA ROCm XLA Neuron NVLink NVLink3 NVLink
 HIPAA BAA SOC ISO GDPR DPA PCI DSS FedRAMP MLPS CAD DirectX OpenGL Vulkan VDI HPC CFD HPL ND SXM PCIe TPU ASIC FPGA
 gpuplan Hugging Face config.json vLLM NIM llm-analysis llm-compressor lm_head EleutherAI cookbook Korthikanti Megatron-LM MosaicML NeMo PaLM
 DeepSeek-V3 Llama LLaMA BLOOM MPT Qwen Mistral Mixtral Gemma Phi Ampere Hopper Blackwell Volta Ada Lovelace Turing
-Epoch AI CBRE Viperatech DGX Cloud Carbon Footprint GCP AWS Azure Google Alibaba Cyclenerd google-cloud-pricing-cost-calculator SKU SKUs
+Epoch AI CBRE Viperatech agoradigest.com Spheron DGX Cloud Carbon Footprint GCP AWS Azure Google Alibaba Cyclenerd google-cloud-pricing-cost-calculator SKU SKUs
 estimation_formulas.md calibration.csv gpu_memory_utilization scalingEfficiency overrides server_TDP_fraction idle max pricing.yml
 DP TP PP EP GEMM arXiv achieved_efficiency.csv serving_efficiency.csv serving_calibration.csv max_num_seqs globalBatchTokens
 Arm Graviton Grace x86 arm64 Windows token tokens tokens/s req/s e.g. x h½ N D h Q K V O MLP ID HTML Type II Spot English Language B num_hidden_layers hidden_size
