@@ -24,7 +24,8 @@ function describedBy(el, id) {
 /** Sets every term's tooltip and description in the page's language (again after a language switch). */
 export function explainTerms(root = document) {
   for (const [key, term] of Object.entries(HEADERS)) {
-    for (const node of root.querySelectorAll(`th[data-i18n="${key}"], th [data-i18n="${key}"]`)) {
+    const selector = `[data-i18n=${CSS.escape(key)}]`;
+    for (const node of root.querySelectorAll(`th${selector}, th ${selector}`)) {
       node.closest('th').dataset.term = term;
     }
   }
