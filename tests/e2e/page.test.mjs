@@ -201,7 +201,7 @@ test('the workload form estimates memory and time, with a chart, and names a bad
   // The default example: LoRA on Qwen2.5-7B, 200M tokens, on an L4.
   await page.waitForSelector('#memory-chart rect');
   assert.ok((await page.$$('#memory-chart rect')).length >= 3, 'weights, activations, overhead at least');
-  assert.match(await page.textContent('#memory-legend'), /Total: [\d.]+ GiB \/ 24 GiB per GPU/);
+  assert.match(await page.textContent('#memory-legend'), /Total: [\d.]+\sGiB \/ 24\sGiB per GPU/);
   assert.match(await page.textContent('#compute-list'), /GPU-hours \(range\)[\d,]+ GPU-h \([\d,]+–[\d,]+\)/);
   // Serving Llama 3.1 70B: replicas and latency appear.
   await page.click('[data-scenario="serve70b"]');
@@ -259,7 +259,7 @@ test('recommendations rank offers with reasons, compare side by side, and say wh
   const rows = await page.$$eval('#candidates tbody tr', (trs) => trs.map((tr) => tr.textContent));
   // 100 h × 1.05 × $98.32 = $10,323.60 for ND96isr H100 v5.
   assert.ok(rows.some((r) => r.includes('Standard_ND96isr_H100_v5') && r.includes('$10,323.60')), rows.join('\n'));
-  assert.ok(rows.every((r) => r.includes('hold the 80 GiB per GPU needed')));
+  assert.ok(rows.every((r) => r.includes('hold the 80\u00a0GiB per GPU needed')));
   // Compare two candidates.
   const boxes = await page.$$('#candidates tbody input[type="checkbox"]');
   await boxes[0].check();
@@ -277,7 +277,7 @@ test('recommendations rank offers with reasons, compare side by side, and say wh
   await again.page.context().close();
   // Why not: the T4 size is left out for memory.
   await page.click('#why-not summary');
-  assert.match(await page.textContent('#excluded'), /Standard_NC4as_T4_v3.*needs 8 × 80 GB, has 1 × 16 GB/);
+  assert.match(await page.textContent('#excluded'), /Standard_NC4as_T4_v3.*needs 8 × 80\sGB, has 1 × 16\sGB/);
   assert.match(await page.textContent('#excluded thead'), /Left out for/);
   await page.fill('#why-not-search', 'nc4as_t4');
   const left = await page.$$eval('#excluded tbody tr', (trs) => trs.map((tr) => tr.textContent));

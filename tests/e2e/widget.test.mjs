@@ -297,3 +297,30 @@ test('currency shows every figure in yuan or euros at the cited rate, and curren
   assert.deepEqual(problems, []);
   await close();
 });
+
+// Known failure, left open: with an Object.prototype.candidates accessor set before the widget loads,
+// the widget lists no offers (the answer object's own `candidates` is shadowed or never set).
+test('a host page that patches Array methods and adds an Object.prototype.candidates accessor does not break it', {
+  todo: 'the accessor empties the list; the pristine-built-ins work for it is not done',
+}, async () => {
+  // Set before the widget loads, as a careless library on the host page would.
+  const { page, problems, close } = await widgetPage('<gpu-plan preset="serve70b" currency="EUR"></gpu-plan>', () => {
+    Object.defineProperty(Object.prototype, 'candidates', { configurable: true, get() { return []; }, set() {} });
+    window.hostAccessor = true;
+  });
+  await page.waitForSelector('gpu-plan[data-ready]', { state: 'attached' });
+  assert.equal(await page.evaluate(() => document.querySelector('gpu-plan').dataset.ready), 'true', JSON.stringify(problems));
+  const items = () => page.evaluate(() => document.querySelector('gpu-plan').shadowRoot.querySelectorAll('li').length);
+  assert.ok((await items()) > 0, 'offers listed despite the accessor');
+  // Array methods patched after it loaded: a redraw still lists the offers.
+  await page.evaluate(() => {
+    for (const name of ['map', 'filter', 'forEach', 'join', 'slice', 'find', 'push', 'reduce']) {
+      Array.prototype[name] = () => { throw new Error(`patched Array.prototype.${name}`); };
+    }
+    document.querySelector('gpu-plan').setAttribute('preset', 'cfd');
+  });
+  await page.waitForFunction(() => document.querySelector('gpu-plan').shadowRoot.querySelector('.title').textContent.includes('HPC'));
+  assert.ok((await items()) > 0);
+  assert.deepEqual(problems, []);
+  await close();
+});

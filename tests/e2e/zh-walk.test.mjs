@@ -18,7 +18,7 @@ Adam SGD ZeRO FSDP FULL_SHARD PyTorch CUDA ROCm XLA Neuron NVLink NVLink3 NVLink
 HIPAA BAA SOC ISO GDPR DPA PCI DSS FedRAMP MLPS CAD DirectX OpenGL Vulkan VDI HPC CFD HPL ND SXM PCIe TPU ASIC FPGA
 gpuplan Hugging Face config.json vLLM NIM llm-analysis llm-compressor lm_head EleutherAI cookbook Korthikanti Megatron-LM MosaicML NeMo PaLM
 DeepSeek-V3 Llama LLaMA BLOOM MPT Qwen Mistral Mixtral Gemma Phi Ampere Hopper Blackwell Volta Ada Lovelace Turing
-Epoch AI CBRE Viperatech DGX Cloud Carbon Footprint GCP AWS Azure Google Alibaba Cyclenerd google-cloud-pricing-cost-calculator SKU SKUs
+Epoch AI CBRE Viperatech agoradigest.com Spheron DGX Cloud Carbon Footprint GCP AWS Azure Google Alibaba Cyclenerd google-cloud-pricing-cost-calculator SKU SKUs
 estimation_formulas.md calibration.csv gpu_memory_utilization scalingEfficiency overrides server_TDP_fraction idle max pricing.yml
 DP TP PP EP GEMM arXiv achieved_efficiency.csv serving_calibration.csv max_num_seqs globalBatchTokens
 TensorRT-LLM kv_cache_free_gpu_mem_fraction max_batch_size engine vllm vllm-0.5 tensorrt-llm Lambda agoradigest.com Spheron

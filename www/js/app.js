@@ -16,6 +16,8 @@ import { acceptConfigDrop, applyValues, CUSTOM_MODEL, readRequest, renderEstimat
 import { decodeScenario, DEFAULT_PRESET, encodeScenario, packScenario, PRESETS, unpackScenario } from './scenario.js';
 import { candidateFor, openIfSet, renderCandidateCost } from './plans.js';
 import { initTco } from './tco.js';
+import { showBestAnswer } from './best.js';
+import { explainTerms } from './terms.js';
 
 const STALE_AFTER_DAYS = 180;
 const $ = (selector) => document.querySelector(selector);
@@ -74,6 +76,32 @@ function saveScenario() {
   try {
     localStorage.setItem(SCENARIO_KEY, encodeScenario(values));
   } catch { /* storage unavailable: the URL still holds the scenario */ }
+}
+
+/**
+ * The scenario's link (the address bar holds it, written by `saveScenario`
+ * through the link code of scenario.js): the system's share sheet where the
+ * browser has one, else copied to the clipboard, else shown to copy by hand.
+ */
+async function shareScenario() {
+  saveScenario();
+  const url = location.href;
+  const status = $('#share-status');
+  status.textContent = '';
+  if (navigator.share && !/^file:/.test(location.protocol)) {
+    try {
+      await navigator.share({ title: document.title, url });
+      return;
+    } catch (error) {
+      if (error?.name === 'AbortError') return; // the reader closed the share sheet
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    status.textContent = t('share.copied');
+  } catch {
+    status.textContent = t('share.manual', { url });
+  }
 }
 
 /** The snippet that embeds the current scenario elsewhere (docs/EMBED.md). */
@@ -265,6 +293,7 @@ function refreshEstimate(offerForm) {
     errorLine.textContent = showError(section, error) ? t('fixField') : fieldless(error);
     errorLine.hidden = false;
     $('#estimate-result').classList.add('stale');
+    showBestAnswer($('#best-answer'), null);
     return;
   }
   errorLine.hidden = true;
@@ -289,11 +318,13 @@ function refreshRecommendation(offerForm) {
     errorLine.textContent = shown ? t('fixField') : fieldless(error);
     errorLine.hidden = false;
     section.classList.add('stale-results');
+    showBestAnswer($('#best-answer'), null);
     return;
   }
   errorLine.hidden = true;
   section.classList.remove('stale-results');
   renderRecommendation(section, result, (offer) => showOffer(offer), saveScenario);
+  showBestAnswer($('#best-answer'), result);
   buyRent?.startFrom(result.buyVsRent);
 }
 
@@ -365,10 +396,34 @@ function recompute(kind, task) {
   task();
 }
 
+/**
+ * A newer build installed beside the running one (its `sw.js?v=` differs):
+ * the footer says so and offers a reload. Not on the first install, which
+ * is this very build.
+ */
+function watchForUpdates(registration) {
+  const show = () => {
+    if (!navigator.serviceWorker.controller) return;
+    $('#update-notice').hidden = false;
+  };
+  if (registration.waiting) show();
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => { if (worker.state === 'installed') show(); });
+  });
+  $('#update-reload').addEventListener('click', () => location.reload());
+}
+
+/** The page's version and its catalog's newest price date, in the footer. */
+function showVersion() {
+  const { version: engine } = version();
+  $('#version').textContent = t('versionLine', { version: engine, date: info.newestSnapshot ?? '?' });
+}
+
 /** Offline use after one visit; only where service workers exist (http, https, not the single file). */
 function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol) || globalThis.gpuplanEmbedded) return;
-  navigator.serviceWorker.register(`sw.js?v=${encodeURIComponent(version().version)}`).catch(() => {
+  navigator.serviceWorker.register(`sw.js?v=${encodeURIComponent(version().version)}`).then(watchForUpdates).catch(() => {
     // Without a service worker the page still works online.
   });
 }
@@ -394,6 +449,7 @@ async function main() {
   const params = new URLSearchParams(location.search);
   setLanguage(preferredLanguage(params));
   translatePage();
+  explainTerms();
   const form = $('#offer-filter');
   const values = await initialScenario();
   // Reset first: whatever throws later, saved prices can always be removed
@@ -482,8 +538,10 @@ async function main() {
     button.addEventListener('click', () => {
       setLanguage(button.dataset.lang);
       translatePage();
+      explainTerms();
       fillChoices(form);
       showCatalogStatus();
+      if ($('#version').textContent) showVersion();
       applyCurrency();
       refresh(form);
       refreshEstimate(form);
@@ -496,12 +554,15 @@ async function main() {
     refreshEstimate(form);
   });
   linkErrors(document);
+  // After the error slots: a term's description joins its control's error id.
+  explainTerms();
   buyRent = initTco($('#tco-form'), $('#tco-result'));
   $('#embed').addEventListener('toggle', showEmbedCode);
   // A byte-order mark, so a spreadsheet opens the Chinese page's export as UTF-8.
   $('#export-csv').addEventListener('click', () => download('gpuplan-servers.csv', `\uFEFF${candidatesCsv(shownCandidates())}`, 'text/csv;charset=utf-8'));
   $('#export-json').addEventListener('click', () => download('gpuplan-servers.json',
     candidatesJson(shownCandidates(), encodeScenario(currentValues()), shownRate), 'application/json'));
+  $('#share').addEventListener('click', () => shareScenario());
   $('#embed-copy').addEventListener('click', async () => {
     $('#embed-code').select();
     try {
@@ -521,6 +582,8 @@ async function main() {
   // module counts them on the reader's.
   info = catalogInfo();
   showCatalogStatus();
+  // `version()` is the module's own answer: shown once it runs.
+  showVersion();
   refresh(form);
   warmUp();
   registerServiceWorker();

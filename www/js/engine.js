@@ -215,6 +215,7 @@ export const listModels = (...args) => call('listModels', args);
 export const listOffers = (...args) => call('listOffers', args);
 export const estimate = (...args) => call('estimate', args);
 export const recommend = (...args) => call('recommend', args);
+export const whyNot = (...args) => call('whyNot', args);
 export const tco = (...args) => call('tco', args);
 export const parseCatalogFile = (...args) => call('parseCatalogFile', args);
 export const version = (...args) => call('version', args);

@@ -101,18 +101,18 @@ function drawMemory(svg, legend, memory, capacity) {
     rects.push(line);
   }
   svg.replaceChildren(...rects);
-  svg.setAttribute('aria-label', `${t('memoryTitle')}: ${plain(memory.totalGib)} GiB`);
+  svg.setAttribute('aria-label', `${t('memoryTitle')}: ${plain(memory.totalGib)}\u00a0GiB`);
   const items = PARTS.filter(([key]) => memory[key] > 0).map(([key, label, color]) => {
     const li = document.createElement('li');
     const swatch = document.createElement('span');
     swatch.className = 'swatch';
     swatch.style.background = color;
-    li.append(swatch, `${t(label)}: ${plain(memory[key])} GiB`);
+    li.append(swatch, `${t(label)}: ${plain(memory[key])}\u00a0GiB`);
     return li;
   });
   const total = document.createElement('li');
   total.className = 'total';
-  total.textContent = `${t('mem.total')}: ${plain(memory.totalGib)} GiB` + (capacity ? ` / ${plain(capacity)} GiB ${t('mem.perGpu')}` : '');
+  total.textContent = `${t('mem.total')}: ${plain(memory.totalGib)}\u00a0GiB` + (capacity ? ` / ${plain(capacity)}\u00a0GiB ${t('mem.perGpu')}` : '');
   legend.replaceChildren(...items, total);
 }
 

@@ -42,7 +42,10 @@ export function usd(amount) {
  * itself; the words around them are the engine's (or its Chinese `…Zh`).
  */
 export function engineText(text) {
-  return shown.code === 'USD' ? text : dollarsIn(text, usd);
+  if (typeof text !== 'string') return text;
+  // A figure keeps its unit on its line ("52.7 GiB", "105 h"): a no-break space between them.
+  const joined = text.replace(/(\d) (?=(?:GiB|GB|TB|h|ms|s|kWh|kW|W|TFLOPS|tokens\/s)(?![\w/]))/g, '$1\u00a0');
+  return shown.code === 'USD' ? joined : dollarsIn(joined, usd);
 }
 
 const DOLLARS = /(-?)(?:US)?\$(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?/g;
@@ -80,7 +83,7 @@ export function money(amount, currency) {
 
 export function gib(n) {
   if (n === null || n === undefined) return t('unknown');
-  return `${new Intl.NumberFormat(language(), { maximumFractionDigits: 2 }).format(n)} GiB`;
+  return `${new Intl.NumberFormat(language(), { maximumFractionDigits: 2 }).format(n)}\u00a0GiB`;
 }
 
 export function plain(n) {

@@ -1,7 +1,7 @@
 // Recommendation: the workload (from the estimate form) and the constraints →
 // recommend(request) → ranked candidates with reasons, "why not" for the rest,
 // and a side-by-side view of up to four. DOM built with textContent only.
-import { recommend } from './engine.js';
+import { recommend, whyNot } from './engine.js';
 import { describe, hasText, language, t } from './i18n.js';
 import { chosenCost, engineText, plain, regionName, usd } from './format.js';
 import { readRequest } from './estimate.js';
@@ -50,7 +50,7 @@ export function layoutText(c) {
 export function hoursText(h) {
   if (h == null || !Number.isFinite(h)) return t('unknown');
   const digits = h >= 100 ? 0 : h >= 10 ? 1 : 2;
-  return `${new Intl.NumberFormat(language(), { maximumFractionDigits: digits }).format(h)} ${t('unit.hours')}`;
+  return `${new Intl.NumberFormat(language(), { maximumFractionDigits: digits }).format(h)}\u00a0${t('unit.hours')}`;
 }
 
 /** Reasons as text in the page language: from codes when the engine gives them and the page knows them. */
@@ -273,7 +273,7 @@ const COMPARE_ROWS = [
   ['col.region', (c) => `${regionName(c.offer.region)} (${c.offer.region.id})`],
   ['col.accelerator', (c) => `${c.offer.acceleratorName}`],
   ['r.layout', (c) => `${plain(c.fit.instances)} × ${plain(c.offer.gpuCount)} GPU — ${inPageLanguage(c.fit.interconnect, c.fit.interconnectZh)}`],
-  ['r.memory', (c) => `${plain(c.fit.memoryNeededGib)} / ${plain(c.fit.memoryPerGpuGib)} GiB`],
+  ['r.memory', (c) => `${plain(c.fit.memoryNeededGib)} / ${plain(c.fit.memoryPerGpuGib)}\u00a0GiB`],
   ['r.serving', (c) => servingText(c.fit.serving)],
   ['r.time', (c) => timeText(c)],
   ['r.perHour', (c) => usd(chosenCost(c)?.usdPerHour)],
@@ -321,7 +321,7 @@ function renderExcluded(root, result) {
   // Filtered by the search words (all must appear), then the first EXCLUDED_SHOWN.
   const words = root.querySelector('#why-not-search').value.toLowerCase().split(/\s+/).filter(Boolean);
   const matching = words.length
-    ? result.excluded.filter((x) => {
+    ? everyExcluded(result).filter((x) => {
       const text = `${x.offer.provider} ${x.offer.instance} ${x.offer.region} ${x.offer.accelerator}`.toLowerCase();
       return words.every((w) => text.includes(w));
     })
@@ -333,6 +333,34 @@ function renderExcluded(root, result) {
     key: (x) => x.offer.id,
     cells: (x) => [[x.offer.provider], [x.offer.instance, 'instance'], [x.offer.region], [reasonLabel(x.code)], [engineText(zh ? x.reasonZh : x.reason), 'reasons']],
   });
+}
+
+const requests = new WeakMap();
+const allExcluded = new WeakMap();
+const WHY_NOT_PAGE = 5000;
+
+/**
+ * Every offer `result` left out, not only the first `excludedLimit` it
+ * carries: paged through `whyNot` with the request that gave `result`, once
+ * per answer (a new answer, or new prices, is a new result).
+ */
+function everyExcluded(result) {
+  const request = requests.get(result);
+  if (!request || result.counts.excluded <= result.excluded.length) return result.excluded;
+  if (allExcluded.has(result)) return allExcluded.get(result);
+  const all = [];
+  try {
+    for (let offset = 0; offset < result.counts.excluded; offset += WHY_NOT_PAGE) {
+      const page = whyNot(request, { offset, limit: WHY_NOT_PAGE });
+      all.push(...page.excluded);
+      if (page.excluded.length < WHY_NOT_PAGE) break;
+    }
+  } catch {
+    // The engine restarting or loading: search what the answer carries; the next answer pages again.
+    return result.excluded;
+  }
+  allExcluded.set(result, all);
+  return all;
 }
 
 /** An exclusion code in words (the code itself where the page has no text for it). */
@@ -386,5 +414,9 @@ export function renderRecommendation(root, result, onOpen, onCompareChange = () 
 }
 
 export function runRecommend(estimateForm, constraintsForm, userPrices) {
-  return recommend(buildRequest(estimateForm, constraintsForm, userPrices));
+  const request = buildRequest(estimateForm, constraintsForm, userPrices);
+  const result = recommend(request);
+  // Kept for "why not" search, which pages through every left-out offer.
+  requests.set(result, request);
+  return result;
 }
