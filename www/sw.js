@@ -15,7 +15,7 @@ const CACHE = `gpuplan-${VERSION}`;
 /** What the page loads (index.html's head and its script); `./` and `index.html` are the page itself. */
 const PAGE = [
   'style.css', 'js/file-protocol.js', 'js/engine.js',
-  'pkg/app.js', 'pkg/first-answers.js', 'pkg/gpuplan.js', 'pkg/gpuplan_bg.wasm',
+  'pkg/app.js', 'pkg/first-answers.js', 'pkg/gpuplan.js', 'pkg/gpuplan_bg.wasm', 'manifest.webmanifest',
 ];
 
 /** The cache key: the address without its query (a scenario link is the same page). */

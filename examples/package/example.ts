@@ -46,7 +46,8 @@ export function run(): Summary {
   const answer: RecommendResponse = recommend(request);
   const rest: WhyNotResponse = whyNot(request);
   const memory = whyNot(request, { code: 'memory', limit: 2 });
-  const owning: TcoResponse = tco();
+  // A rent price of its own: the default rent (the cheapest trusted comparable offer) may never lose to buying.
+  const owning: TcoResponse = tco({ years: 3, utilization: 0.6, rentUsdPerGpuHour: 8, staffUsdPerYear: 0 });
   const planner = new Planner({ userPrices: { discounts: { azure: 18 }, customOffers: custom.offers } });
   const priced = planner.recommend(request);
   planner.catalogInfo();

@@ -80,7 +80,7 @@ test('after one visit the page works with the network off', async () => {
 test('the service worker caches every file the page loads', () => {
   const www = new URL('../../www/', import.meta.url);
   const sw = readFileSync(new URL('sw.js', www), 'utf8');
-  const listed = new Set([...sw.matchAll(/'([\w./-]+\.(?:js|css|html|svg|wasm))'/g)].map((m) => m[1]));
+  const listed = new Set([...sw.matchAll(/'([\w./-]+\.(?:js|css|html|svg|wasm|webmanifest))'/g)].map((m) => m[1]));
   // Every script, stylesheet and preload of the page's head (the widget is cached when first used).
   const head = readFileSync(new URL('index.html', www), 'utf8').split('</head>')[0];
   const loaded = [...head.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="(?!data:)([^"]+)"/g)].map((m) => m[1]);
@@ -131,9 +131,13 @@ test('corrupted or foreign local storage and an oversized file never stop the pa
   page.on('pageerror', (e) => problems.push(e.message));
   await page.goto(session.url('/'));
   await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
-  await page.waitForSelector('#candidates tbody tr');
-  assert.equal(await page.inputValue('#w-kind'), 'finetune', 'the damaged stored scenario falls back to the example');
+  assert.equal(await page.inputValue('#w-kind'), 'finetune', 'an unknown stored workload falls back to the example');
   assert.equal(await page.$('img'), null);
+  // The stored token count is kept as typed and named at its field (input kept, never half-applied silently);
+  // correcting it gives the answer.
+  await page.waitForFunction(() => document.querySelector('#w-tokens')?.getAttribute('aria-invalid') === 'true');
+  await page.fill('#w-tokens', '200M');
+  await page.waitForSelector('#candidates tbody tr');
   // A file over the engine's 5 MB limit is refused before it is read.
   await page.click('#user-prices summary');
   await page.setInputFiles('#f-catalog-file', { name: 'huge.csv', mimeType: 'text/csv', buffer: Buffer.alloc(5_000_001, 0x61) });
