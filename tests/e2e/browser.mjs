@@ -52,3 +52,18 @@ export async function openPage(session, path = '/', options = {}) {
   }
   return { page, problems, requests };
 }
+
+/** A host page for the widget: `html` after the widget's script, `setup` run before any of the page's scripts. */
+export async function widgetPage(session, html, setup = () => {}) {
+  const context = await session.browser.newContext();
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.addInitScript(setup);
+  await page.route('**/w.html', (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><meta charset="utf-8"><script type="module" src="/widget.js"></script>${html}`,
+  }));
+  await page.goto(session.url('/w.html'));
+  return { page, problems, close: () => context.close() };
+}

@@ -5,30 +5,21 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { startSession } from './browser.mjs';
+import { startSession, widgetPage } from './browser.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
 after(async () => { await session?.close(); });
 
 async function hostWith(setup) {
-  const context = await session.browser.newContext();
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  await page.addInitScript(setup);
-  await page.route('**/h.html', (route) => route.fulfill({
-    contentType: 'text/html',
-    body: '<!doctype html><meta charset="utf-8"><script type="module" src="/widget.js"></script><gpu-plan preset="lora"></gpu-plan>',
-  }));
-  await page.goto(session.url('/h.html'));
+  const { page, problems, close } = await widgetPage(session, '<gpu-plan preset="lora"></gpu-plan>', setup);
   await page.waitForSelector('gpu-plan[data-ready]', { state: 'attached', timeout: 60_000 });
   const shown = await page.evaluate(() => ({
     ready: document.querySelector('gpu-plan').dataset.ready,
     text: document.querySelector('gpu-plan').shadowRoot.textContent,
     offers: document.querySelector('gpu-plan').shadowRoot.querySelectorAll('li .offer').length,
   }));
-  await context.close();
+  await close();
   return { shown, problems };
 }
 

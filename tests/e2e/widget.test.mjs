@@ -1,7 +1,7 @@
 // End-to-end: the <gpu-plan> widget on host pages, hostile CSS included.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSession } from './browser.mjs';
+import { startSession, widgetPage } from './browser.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -171,24 +171,10 @@ test('docs/EMBED.md: its html snippet works cross-origin, and the headers it nam
   }
 });
 
-async function widgetPage(html, setup = () => {}) {
-  const context = await session.browser.newContext();
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  await page.addInitScript(setup);
-  await page.route('**/w.html', (route) => route.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><meta charset="utf-8"><script type="module" src="/widget.js"></script>${html}`,
-  }));
-  await page.goto(session.url('/w.html'));
-  return { page, problems, close: () => context.close() };
-}
-
 const shadowText = (page, selector) => page.evaluate((s) => document.querySelector('gpu-plan').shadowRoot.querySelector(s)?.textContent ?? null, selector);
 
 test('every attribute and its property redraw the widget, and each answer fires gpuplan-result', async () => {
-  const { page, problems, close } = await widgetPage('<gpu-plan workload="raw" gpu-memory-gib="80" gpu-count="8" hours="100" providers="azure" mode="compact"></gpu-plan>', () => {
+  const { page, problems, close } = await widgetPage(session, '<gpu-plan workload="raw" gpu-memory-gib="80" gpu-count="8" hours="100" providers="azure" mode="compact"></gpu-plan>', () => {
     window.results = [];
     document.addEventListener('gpuplan-result', (e) => window.results.push(e.detail));
   });
@@ -222,7 +208,7 @@ test('every attribute and its property redraw the widget, and each answer fires 
 });
 
 test('a service is costed a month and names its plan; parts and custom properties style it', async () => {
-  const { page, close } = await widgetPage('<style>gpu-plan { --gp-accent: rgb(1, 2, 3); } gpu-plan::part(cost) { color: rgb(4, 5, 6); }</style><gpu-plan preset="serve70b"></gpu-plan>');
+  const { page, close } = await widgetPage(session, '<style>gpu-plan { --gp-accent: rgb(1, 2, 3); } gpu-plan::part(cost) { color: rgb(4, 5, 6); }</style><gpu-plan preset="serve70b"></gpu-plan>');
   await page.waitForSelector('gpu-plan[data-ready="true"]', { state: 'attached' });
   const cost = await shadowText(page, '.cost');
   assert.match(cost, /a month, (on-demand|1-year reserved|3-year reserved|blended)/);
@@ -237,7 +223,7 @@ test('a service is costed a month and names its plan; parts and custom propertie
 });
 
 test('hidden hides the widget and it draws when shown', async () => {
-  const { page, close } = await widgetPage('<gpu-plan hidden preset="cfd"></gpu-plan>');
+  const { page, close } = await widgetPage(session, '<gpu-plan hidden preset="cfd"></gpu-plan>');
   await page.waitForFunction(() => customElements.get('gpu-plan'));
   assert.equal(await page.locator('gpu-plan').evaluate((el) => getComputedStyle(el).display), 'none');
   await page.evaluate(() => { document.querySelector('gpu-plan').hidden = false; });
@@ -247,7 +233,7 @@ test('hidden hides the widget and it draws when shown', async () => {
 });
 
 test('a link of another version says so, with no kind.undefined', async () => {
-  const { page, close } = await widgetPage('<gpu-plan scenario="v=7&amp;w.kind=finetune"></gpu-plan>');
+  const { page, close } = await widgetPage(session, '<gpu-plan scenario="v=7&amp;w.kind=finetune"></gpu-plan>');
   await page.waitForSelector('gpu-plan[data-ready="error"]', { state: 'attached' });
   const text = await page.evaluate(() => document.querySelector('gpu-plan').shadowRoot.textContent);
   assert.match(text, /another version of gpuplan \(v=7\); this widget reads v=1/);
@@ -256,7 +242,7 @@ test('a link of another version says so, with no kind.undefined', async () => {
 });
 
 test('a host page that patches Intl.NumberFormat and Math after it loads does not break it', async () => {
-  const { page, problems, close } = await widgetPage('<gpu-plan preset="lora"></gpu-plan>');
+  const { page, problems, close } = await widgetPage(session, '<gpu-plan preset="lora"></gpu-plan>');
   await page.waitForSelector('gpu-plan[data-ready="true"]', { state: 'attached' });
   await page.evaluate(() => {
     Math.min = () => NaN;
@@ -277,7 +263,7 @@ test('the widget module imports where there is no DOM', async () => {
 });
 
 test('currency shows every figure in yuan or euros at the cited rate, and currency-rate replaces it', async () => {
-  const { page, problems, close } = await widgetPage('<gpu-plan preset="serve70b"></gpu-plan>', () => {
+  const { page, problems, close } = await widgetPage(session, '<gpu-plan preset="serve70b"></gpu-plan>', () => {
     window.results = [];
     document.addEventListener('gpuplan-result', (e) => window.results.push(e.detail));
   });
@@ -304,7 +290,7 @@ test('a host page that patches Array methods and adds an Object.prototype.candid
   todo: 'the accessor empties the list; the pristine-built-ins work for it is not done',
 }, async () => {
   // Set before the widget loads, as a careless library on the host page would.
-  const { page, problems, close } = await widgetPage('<gpu-plan preset="serve70b" currency="EUR"></gpu-plan>', () => {
+  const { page, problems, close } = await widgetPage(session, '<gpu-plan preset="serve70b" currency="EUR"></gpu-plan>', () => {
     Object.defineProperty(Object.prototype, 'candidates', { configurable: true, get() { return []; }, set() {} });
     window.hostAccessor = true;
   });
