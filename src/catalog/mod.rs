@@ -68,11 +68,12 @@ impl Catalog {
     ///
     /// ```
     /// use gpuplan::catalog::{embedded, user::offer_id};
-    /// let base = embedded().unwrap();
+    /// let base = embedded()?;
     /// let big = base.replicated(3);
     /// assert_eq!(big.data.offers.len(), 3 * base.data.offers.len());
     /// let ids: std::collections::HashSet<String> = big.data.offers.iter().map(|o| offer_id(&big, o)).collect();
     /// assert_eq!(ids.len(), big.data.offers.len());
+    /// # Ok::<(), gpuplan::error::Error>(())
     /// ```
     pub fn replicated(&self, times: usize) -> Catalog {
         let mut data = self.data.clone();
