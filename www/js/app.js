@@ -1,5 +1,7 @@
 // The catalog page: loads the engine, keeps the form, the URL and the table in step.
-import { catalogInfo, listModels, listOffers, onRestart, start, useAnswers, version, warmUp } from './engine.js';
+import {
+  catalogInfo, listModels, listOffers, onRestart, start, useAnswers, usePrices, version, warmUp,
+} from './engine.js';
 // Built by `./build.sh build` (src/bin/first-answers.rs): the engine's answers to this page's first calls.
 import firstAnswers from '../pkg/first-answers.js';
 import { describe, hasText, preferredLanguage, setLanguage, language, t, translatePage } from './i18n.js';
@@ -220,7 +222,8 @@ function refresh(form) {
   const formError = $('#form-error');
   let list;
   try {
-    list = listOffers({ ...filter, limit: 200, userPrices: forEngine(userPrices) });
+    // The user's prices are the engine's planner's (`usePrices`), not sent with each call.
+    list = listOffers({ ...filter, limit: 200 });
   } catch (error) {
     // Keep the user's text and the last good table; say what to fix, on the field.
     const shown = showError(form, error) || showError($('#user-prices'), error);
@@ -312,7 +315,7 @@ function refreshRecommendation(offerForm) {
   const errorLine = $('#recommend-error');
   let result;
   try {
-    result = runRecommend($('#estimate-form'), $('#constraints-form'), forEngine(userPrices));
+    result = runRecommend($('#estimate-form'), $('#constraints-form'));
   } catch (error) {
     const shown = showError(section, error);
     errorLine.textContent = shown ? t('fixField') : fieldless(error);
@@ -366,7 +369,21 @@ function saveOverride(form, raw) {
   }
   setOverride(userPrices, openOffer.id, raw);
   $('#offer-detail').close();
+  pricesChanged(form);
+}
+
+/**
+ * The user's prices changed (a discount, a rate, an offer's price, a file,
+ * a reset): the engine's planner is rebuilt with them once, then every view
+ * recomputes. Keystrokes in the other forms reuse that planner.
+ */
+function pricesChanged(form) {
+  usePrices(forEngine(userPrices));
+  fillChoices(form);
+  applyCurrency();
   refresh(form);
+  refreshRecommendation(form);
+  buyRent?.refresh();
 }
 
 /**
@@ -463,6 +480,7 @@ async function main() {
       await start();
       repairUserPrices(userPrices);
     }
+    usePrices(forEngine(userPrices));
     await start({ answered: answeredAtBuild(values) });
     info = catalogInfo();
   } catch (error) {
@@ -515,13 +533,7 @@ async function main() {
   }
   showCatalogStatus();
   applyCurrency();
-  const onPricesChange = () => {
-    fillChoices(form);
-    applyCurrency();
-    refresh(form);
-    refreshRecommendation(form);
-    buyRent?.refresh();
-  };
+  const onPricesChange = () => pricesChanged(form);
   form.addEventListener('input', () => recompute('offers', () => refresh(form)));
   form.addEventListener('submit', (e) => e.preventDefault());
   initUserPricesPanel($('#user-prices'), userPrices, info.providers.map((p) => p.id), onPricesChange);
