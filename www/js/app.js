@@ -387,12 +387,26 @@ function pricesChanged(form) {
 }
 
 /**
- * Recomputes at most once a frame. The first input of a frame runs at once, so
- * its answer is in the DOM before that frame paints; inputs arriving before the
- * next frame are merged (by kind of work) and run at its start.
+ * Recomputes at most once a frame. An input after a quiet spell runs at once,
+ * so its answer is in the DOM before the frame paints. An input that arrives
+ * while the page is still busy with the last recompute (within `BUSY_MS` of
+ * its end: typing faster than the page computes, each key queued behind the
+ * recompute) waits for the next frame, and every input until then is merged
+ * (by kind of work) into one run: a burst costs a recompute per frame the
+ * computing allows, not one per key, and the last key's answer follows it
+ * within about two recomputes (tests/e2e/keystrokes.test.mjs).
  */
+const BUSY_MS = 100;
 const queued = new Map();
 let frameTaken = false;
+let lastRunEnd = -Infinity;
+function run(tasks) {
+  try {
+    for (const task of tasks) task();
+  } finally {
+    lastRunEnd = performance.now();
+  }
+}
 function nextFrame() {
   if (!queued.size) {
     frameTaken = false;
@@ -401,16 +415,21 @@ function nextFrame() {
   const tasks = [...queued.values()];
   queued.clear();
   requestAnimationFrame(nextFrame);
-  for (const task of tasks) task();
+  run(tasks);
 }
 function recompute(kind, task) {
-  if (frameTaken) {
+  const busy = performance.now() - lastRunEnd < BUSY_MS;
+  if (frameTaken || busy) {
     queued.set(kind, task);
+    if (!frameTaken) {
+      frameTaken = true;
+      requestAnimationFrame(nextFrame);
+    }
     return;
   }
   frameTaken = true;
   requestAnimationFrame(nextFrame);
-  task();
+  run([task]);
 }
 
 /**
