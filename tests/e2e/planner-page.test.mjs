@@ -114,3 +114,22 @@ test('a price change rebuilds the planner once; typing in the forms never does a
   assert.equal(await offersText(), before);
   assert.deepEqual(problems, []);
 });
+
+test('prices the engine refuses are named on their field; what does not depend on prices still answers', async () => {
+  const { page, problems } = await openPage(session, LORA);
+  await settled(page);
+  await page.evaluate(() => { document.querySelector('#user-prices').open = true; });
+  const before = await page.textContent('#estimate-details');
+  await page.fill('[data-user-field="userPrices.discounts.aws"]', '101');
+  await page.waitForFunction(() => document.querySelector('[data-error-for="userPrices.discounts.aws"]').textContent !== '');
+  // The estimate does not depend on prices: it stays, without an error.
+  await page.fill('#w-tokens', '400M');
+  await page.waitForFunction((old) => document.querySelector('#estimate-details').textContent !== old, before);
+  assert.equal(await page.isVisible('#estimate-error'), false);
+  // Fixed, the planner is built with it and the errors go.
+  await page.fill('[data-user-field="userPrices.discounts.aws"]', '10');
+  await settled(page);
+  assert.equal(await page.textContent('[data-error-for="userPrices.discounts.aws"]'), '');
+  assert.equal(await page.isVisible('#recommend-error'), false);
+  assert.deepEqual(problems, []);
+});

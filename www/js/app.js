@@ -389,42 +389,41 @@ function pricesChanged(form) {
 /**
  * Recomputes at most once a frame. An input after a quiet spell runs at once,
  * so its answer is in the DOM before the frame paints. An input that arrives
- * while the page is still busy with the last recompute (within `BUSY_MS` of
- * its end: typing faster than the page computes, each key queued behind the
- * recompute) waits for the next frame, and every input until then is merged
- * (by kind of work) into one run: a burst costs a recompute per frame the
- * computing allows, not one per key, and the last key's answer follows it
- * within about two recomputes (tests/e2e/keystrokes.test.mjs).
+ * before two frames have passed without one (typing faster than the page
+ * computes: each key queued behind the last recompute and delivered after
+ * it, possibly after the frame that follows it) waits, and every input until
+ * then is merged (by kind of work) into one run, started after the inputs
+ * already waiting: a burst costs a recompute per frame the computing allows,
+ * not one per key, and the last key's answer follows it within about two
+ * recomputes (tests/e2e/keystrokes.test.mjs). Counted in frames, not in
+ * milliseconds, so it holds however slow the machine is.
  */
-const BUSY_MS = 100;
 const queued = new Map();
 let frameTaken = false;
-let lastRunEnd = -Infinity;
+let quietFrames = 0;
 function run(tasks) {
-  try {
-    for (const task of tasks) task();
-  } finally {
-    lastRunEnd = performance.now();
-  }
+  quietFrames = 0;
+  for (const task of tasks) task();
 }
 function nextFrame() {
   if (!queued.size) {
-    frameTaken = false;
+    // One frame without input is not yet quiet: keys queued behind the last run may come after it.
+    quietFrames += 1;
+    if (quietFrames >= 2) frameTaken = false;
+    else requestAnimationFrame(nextFrame);
     return;
   }
-  const tasks = [...queued.values()];
-  queued.clear();
-  requestAnimationFrame(nextFrame);
-  run(tasks);
+  // Behind the inputs already waiting (each its own task): they merge into this run.
+  setTimeout(() => {
+    const tasks = [...queued.values()];
+    queued.clear();
+    requestAnimationFrame(nextFrame);
+    run(tasks);
+  }, 0);
 }
 function recompute(kind, task) {
-  const busy = performance.now() - lastRunEnd < BUSY_MS;
-  if (frameTaken || busy) {
+  if (frameTaken) {
     queued.set(kind, task);
-    if (!frameTaken) {
-      frameTaken = true;
-      requestAnimationFrame(nextFrame);
-    }
     return;
   }
   frameTaken = true;

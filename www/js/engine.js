@@ -238,9 +238,17 @@ function currentPlanner() {
   return planner;
 }
 
+/**
+ * Calls whose answers do not depend on the user's prices (docs/API.md: the
+ * catalog's description, the memory and time estimate, buy-vs-rent on list
+ * prices): while the prices are refused, they still answer, as free functions.
+ */
+const PRICE_FREE = new Set(['catalogInfo', 'estimate', 'tco']);
+
 /** `name` on the planner where it has that method, else the free function. */
 function invoke(name, args) {
-  return PLANNED.has(name) && typeof glue.Planner === 'function' ? currentPlanner()[name](...args) : glue[name](...args);
+  if (!PLANNED.has(name) || typeof glue.Planner !== 'function' || (plannerError && PRICE_FREE.has(name))) return glue[name](...args);
+  return currentPlanner()[name](...args);
 }
 
 function call(name, args) {
