@@ -65,7 +65,7 @@ setup() {
   fi
   if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -x node_modules/.bin/tsc ] \
      || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    say "· installing npm packages (binaryen's wasm-opt, playwright-core, typescript, esbuild)"
+    say "· installing npm packages (binaryen's wasm-opt, playwright-core, typescript, esbuild, pdfjs-dist)"
     quietly npm-ci npm ci --no-audit --no-fund
   fi
 }

@@ -17,10 +17,20 @@ async function recordCalls(context) {
   await context.route(/\/pkg\/gpuplan\.js(\?.*)?$/, async (route) => {
     const real = await (await route.fetch()).text();
     const names = [...real.matchAll(/^export function (\w+)/gm)].map((m) => m[1]);
-    const body = real.replace(/^export function (\w+)/gm, 'function __real_$1') + '\n'
+    const classes = [...real.matchAll(/^export class (\w+)/gm)].map((m) => m[1]);
+    const record = `const __record = (call, args) => {
+  if (!document.querySelector('#candidates tbody td.price')) window.__firstCalls.push({ call, args: JSON.parse(JSON.stringify(args)) });
+};`;
+    const body = real.replace(/^export function (\w+)/gm, 'function __real_$1') + '\n' + record + '\n'
       + names.map((n) => `export function ${n}(...args) {
-  if (!document.querySelector('#candidates tbody td.price')) window.__firstCalls.push({ call: '${n}', args: JSON.parse(JSON.stringify(args)) });
+  ${n.startsWith('__') ? '' : `__record('${n}', args);`}
   return __real_${n}(...args);
+}`).join('\n') + '\n'
+      // The page asks its planner (a Planner's methods answer as the free functions of the same name).
+      + classes.map((c) => `for (const k of Object.getOwnPropertyNames(${c}.prototype)) {
+  const d = Object.getOwnPropertyDescriptor(${c}.prototype, k);
+  if (k === 'constructor' || k === 'free' || k.startsWith('__') || typeof d.value !== 'function') continue;
+  ${c}.prototype[k] = function (...args) { __record(k, args); return d.value.apply(this, args); };
 }`).join('\n');
     await route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body });
   });

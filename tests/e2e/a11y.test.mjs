@@ -113,7 +113,7 @@ test('CSV and JSON export hold the shown candidates, formulas neutralised', asyn
   const csv = await read('#export-csv');
   assert.ok(csv.startsWith('\uFEFF'), 'a byte-order mark for spreadsheets');
   const lines = csv.slice(1).trim().split('\r\n');
-  assert.equal(lines[0], '#,Provider,Instance,Region,Accelerator,Instances × GPUs,Time,Plan,Total (USD),Per month (USD),Per hour (USD),Why,Price source');
+  assert.equal(lines[0], '#,Provider,Instance,Region,Accelerator,Instances × GPUs,Time,Plan,Total (USD),Per month (USD),Per hour (USD),Why,Price source,"List price per hour, as published"');
   assert.equal(lines.length - 1, await page.locator('#candidates tbody tr').count());
   // ND96isr H100 v5 in East US, 100 h on demand: $98.32/h, $10,323.60 with 5 % virtualization overhead.
   assert.ok(lines.some((l) => l.includes('Standard_ND96isr_H100_v5,East US') && l.includes(',On-demand,"10,323.60",,98.32,')), lines.join('\n'));

@@ -100,7 +100,7 @@ test('the CSV export holds the columns the table shows, as shown, in the page\'s
   await settled(page);
   const csv = parseCsv((await download(page, '#export-csv')).replace(/^\uFEFF/, ''));
   const [header, ...rows] = csv;
-  assert.deepEqual(header, ['#', '服务商', '实例', '区域', '加速器', header[5], '时间', '方案', '总计（CNY）', '每月（CNY）', '每小时（CNY）', header[11], '价格来源']);
+  assert.deepEqual(header, ['#', '服务商', '实例', '区域', '加速器', header[5], '时间', '方案', '总计（CNY）', '每月（CNY）', '每小时（CNY）', header[11], '价格来源', '公布价格（每小时，原币种）']);
   const tableHeader = await page.$$eval('#candidates thead th', (ths) => ths.map((th) => th.textContent.trim()));
   for (const i of [1, 2, 3, 4, 5, 6]) assert.equal(header[i], tableHeader[i], `column ${i}`);
   // Every row the table shows is in the export with the same cells; its cost cell shows the export's figures.
@@ -124,4 +124,49 @@ test('the CSV export holds the columns the table shows, as shown, in the page\'s
   assert.deepEqual(json.columns, header);
   assert.equal(json.candidates[0].perMonth, Math.round(json.candidates[0].perMonth * 100) / 100);
   assert.deepEqual(problems, []);
+});
+
+test('prices listed in CNY show the published figure beside the converted one, in both languages and the exports', async () => {
+  const amount = (text) => Number(/[\d,]+(?:\.\d+)?/.exec(text)[0].replaceAll(',', ''));
+  for (const lang of ['en', 'zh-CN']) {
+    const { page, problems } = await openPage(session, `/?v=1&lang=${lang}&w.kind=finetune&w.model=qwen2.5-7b&w.method=lora&w.tokens=200M&w.accelerator=L4&c.providers=alibaba,aws-cn`,
+      { viewport: { width: 1400, height: 900 } });
+    await settled(page);
+    const listLine = lang === 'en' ? /list (CN)?¥([\d,]+\.\d+)\/\u2060h/ : /每小时公布价 ¥([\d,]+\.\d+)/;
+    // The results: each row's cost cell in US$, the hourly list price in yuan under it, the rate in its tooltip.
+    const cells = await page.$$eval('#candidates tbody tr td.price', (tds) => tds.map((td) => ({ text: td.textContent, title: td.title })));
+    assert.ok(cells.length > 0);
+    for (const cell of cells) {
+      assert.match(cell.text, /\$/, cell.text);
+      assert.match(cell.text, listLine, cell.text);
+      assert.ok(cell.title.includes('7.1286') && cell.title.includes('2024-10-24'), cell.title);
+    }
+    // The offer list: the hourly price in US$ and, under it, as published; one is the other at the rate.
+    await page.selectOption('#f-provider', 'alibaba');
+    await page.waitForFunction(() => document.querySelector('#offers tbody tr')?.cells[0].textContent === 'alibaba');
+    const offer = await page.$eval('#offers tbody tr td.price', (td) => ({ text: td.textContent, title: td.title }));
+    const [converted, listed] = offer.text.split('\n');
+    assert.match(converted, /\$/);
+    assert.match(listed, listLine);
+    assert.ok(Math.abs(amount(listed.replace(/^\D+/, '')) / amount(converted) - 7.1286) < 0.01, offer.text);
+    assert.ok(offer.title.includes('7.1286'), offer.title);
+    // The exports: a column with the published figure and its currency code.
+    const [header, ...rows] = parseCsv((await download(page, '#export-csv')).replace(/^\uFEFF/, ''));
+    assert.equal(header.at(-1), lang === 'en' ? 'List price per hour, as published' : '公布价格（每小时，原币种）');
+    for (const row of rows) assert.match(row.at(-1), /^[\d,]+(\.\d+)? CNY$/, row.join(' | '));
+    const json = JSON.parse(await download(page, '#export-json'));
+    const first = json.candidates[0];
+    assert.equal(first.listPrice.currency, 'CNY');
+    assert.equal(first.listPrice.unitsPerUsd, 7.1286);
+    assert.ok(Math.abs(first.listPrice.perHour / first.usdPerHour / first.instances - 7.1286) < 0.01
+      || Math.abs(first.listPrice.perHour / first.usdPerHour - 7.1286) < 0.01, JSON.stringify(first));
+    // Shown in CNY at the rate the list price was converted at, the line would repeat the figure: only the tooltip stays.
+    await page.selectOption('#c-currency', 'CNY');
+    await page.waitForFunction(() => document.documentElement.dataset.currency === 'CNY');
+    const inYuan = await page.$eval('#candidates tbody tr td.price', (td) => ({ text: td.textContent, title: td.title }));
+    assert.doesNotMatch(inYuan.text, listLine);
+    assert.ok(inYuan.title.includes('7.1286'));
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  }
 });

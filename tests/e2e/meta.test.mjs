@@ -3,9 +3,13 @@
 // tags, and every part of the page inside a landmark (axe `region`).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openPage, startSession } from './browser.mjs';
+import { serve } from '../../tools/serve.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -70,4 +74,52 @@ test('Share copies the scenario link, and the link reproduces the first recommen
   assert.equal(await opened.page.inputValue('#w-tokens'), '300M');
   assert.equal(await opened.page.textContent('#candidates tbody tr:first-child'), first);
   assert.deepEqual([...problems, ...opened.problems], []);
+});
+
+test('a new build is announced as ready, and its button reloads into it', async () => {
+  // Build A is a copy of www/; build B is the same copy with another version
+  // (the glue's `version()` rewritten on disk), as a deploy would replace it.
+  const root = mkdtempSync(join(tmpdir(), 'gpuplan-update-'));
+  cpSync(fileURLToPath(new URL('../../www', import.meta.url)), root, { recursive: true });
+  const server = await serve(root);
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const context = await session.browser.newContext();
+  try {
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(url);
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached', timeout: 60000 });
+    // Build A's worker installs and takes the page (clients.claim): no notice for the first install.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
+    const first = await page.evaluate(() => navigator.serviceWorker.controller.scriptURL);
+    const versionA = new URL(first).searchParams.get('v');
+    assert.ok(versionA, first);
+    assert.equal(await page.isVisible('#update-notice'), false);
+
+    const glue = join(root, 'pkg', 'gpuplan.js');
+    const text = readFileSync(glue, 'utf8');
+    assert.match(text, /^export function version\(/m);
+    const versionB = `${versionA}-next`;
+    writeFileSync(glue, `${text.replace(/^export function version\(/m, 'function builtVersion(')}
+export function version() { return { ...builtVersion(), version: ${JSON.stringify(versionB)} }; }
+`);
+    // The next visit runs build B under build A's worker: B's worker installs beside it and the page says so.
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached', timeout: 60000 });
+    await page.waitForSelector('#update-notice:not([hidden])', { timeout: 30000 });
+    assert.match(await page.textContent('#update-notice'), /new version of gpuplan is ready/);
+    assert.ok(await page.isVisible('#update-reload'));
+    // Its button reloads; the page then runs under build B's worker, with no notice.
+    await Promise.all([page.waitForEvent('load'), page.click('#update-reload')]);
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached', timeout: 60000 });
+    await page.waitForFunction((v) => navigator.serviceWorker.controller?.scriptURL.endsWith(`?v=${encodeURIComponent(v)}`), versionB, { timeout: 30000 });
+    assert.equal(await page.isVisible('#update-notice'), false);
+    assert.match(await page.textContent('#version'), new RegExp(`gpuplan ${versionB.replace(/[.+]/g, '\\$&')} `));
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+    await new Promise((ok) => server.close(ok));
+    rmSync(root, { recursive: true, force: true });
+  }
 });

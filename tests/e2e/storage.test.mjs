@@ -101,3 +101,33 @@ test('files every call would refuse are refused at import; BOMs, Latin-1 and exp
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a UTF-16 price file (LE or BE, with a BOM or without) is decoded and says so, never a garbled column error', async () => {
+  const { context, page, problems } = await pageWith('{}');
+  await page.waitForSelector('#candidates tbody tr', { timeout: 20000 });
+  await page.click('#user-prices summary');
+  const text = 'provider,instance,region,accelerator,gpuCount,onDemand,currency\nmine,café-机柜,eastus,L4,1,0.5,USD\n';
+  /** UTF-16 bytes of `text`, little- or big-endian, with or without the byte-order mark. */
+  const utf16 = (bigEndian, bom) => {
+    const le = Buffer.from(`${bom ? '\ufeff' : ''}${text}`, 'utf16le');
+    return bigEndian ? le.swap16() : le;
+  };
+  for (const [name, bigEndian, bom, encoding] of [
+    ['le-bom.csv', false, true, 'UTF-16LE'], ['be-bom.csv', true, true, 'UTF-16BE'],
+    ['le.csv', false, false, 'UTF-16LE'], ['be.csv', true, false, 'UTF-16BE'],
+  ]) {
+    await page.evaluate(() => { document.querySelector('[data-error-for="file"]').textContent = ''; document.querySelector('#custom-status').textContent = ''; });
+    await page.setInputFiles('#f-catalog-file', { name, mimeType: 'text/csv', buffer: utf16(bigEndian, bom) });
+    await page.waitForFunction(() => document.querySelector('[data-error-for="file"]').textContent !== ''
+      || document.querySelector('#custom-status').textContent !== '');
+    assert.equal(await page.textContent('[data-error-for="file"]'), '', `${name}: no error`);
+    assert.match(await page.textContent('#custom-status'), new RegExp(`${name.replace('.', '\\.')}: 1 offer`));
+    assert.equal(await page.textContent('#prices-notice'), `${name} is not UTF-8: read as ${encoding}.`);
+    // Decoded, not garbled: the name with its accents and Chinese characters, no BOM in the first column.
+    const [offer] = (await stored(page)).customOffers;
+    assert.equal(offer.provider, 'mine', name);
+    assert.equal(offer.instance, 'café-机柜', name);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,5 +1,7 @@
 // The catalog page: loads the engine, keeps the form, the URL and the table in step.
-import { catalogInfo, listModels, listOffers, onRestart, start, useAnswers, version, warmUp } from './engine.js';
+import {
+  catalogInfo, listModels, listOffers, onRestart, start, useAnswers, usePrices, version, warmUp,
+} from './engine.js';
 // Built by `./build.sh build` (src/bin/first-answers.rs): the engine's answers to this page's first calls.
 import firstAnswers from '../pkg/first-answers.js';
 import { describe, hasText, preferredLanguage, setLanguage, language, t, translatePage } from './i18n.js';
@@ -220,7 +222,8 @@ function refresh(form) {
   const formError = $('#form-error');
   let list;
   try {
-    list = listOffers({ ...filter, limit: 200, userPrices: forEngine(userPrices) });
+    // The user's prices are the engine's planner's (`usePrices`), not sent with each call.
+    list = listOffers({ ...filter, limit: 200 });
   } catch (error) {
     // Keep the user's text and the last good table; say what to fix, on the field.
     const shown = showError(form, error) || showError($('#user-prices'), error);
@@ -312,7 +315,7 @@ function refreshRecommendation(offerForm) {
   const errorLine = $('#recommend-error');
   let result;
   try {
-    result = runRecommend($('#estimate-form'), $('#constraints-form'), forEngine(userPrices));
+    result = runRecommend($('#estimate-form'), $('#constraints-form'));
   } catch (error) {
     const shown = showError(section, error);
     errorLine.textContent = shown ? t('fixField') : fieldless(error);
@@ -366,25 +369,57 @@ function saveOverride(form, raw) {
   }
   setOverride(userPrices, openOffer.id, raw);
   $('#offer-detail').close();
-  refresh(form);
+  pricesChanged(form);
 }
 
 /**
- * Recomputes at most once a frame. The first input of a frame runs at once, so
- * its answer is in the DOM before that frame paints; inputs arriving before the
- * next frame are merged (by kind of work) and run at its start.
+ * The user's prices changed (a discount, a rate, an offer's price, a file,
+ * a reset): the engine's planner is rebuilt with them once, then every view
+ * recomputes. Keystrokes in the other forms reuse that planner.
+ */
+function pricesChanged(form) {
+  usePrices(forEngine(userPrices));
+  fillChoices(form);
+  applyCurrency();
+  refresh(form);
+  refreshRecommendation(form);
+  buyRent?.refresh();
+}
+
+/**
+ * Recomputes at most once a frame. An input after a quiet spell runs at once,
+ * so its answer is in the DOM before the frame paints. An input that arrives
+ * before two frames have passed without one (typing faster than the page
+ * computes: each key queued behind the last recompute and delivered after
+ * it, possibly after the frame that follows it) waits, and every input until
+ * then is merged (by kind of work) into one run, started after the inputs
+ * already waiting: a burst costs a recompute per frame the computing allows,
+ * not one per key, and the last key's answer follows it within about two
+ * recomputes (tests/e2e/keystrokes.test.mjs). Counted in frames, not in
+ * milliseconds, so it holds however slow the machine is.
  */
 const queued = new Map();
 let frameTaken = false;
+let quietFrames = 0;
+function run(tasks) {
+  quietFrames = 0;
+  for (const task of tasks) task();
+}
 function nextFrame() {
   if (!queued.size) {
-    frameTaken = false;
+    // One frame without input is not yet quiet: keys queued behind the last run may come after it.
+    quietFrames += 1;
+    if (quietFrames >= 2) frameTaken = false;
+    else requestAnimationFrame(nextFrame);
     return;
   }
-  const tasks = [...queued.values()];
-  queued.clear();
-  requestAnimationFrame(nextFrame);
-  for (const task of tasks) task();
+  // Behind the inputs already waiting (each its own task): they merge into this run.
+  setTimeout(() => {
+    const tasks = [...queued.values()];
+    queued.clear();
+    requestAnimationFrame(nextFrame);
+    run(tasks);
+  }, 0);
 }
 function recompute(kind, task) {
   if (frameTaken) {
@@ -393,7 +428,7 @@ function recompute(kind, task) {
   }
   frameTaken = true;
   requestAnimationFrame(nextFrame);
-  task();
+  run([task]);
 }
 
 /**
@@ -463,6 +498,7 @@ async function main() {
       await start();
       repairUserPrices(userPrices);
     }
+    usePrices(forEngine(userPrices));
     await start({ answered: answeredAtBuild(values) });
     info = catalogInfo();
   } catch (error) {
@@ -515,13 +551,7 @@ async function main() {
   }
   showCatalogStatus();
   applyCurrency();
-  const onPricesChange = () => {
-    fillChoices(form);
-    applyCurrency();
-    refresh(form);
-    refreshRecommendation(form);
-    buyRent?.refresh();
-  };
+  const onPricesChange = () => pricesChanged(form);
   form.addEventListener('input', () => recompute('offers', () => refresh(form)));
   form.addEventListener('submit', (e) => e.preventDefault());
   initUserPricesPanel($('#user-prices'), userPrices, info.providers.map((p) => p.id), onPricesChange);

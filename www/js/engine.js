@@ -13,6 +13,12 @@
 // the default example. A call with the same arguments is answered from them,
 // so the first priced result needs neither the module's download nor its
 // compilation; every other call goes to the engine.
+//
+// The page's planner: the priced calls (catalogInfo, listOffers, estimate,
+// recommend, whyNot, tco) go to one `Planner` built with the user's prices,
+// so the prices are checked and applied once when they change (`usePrices`)
+// instead of on every keystroke. A call's own `userPrices` (the page's trial
+// checks of prices not yet kept) still replaces the planner's for that call.
 
 const embedded = globalThis.gpuplanEmbedded ?? null;
 
@@ -29,6 +35,11 @@ let pricedOn = null; // the build's day (yyyy-mm-dd, UTC) the build-time answers
 let missedWhileLoading = false;
 let hits = 0;
 const timings = {}; // page-clock ms: engine ready
+let prices = null; // the user's prices the planner is built with (engine form), null for none
+let pricesKey = 'null';
+let planner = null; // the live instance's Planner, built on the first priced call after a change
+let plannerError = null; // what building it with `prices` threw (a field-named error), until they change
+let plannerBuilds = 0;
 const misses = [];
 
 /** `name` and its arguments as one text, object keys sorted: the page and the build write objects alike. */
@@ -57,6 +68,8 @@ if (embedded?.answers) useAnswers(embedded.answers);
 
 /** A build-time answer for this call, or undefined. The first use hands out the object itself, later ones a copy. */
 function answered(name, args) {
+  // The build answered with no prices of the user's own.
+  if (prices) return undefined;
   const hit = answers?.get(callKey(name, args));
   if (!hit) return undefined;
   hits += 1;
@@ -96,9 +109,12 @@ async function compile() {
 }
 
 async function instantiate() {
-  // Let go of the dead instance before the next one is made.
+  // Let go of the dead instance before the next one is made. Its planner
+  // lives in its memory: the next instance builds its own.
   wasmExports = null;
   glue = null;
+  planner = null;
+  plannerError = null;
   // The glue and the module at the same time: neither waits for the other's download.
   const [module, next] = await Promise.all([compiled ?? compile(), freshGlue()]);
   compiled = module;
@@ -181,6 +197,60 @@ function fromBuildOnceReady(name) {
   return !DAY_DEPENDENT.has(name) || pricedOn === new Date().toISOString().slice(0, 10);
 }
 
+const none = (part) => part == null || (typeof part === 'object' && Object.keys(part).length === 0);
+
+/**
+ * The user's prices (`{ discounts, overrides, exchangeRates, customOffers }`)
+ * every priced call is answered with from now on. The planner is rebuilt (the
+ * old one freed) only when they differ from the ones it holds; returns whether
+ * they did.
+ */
+export function usePrices(userPrices) {
+  const next = userPrices && !Object.values(userPrices).every(none) ? structuredClone(userPrices) : null;
+  const key = callKey('', [next]);
+  if (key === pricesKey) return false;
+  prices = next;
+  pricesKey = key;
+  try {
+    planner?.free();
+  } catch { /* a planner of a dead instance is already gone */ }
+  planner = null;
+  plannerError = null;
+  return true;
+}
+
+/** The calls a planner answers (its methods); the others are free functions only. */
+const PLANNED = new Set(['catalogInfo', 'listOffers', 'estimate', 'recommend', 'whyNot', 'tco']);
+
+/** The planner of the live instance for the prices in use, built on first need. */
+function currentPlanner() {
+  if (plannerError) throw plannerError;
+  if (!planner) {
+    try {
+      planner = new glue.Planner(prices ? { userPrices: prices } : undefined);
+      plannerBuilds += 1;
+    } catch (error) {
+      // Prices the engine refuses: the same error (its field under `userPrices.`) until they change.
+      if (!isTrap(error)) plannerError = error;
+      throw error;
+    }
+  }
+  return planner;
+}
+
+/**
+ * Calls whose answers do not depend on the user's prices (docs/API.md: the
+ * catalog's description, the memory and time estimate, buy-vs-rent on list
+ * prices): while the prices are refused, they still answer, as free functions.
+ */
+const PRICE_FREE = new Set(['catalogInfo', 'estimate', 'tco']);
+
+/** `name` on the planner where it has that method, else the free function. */
+function invoke(name, args) {
+  if (!PLANNED.has(name) || typeof glue.Planner !== 'function' || (plannerError && PRICE_FREE.has(name))) return glue[name](...args);
+  return currentPlanner()[name](...args);
+}
+
 function call(name, args) {
   const known = state === 'ready' && !fromBuildOnceReady(name) ? undefined : answered(name, args);
   if (known !== undefined) return known;
@@ -198,7 +268,7 @@ function call(name, args) {
   }
   if (!glue) throw engineError('engine-failed', new Error('the engine has not started'));
   try {
-    return glue[name](...args);
+    return invoke(name, args);
   } catch (error) {
     if (!isTrap(error)) throw error;
     if (retrying) {
@@ -232,7 +302,7 @@ export function warmUp() {
     const entry = answers.get(key);
     if (!entry.args?.length || typeof glue[name] !== 'function') continue;
     try {
-      glue[name](...structuredClone(entry.args));
+      invoke(name, structuredClone(entry.args));
     } catch { /* a refused or trapped warm-up call changes nothing the page shows */ }
   }
 }
@@ -240,7 +310,13 @@ export function warmUp() {
 /** True once the module runs (not only the build-time answers). */
 export const engineReady = () => state === 'ready';
 
-/** For tests: the live instance's memory (to simulate corruption), how many instances ran, build-time answers used. */
+/**
+ * For tests: the live instance's memory (to simulate corruption), how many
+ * instances ran, build-time answers used, planners built (over the page's life).
+ */
 export function debugState() {
-  return { instances, state, memory: wasmExports?.memory ?? null, answers: { loaded: answers?.size ?? 0, hits, misses: [...misses] }, timings };
+  return {
+    instances, state, memory: wasmExports?.memory ?? null, answers: { loaded: answers?.size ?? 0, hits, misses: [...misses] }, timings,
+    planner: { builds: plannerBuilds, live: planner !== null, withPrices: prices !== null },
+  };
 }

@@ -1,5 +1,5 @@
 // Export of the recommended servers as CSV and JSON files, made in the browser.
-import { chosenCost, currency, regionName, shownAmount } from './format.js';
+import { chosenCost, currency, listPrice, regionName, shownAmount } from './format.js';
 import { language, t } from './i18n.js';
 import { isService, planName } from './plans.js';
 import { layoutText, reasonsText, timeText } from './recommend.js';
@@ -36,7 +36,17 @@ const COLUMNS = [
   ['export.perHour', (c) => amountText(chosenCost(c)?.usdPerHour)],
   ['r.why', (c) => reasonsText(c)],
   ['export.source', (c) => [c.offer.source?.name, c.offer.source?.date].filter(Boolean).join(' ')],
+  // The hourly on-demand price as the provider lists it, where not in USD (CNY for Alibaba, AWS China).
+  ['export.listPrice', (c) => listPriceText(c)],
 ];
+
+/** "172.8734 CNY": the published figure with its currency code, or empty for a USD list price. */
+function listPriceText(c) {
+  const list = listPrice(c.offer);
+  if (!list) return '';
+  const figure = new Intl.NumberFormat(language(), { maximumFractionDigits: 4 }).format(list.amount);
+  return `${figure} ${list.currency}`;
+}
 
 /** An amount as the page shows it, without the currency sign (the header names the currency). */
 function amountText(amountUsd) {
@@ -79,9 +89,17 @@ export function candidateRecord(c) {
     perHour: shownAmount(cost?.usdPerHour),
     usdTotal: cost?.total == null ? null : Math.round(cost.total * 100) / 100,
     usdPerHour: cost?.usdPerHour ?? null,
+    listPrice: listPriceRecord(c.offer),
     reasons: reasonsText(c),
     source: [c.offer.source?.name, c.offer.source?.date].filter(Boolean).join(' '),
   };
+}
+
+/** The on-demand price as published, with the rate it was converted at; null for a USD list price. */
+function listPriceRecord(offer) {
+  const original = offer.prices?.original;
+  if (!listPrice(offer)) return null;
+  return { currency: original.currency, perHour: original.onDemand, unitsPerUsd: original.unitsPerUsd, rateDate: original.rateDate ?? null };
 }
 
 export function candidatesCsv(candidates) {

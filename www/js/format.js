@@ -81,6 +81,27 @@ export function money(amount, currency) {
   return new Intl.NumberFormat(language(), { style: 'currency', currency, maximumFractionDigits: 4 }).format(amount);
 }
 
+/**
+ * An offer's on-demand price as its provider lists it, where that is not USD
+ * (Alibaba and AWS China list in CNY; `prices.original`), else null:
+ * `{ currency, amount, text, title, differs }`. `text` is the short line
+ * beside the converted figure, `title` names the rate and its date, `differs`
+ * says whether the shown figure is another currency or rate (the line is then
+ * worth showing; in CNY at the same rate it would repeat the figure).
+ */
+export function listPrice(offer) {
+  const original = offer?.prices?.original;
+  if (!original || !Number.isFinite(original.onDemand) || typeof original.currency !== 'string') return null;
+  const price = money(original.onDemand, original.currency);
+  return {
+    currency: original.currency,
+    amount: original.onDemand,
+    text: t('listPrice', { price }),
+    title: t('originalPrice', { price, rate: rate(original.unitsPerUsd), currency: original.currency, date: original.rateDate ?? '?' }),
+    differs: shown.code !== original.currency || Math.abs(shown.unitsPerUsd - original.unitsPerUsd) > 1e-9,
+  };
+}
+
 export function gib(n) {
   if (n === null || n === undefined) return t('unknown');
   return `${new Intl.NumberFormat(language(), { maximumFractionDigits: 2 }).format(n)}\u00a0GiB`;

@@ -7,7 +7,7 @@ export function flagText(flag) {
   if (language() === 'zh-CN') return hasText('zh-CN', `flag.${flag.code}`) ? t(`flag.${flag.code}`) : t('flag.other');
   return flag.message;
 }
-import { gib, money, plain, regionName, usd } from './format.js';
+import { gib, listPrice, money, plain, rate, regionName, usd } from './format.js';
 
 function cell(row, text, className) {
   const td = row.insertCell();
@@ -31,10 +31,18 @@ export function renderOffers(tbody, offers, priceKind, onOpen) {
     cell(tr, gib(offer.memoryGib), 'num secondary');
     cell(tr, regionName(offer.region), 'region secondary').title = offer.region.id;
     const priceCell = cell(tr, usd(price), price == null ? 'num unknown' : 'num price');
+    const titles = [];
     if (offer.source.derived.includes(priceKind)) {
       priceCell.textContent += ' *';
-      priceCell.title = t('derivedHint');
+      titles.push(t('derivedHint'));
     }
+    // A price listed in another currency (CNY): the published figure under the converted one.
+    const list = priceKind === 'onDemand' ? listPrice(offer) : null;
+    if (list) {
+      if (list.differs) priceCell.textContent += `\n${list.text}`;
+      titles.push(list.title);
+    }
+    if (titles.length) priceCell.title = titles.join('\n');
     cell(tr, usd(price == null ? null : price / offer.gpuCount), 'num secondary');
     const notes = cell(tr, offer.flags.length ? t('notesCount', { count: offer.flags.length }) : '', 'notes secondary');
     notes.title = offer.flags.map(flagText).join('\n');
@@ -60,7 +68,7 @@ function originalText(original) {
   if (!original) return null;
   return t('originalPrice', {
     price: money(original.onDemand, original.currency),
-    rate: original.unitsPerUsd,
+    rate: rate(original.unitsPerUsd),
     currency: original.currency,
     date: original.rateDate,
   });

@@ -3,7 +3,7 @@
 // and a side-by-side view of up to four. DOM built with textContent only.
 import { recommend, whyNot } from './engine.js';
 import { describe, hasText, language, t } from './i18n.js';
-import { chosenCost, engineText, plain, regionName, usd } from './format.js';
+import { chosenCost, engineText, listPrice, plain, regionName, usd } from './format.js';
 import { readRequest } from './estimate.js';
 import { valuesOf } from './fields.js';
 import { recommendRequest } from './scenario.js';
@@ -159,9 +159,15 @@ function candidateCells({ c }) {
     [c.offer.accelerator, 'tertiary'],
     [layoutText(c), 'num secondary'],
     [timeText(c), 'num'],
-    [costText(c), chosenCost(c) == null ? 'num unknown' : 'num price'],
+    [costWithList(c), chosenCost(c) == null ? 'num unknown' : 'num price'],
     [reasonsText(c), 'reasons tertiary'],
   ];
+}
+
+/** The cost cell: the cost, and the hourly list price where the provider lists in another currency. */
+function costWithList(c) {
+  const list = listPrice(c.offer);
+  return list?.differs ? `${costText(c)}\n${list.text}` : costText(c);
 }
 
 /** Listeners once per row: they read the candidate the row shows now (rows are kept across recomputes). */
@@ -199,6 +205,8 @@ function updateCandidateRow(tr, { c, key, rest }) {
   tr.dataset.offerId = c.offer.id;
   tr.classList.toggle('folded-region', !rest);
   tr.classList.toggle('pareto', Boolean(c.pareto));
+  const title = listPrice(c.offer)?.title ?? '';
+  if (tr.cells[7].title !== title) tr.cells[7].title = title;
   const box = tr.cells[9].firstChild;
   box.checked = compared.has(c.offer.id);
   const label = `${t('r.compare')} ${c.offer.instance}`;
@@ -413,6 +421,7 @@ export function renderRecommendation(root, result, onOpen, onCompareChange = () 
   root.querySelector('#poc').textContent = poc ? engineText(language() === 'zh-CN' ? poc.adviceZh : poc.advice) : '';
 }
 
+/** The ranking for the forms; `userPrices` only to replace the engine's planner's for this call. */
 export function runRecommend(estimateForm, constraintsForm, userPrices) {
   const request = buildRequest(estimateForm, constraintsForm, userPrices);
   const result = recommend(request);
