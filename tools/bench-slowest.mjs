@@ -85,6 +85,8 @@ async function tryOne(seedIndex, features, call) {
   tried.add(key);
   const outcome = await time(call, build(seedIndex, features));
   if (outcome.ms !== undefined) results.push({ key, seedIndex, features, call, ms: outcome.ms });
+  // Each result as it comes, so a run cut short (a loaded machine) still says what it timed.
+  console.error(`${key}: ${outcome.ms !== undefined ? `${outcome.ms.toFixed(0)} ms` : `refused (${outcome.refused})`}`);
 }
 
 // A baseline timed the same way, first and last: on a loaded machine the

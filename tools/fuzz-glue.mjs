@@ -49,6 +49,8 @@ const seed = Number.parseInt(seedHex, 16) >>> 0;
 const seconds = Number(flag('--seconds') ?? 60);
 const maxInputs = Number(flag('--inputs') ?? Infinity);
 const only = process.env.GPUPLAN_GLUE_FUZZ_INPUT;
+// `--lane NAME` runs one lane of the mix only, to measure its rate.
+const onlyLane = flag('--lane');
 
 // --- the shipped module --------------------------------------------------------
 let glue;
@@ -118,7 +120,7 @@ const ENUMS = [
   'pricePerGpu', 'USD', 'CNY', 'EUR', 'GB200',
 ];
 
-function generator(next) {
+function generator(next, heavy) {
   const int = (n) => Math.floor(next() * n);
   const pick = (xs) => xs[int(xs.length)];
   const clone = (v) => structuredClone(v);
@@ -154,7 +156,7 @@ function generator(next) {
     Number.MAX_VALUE, -Number.MAX_VALUE, 2 ** 53, 2 ** 53 + 2, 2 ** 32 - 1, 2 ** 32, 2 ** 32 + 1, 255, 256, 65535,
     65536, 0.15, 730, 8760, 10_000, 100_000, 100_001, NaN, Infinity, -Infinity, next() * 1000, -next() * 1e6,
   ]);
-  const hostile = () => pick([
+  const cheapHostile = () => pick([
     number, number, number,
     () => pick(ENUMS), () => pick(ENUMS), () => `${pick(ENUMS)}\u0000`, () => '', () => ' ', () => '\ud800',
     () => 'a\udfffb', () => '\u202eevil', () => '<img src=x onerror=alert(1)>', () => "=cmd|' /C calc'!A0",
@@ -169,14 +171,18 @@ function generator(next) {
     () => new Proxy([], { get: (t, k) => (k === 'length' ? 1e10 : undefined) }),
     () => { const p = Proxy.revocable({}, {}); p.revoke(); return p.proxy; },
     () => { const o = { kind: 'raw' }; o.self = o; return o; },
-    () => { let v = ['x']; for (let k = 0; k < 30; k++) v = [v, v]; return v; },
+
     () => { const x = []; x.length = 2 ** 32 - 1; return x; },
     () => JSON.parse('{"__proto__": {"limit": 1}}'),
     () => ({ [Symbol('k')]: 1, toJSON() { throw new Error('toJSON'); } }),
     () => { let n = 0; return { get limit() { n += 1; return n === 1 ? 1 : 1e9; } }; },
-    // Walking 100,000 items through the glue takes 0.1–1 s: rarer than the rest.
-    () => (next() < 0.2 ? atBounds() : pick(ENUMS)),
   ])();
+  // The values that make the walk work at its bounds (0.02–1 s a call): only in the `bounds` and `full` lanes.
+  const heavyHostile = () => pick([
+    () => { let v = ['x']; for (let k = 0; k < 30; k++) v = [v, v]; return v; },
+    atBounds, atBounds, atBounds,
+  ])();
+  const hostile = () => (heavy && next() < 0.2 ? heavyHostile() : cheapHostile());
   // Replaces, adds or removes values somewhere inside `v`, `times` times.
   const mutate = (v, times) => {
     for (let t = 0; t < times; t++) v = mutateOnce(v);
@@ -211,7 +217,7 @@ function generator(next) {
   const recommend = () => {
     const r = clone(pick(seeds.recommend));
     if (next() < 0.1) r.workload.model = hfModel();
-    if (next() < 0.15) {
+    if (heavy && next() < 0.15) {
       r.constraints ??= {};
       r.constraints[pick(['regions', 'providers', 'accelerators', 'vendors', 'jurisdictions', 'compliance', 'storage'])] = atBounds();
     }
@@ -230,23 +236,81 @@ function generator(next) {
   }));
   const userPrices = () => maybe(pick([
     () => ({ discounts: { [pick(['aws', 'azure', 'gcp'])]: int(100) } }),
-    () => ({ customOffers: offerRows(pick([1, 3, 50, 1000])) }),
+    () => ({ customOffers: offerRows(heavy ? pick([1, 3, 50, 1000]) : 1 + int(3)) }),
     () => ({ customOffers: [{}] }),
     () => ({ overrides: { 'aws/p4d.24xlarge/us-east-1': { onDemand: number() } } }),
   ])());
   const catalogText = () => pick([
     () => pick(seeds.csv),
     () => JSON.stringify(pick(seeds.catalogJson)),
-    () => `provider,instance,region,accelerator,gpuCount,onDemand\n${offerRows(pick([2, 500, 31_250])).map((o) => `${o.provider},${o.instance},${o.region},${o.accelerator},${o.gpuCount},${o.onDemand}`).join('\n')}\n`,
+    () => `provider,instance,region,accelerator,gpuCount,onDemand\n${offerRows(heavy ? pick([2, 500, 31_250]) : 2 + int(10)).map((o) => `${o.provider},${o.instance},${o.region},${o.accelerator},${o.gpuCount},${o.onDemand}`).join('\n')}\n`,
     () => JSON.stringify({ offers: offerRows(3).map((o) => ({ ...o, [pick(Object.keys(o))]: pick([number(), pick(ENUMS), null, '']) })) }),
     () => `\ufeff${pick(seeds.csv)}`,
-    () => `${pick(seeds.csv)}${pick(ENUMS)},${cache.atBound}\n`,
-    () => '['.repeat(100_000),
+    () => `${pick(seeds.csv)}${pick(ENUMS)},${heavy ? cache.atBound : pick(ENUMS)}\n`,
+    () => '['.repeat(heavy ? 100_000 : 1 + int(40)),
     () => cache.tenMb,
     () => String.fromCharCode(...Array.from({ length: 256 }, (_, c) => c)),
     () => 'a,b\n"unterminated',
   ])();
-  return { int, pick, hostile, maybe, recommend, estimate, userPrices, catalogText, number,
+  // A request narrowed to one provider and region (and sometimes one accelerator): the whole engine
+  // runs, over tens of offers instead of 5,302 (3–15 ms in Node instead of 3–200 ms).
+  const narrowed = () => {
+    const r = clone(pick(seeds.recommend));
+    const [provider, region] = pick([['azure', 'eastus'], ['aws', 'us-east-1'], ['gcp', 'us-central1'], ['oci', 'us-ashburn-1']]);
+    r.constraints = { ...(r.constraints ?? {}), providers: [provider], regions: [region] };
+    if (next() < 0.3) r.constraints.accelerators = [pick(['H100', 'A100-80GB', 'L4', 'T4', 'MI300X'])];
+    r.priorities = { ...(r.priorities ?? {}), limit: 1 + int(5), excludedLimit: int(5) };
+    return next() < 0.5 ? r : mutate(r, 1);
+  };
+  // Makes a request one that every export must refuse, cheaply: an unknown key in one of its
+  // objects (every request type refuses unknown keys at every level, src/input.rs), a value
+  // nested past the depth bound, a string one unit past the length bound or a 10 MB string, or
+  // a value no field accepts. The walk and the parser refuse it before the engine runs.
+  const poison = (v) => {
+    try {
+      return poisonAt(v);
+    } catch {
+      // A proxy or getter already in place that throws when read: the request is hostile already.
+      return v;
+    }
+  };
+  const poisonAt = (v) => {
+    if (v === null || typeof v !== 'object' || Array.isArray(v) || Object.isFrozen(v)) return v;
+    let at = v;
+    for (let d = int(3); d > 0; d--) {
+      const inner = Object.keys(at).filter((k) => k !== 'hfConfig' && at[k] !== null && typeof at[k] === 'object'
+        && !Array.isArray(at[k]) && !Object.isFrozen(at[k]) && Object.getPrototypeOf(at[k]) === Object.prototype);
+      if (!inner.length) break;
+      at = at[pick(inner)];
+    }
+    // Values the walk refuses wherever they are (before any field is read): certain and cheap.
+    const refused = () => pick([
+      () => deep(MAX_DEPTH + 1, 1, next() < 0.5),
+      () => cache.pastBound,
+      () => cache.tenMb,
+      () => 10n,
+      () => Symbol('s'),
+    ])();
+    const keys = Object.keys(at);
+    if (next() < 0.1 || keys.length === 0) at.zzUnknown = pick([1, 'x', null, pick(ENUMS)]); // refused by the parser
+    else at[pick(keys)] = refused();
+    return v;
+  };
+  // Catalog files every call refuses: a missing column, an unterminated quote, broken JSON, the
+  // wrong format, a file past 5,000,000 bytes, a cell past the length bound.
+  const badCatalogText = () => pick([
+    () => [`provider,instance,region\nmine,box,eastus\n`, 'csv'],
+    () => [`${pick(seeds.csv)}mine,"box,eastus\n`, 'csv'],
+    () => ['['.repeat(1 + int(40)), 'json'],
+    () => [JSON.stringify(pick(seeds.catalogJson)).slice(0, 10 + int(40)), 'json'],
+    () => [pick(seeds.csv), 'json'],
+    () => [cache.tenMb, pick(['csv', 'json'])],
+    () => [pick(seeds.csv), hostile()],
+    () => [`${pick(seeds.csv)}mine,${cache.pastBound},eastus,L4,1,0.5\n`, 'csv'],
+    () => [`${pick(seeds.csv)}mine,box,eastus,L4,${pick(['NaN', 'inf', '-1', '1e400', '0x10', '5,5'])},0.5\n`, 'csv'],
+  ])();
+  return { int, pick, hostile, heavyHostile, maybe, badCatalogText, recommend, estimate, userPrices, catalogText, number, narrowed, poison, mutate,
+    estimateSeed: () => maybe(clone(pick(seeds.estimate))),
     tco: () => maybe(clone(pick(seeds.tco))),
     filter: () => {
       const f = clone(pick(seeds.listOffers));
@@ -334,37 +398,81 @@ function shape(value, depth = 0) {
 
 // --- one input -------------------------------------------------------------------
 let totalCalls = 0;
+// Time inside the calls themselves (the rest is generating and judging).
+let callMs = 0;
+// The mix, by lane (shares of inputs; docs/RELIABILITY.md states them). Most inputs are
+// calls that must be refused or answered quickly, so the pass runs thousands of inputs a
+// second; the whole engine over the whole catalog, and the walk at its bounds, are rarer
+// because each costs 10–1,000 ms.
+const LANES = [
+  ['refuse', 0.8008], // a malformed or over-bound request of every export: refused by the walk or the parser
+  ['quick', 0.18], // estimate, tco, small catalog files, listOffers, listModels: answered (or refused) in < 2 ms
+  ['narrowed', 0.008], // recommend / whyNot narrowed to one provider and region: the whole engine, few offers
+  ['planner', 0.008], // Planner lifetimes: create, use, free, use after free, free twice, drop without free
+  ['full', 0.003], // the previous mix: any seed request of any export, mutated, over the whole catalog
+  ['bounds', 0.0002], // values at the walk's bounds and one past: 100,000 items, 8 M text units, 2^30 paths
+];
+const REFUSE_EXPORTS = ['recommend', 'whyNot', 'estimate', 'tco', 'listOffers', 'parseCatalogFile', 'new Planner'];
+const QUICK = Object.entries({ estimate: 35, tco: 30, parseCatalogFile: 20, listOffers: 7, listModels: 3, hostile: 5 })
+  .flatMap(([name, weight]) => Array(weight).fill(name));
 const WEIGHTED = Object.entries({ estimate: 30, tco: 24, parseCatalogFile: 16, hostile: 12, listOffers: 4, recommend: 2,
   whyNot: 2, catalogInfo: 1, listModels: 1 }).flatMap(([name, weight]) => Array(weight).fill(name));
 const FREE_CALLS = ['recommend', 'estimate', 'whyNot', 'tco', 'listOffers', 'parseCatalogFile', 'catalogInfo', 'listModels'];
 const METHODS = ['recommend', 'estimate', 'whyNot', 'tco', 'listOffers', 'catalogInfo'];
+// A sanity call (a valid recommend that must find a candidate) and the memory readings every K inputs.
+const SANITY_EVERY_INPUTS = 1000;
 
-/** A planner method's arguments, from the generator. */
-function methodArgs(g, method) {
-  switch (method) {
+/** A free call's arguments in the heavy lanes, from the generator. */
+function fullArgs(g, name, next) {
+  switch (name) {
     case 'recommend': return [g.recommend()];
     case 'estimate': return [g.estimate()];
     case 'whyNot': return [g.recommend(), g.page()];
+    case 'tco': return [next() < 0.05 ? undefined : g.tco()];
+    case 'listOffers': return [g.filter()];
+    case 'parseCatalogFile': return [g.catalogText(), g.format()];
+    case 'catalogInfo': case 'listModels': return [];
+    default: return [g.hostile(), g.hostile()];
+  }
+}
+
+/** A planner method's arguments: narrowed requests, so a lifetime stays cheap. */
+function methodArgs(g, method) {
+  switch (method) {
+    case 'recommend': return [g.narrowed()];
+    case 'estimate': return [g.estimateSeed()];
+    case 'whyNot': return [g.narrowed(), g.page()];
     case 'tco': return [g.tco()];
     case 'listOffers': return [g.filter()];
     default: return [];
   }
 }
 
+/** The lane of an input: a draw in [0, 1) against the cumulative shares. */
+function laneOf(roll) {
+  let acc = 0;
+  for (const [lane, share] of LANES) {
+    acc += share;
+    if (roll < acc) return lane;
+  }
+  return LANES[0][0];
+}
+
 /**
  * Runs input `index` of the run seeded `runSeed`: a list of calls, each
- * judged. Returns { calls, failures: [{ call, why }], answered, refused }.
+ * judged. Returns { calls, failures: [{ call, why }], answered, refused, kind, exports }.
  */
 function runInput(runSeed, index) {
   const next = rng(runSeed, index);
-  const g = generator(next);
-  const generated = performance.now();
-  const out = { calls: 0, answered: 0, refused: 0, failures: [], kind: '', callMs: [] };
+  const lane = onlyLane ?? laneOf(next());
+  const g = generator(next, lane === 'full' || lane === 'bounds');
+  const out = { calls: 0, answered: 0, refused: 0, failures: [], kind: lane, exports: [] };
   const call = (name, f, { expectError } = {}) => {
     const before = wasm.memory.buffer.byteLength;
-    const t0 = performance.now();
+    const c0 = performance.now();
     const outcome = attempt(f);
-    out.callMs.push(Math.round(performance.now() - t0));
+    const ms = performance.now() - c0;
+    callMs += ms;
     out.calls += 1;
     let why = judge(outcome);
     if (!why && expectError && outcome.ok) why = `answered although ${expectError}`;
@@ -375,43 +483,72 @@ function runInput(runSeed, index) {
       why = `the module's memory is ${wasm.memory.buffer.byteLength >> 20} MiB, past the bound`;
     }
     totalCalls += 1;
-    if (!why) why = stillAnswers(totalCalls % 256 === 0);
+    if (!why) why = stillAnswers(false);
     if (why) out.failures.push({ call: name, why });
     else if (outcome.ok) out.answered += 1;
     else out.refused += 1;
+    out.exports.push([name.split(' ')[0] === 'new' ? 'new Planner' : name.replace(/ .*/, ''), outcome.ok, ms]);
     return outcome;
   };
-  const roll = next();
-  if (roll < 0.9) {
-    // One free call: cheap and parser-level calls most often, the whole engine less.
-    // Weights by cost (a valid recommend takes ~100 ms in Node, an estimate ~2 ms, a refusal ~0.2 ms).
-    const name = g.pick(WEIGHTED);
-    out.kind = name;
-    // Arguments are built before the call: only the call itself is judged.
-    let argsOf;
-    switch (name) {
-      case 'recommend': argsOf = [g.recommend()]; break;
-      case 'estimate': argsOf = [g.estimate()]; break;
-      case 'whyNot': argsOf = [g.recommend(), g.page()]; break;
-      case 'tco': argsOf = [next() < 0.05 ? undefined : g.tco()]; break;
-      case 'listOffers': argsOf = [g.filter()]; break;
-      case 'parseCatalogFile': argsOf = [g.catalogText(), g.format()]; break;
-      case 'catalogInfo': case 'listModels': argsOf = []; break;
-      default: argsOf = [g.hostile(), g.hostile()];
+  // Reading a hostile value already in place (a proxy, a throwing getter) may throw in the generator itself.
+  const safe = (f, otherwise = undefined) => {
+    try {
+      return f();
+    } catch {
+      return otherwise === undefined ? g.hostile() : otherwise;
     }
+  };
+  const show = (argsOf) => {
     if (only !== undefined) console.error('arguments:', shape(argsOf));
-    const target = name === 'hostile' ? g.pick(FREE_CALLS) : name;
-    if (name === 'hostile') out.kind = `hostile ${target}`;
-    call(target, () => glue[target](...argsOf));
-  } else if (roll < 0.97) {
+    return argsOf;
+  };
+  const free = (name, argsOf) => {
+    show(argsOf);
+    call(name, () => glue[name](...argsOf));
+  };
+  if (lane === 'refuse') {
+    const name = g.pick(REFUSE_EXPORTS);
+    const whole = next() < 0.15;
+    out.kind = `refuse ${name}`;
+    switch (name) {
+      case 'recommend': free(name, [whole ? g.hostile() : g.poison(g.recommend())]); break;
+      case 'whyNot': free(name, next() < 0.5 ? [g.poison(g.recommend()), g.page()] : [g.narrowed(), whole ? g.hostile() : g.poison(safe(() => {
+        const p = g.page();
+        return p !== null && typeof p === 'object' && Object.getPrototypeOf(p) === Object.prototype ? { ...p } : {};
+      }))]); break;
+      case 'estimate': free(name, [whole ? g.hostile() : g.poison(g.estimate())]); break;
+      case 'tco': free(name, [whole ? g.hostile() : g.poison(g.tco())]); break;
+      case 'listOffers': free(name, [whole ? g.hostile() : g.poison(g.filter())]); break;
+      case 'parseCatalogFile': free(name, whole ? [g.hostile(), g.format()] : g.badCatalogText()); break;
+      default: {
+        const options = show([whole ? g.hostile() : g.poison({ userPrices: g.userPrices() })]);
+        const made = call('new Planner', () => new glue.Planner(...options));
+        if (made.ok) call('Planner.free', () => made.value.free());
+      }
+    }
+  } else if (lane === 'quick') {
+    const name = g.pick(QUICK);
+    out.kind = `quick ${name}`;
+    switch (name) {
+      case 'estimate': free(name, [g.estimateSeed()]); break;
+      case 'tco': free(name, [next() < 0.05 ? undefined : g.tco()]); break;
+      case 'parseCatalogFile': free(name, [g.catalogText(), g.format()]); break;
+      case 'listOffers': free(name, [g.maybe(structuredClone(g.pick(seeds.listOffers.slice(0, 3))))]); break;
+      case 'listModels': free(name, []); break;
+      default: free(g.pick(FREE_CALLS.filter((f) => f !== 'catalogInfo')), [g.hostile(), g.hostile()]);
+    }
+  } else if (lane === 'narrowed') {
+    const name = g.pick(['recommend', 'recommend', 'whyNot']);
+    out.kind = `narrowed ${name}`;
+    free(name, name === 'whyNot' ? [g.narrowed(), g.page()] : [g.narrowed()]);
+  } else if (lane === 'planner' && next() < 0.7) {
     // A Planner's lifetime: create, use, then free (and misuse) or drop.
-    out.kind = 'planner';
     const options = next() < 0.3 ? undefined : { userPrices: g.userPrices() };
     const made = call('new Planner', () => new glue.Planner(options));
     if (!made.ok) return out;
     const planner = made.value;
     for (let k = g.int(4); k > 0; k--) {
-      const method = g.pick(METHODS);
+      const method = g.pick(METHODS.filter((m) => m !== 'catalogInfo' || next() < 0.1));
       const argsOf = methodArgs(g, method);
       call(`Planner.${method}`, () => planner[method](...argsOf));
     }
@@ -423,13 +560,31 @@ function runInput(runSeed, index) {
       if (next() < 0.3) call('Planner.free twice', () => planner.free());
     }
     // Otherwise dropped: the glue's FinalizationRegistry frees it once collected.
-  } else {
+  } else if (lane === 'planner') {
     // Planners dropped without free(), several at once.
-    out.kind = 'drop';
+    out.kind = 'planner dropped';
     for (let k = 1 + g.int(12); k > 0; k--) {
-      const made = call('new Planner (dropped)', () => new glue.Planner());
-      if (made.ok && next() < 0.5) call('Planner.catalogInfo', () => made.value.catalogInfo());
+      const made = call('new Planner', () => new glue.Planner());
+      if (made.ok && next() < 0.5) call('Planner.tco', () => made.value.tco(g.tco()));
     }
+  } else if (lane === 'full') {
+    const name = g.pick(WEIGHTED);
+    const target = name === 'hostile' ? g.pick(FREE_CALLS) : name;
+    out.kind = `full ${target}`;
+    free(target, fullArgs(g, name, next));
+  } else {
+    // The walk at its bounds: one such value somewhere in a request of any export.
+    const target = g.pick(FREE_CALLS.filter((f) => f !== 'catalogInfo' && f !== 'listModels'));
+    out.kind = `bounds ${target}`;
+    const argsOf = fullArgs(g, target, next);
+    const at = safe(() => (argsOf[0] !== null && typeof argsOf[0] === 'object' && !Object.isFrozen(argsOf[0])
+      && !Array.isArray(argsOf[0]) ? argsOf[0] : null), null);
+    if (at && target !== 'parseCatalogFile') {
+      try {
+        at[g.pick(['x', 'constraints', 'workload', 'userPrices', 'regions'])] = g.heavyHostile();
+      } catch { /* a proxy that refuses: kept as it is */ }
+    }
+    free(target, target === 'parseCatalogFile' || at ? argsOf : [g.heavyHostile(), ...argsOf.slice(1)]);
   }
   return out;
 }
@@ -461,21 +616,31 @@ if (only !== undefined) {
   process.exit(result.failures.length ? 1 : 0);
 }
 
-console.error(`fuzz-glue: seed ${seedHex} (repeat with GPUPLAN_GLUE_FUZZ_SEED=${seedHex}), ${seconds} s`);
+console.error(`fuzz-glue: seed ${seedHex} (repeat with GPUPLAN_GLUE_FUZZ_SEED=${seedHex}), ${seconds} s`
+  + `${Number.isFinite(maxInputs) ? ` or ${maxInputs} inputs` : ''}`);
 const started = performance.now();
-const stats = { byKind: {}, inputs: 0, calls: 0, answered: 0, refused: 0, slowestMs: 0, slowest: '' };
+const stats = { byLane: {}, byExport: {}, inputs: 0, calls: 0, answered: 0, refused: 0, slowestMs: 0, slowest: '', sanityCalls: 0 };
 let heapBase = 0;
 let unfreed = 0;
 let peakHeapGrowth = 0;
+let peakRss = 0;
+let lastProgress = started;
+const progressEverySeconds = Number(flag('--progress') ?? 0);
 for (let index = 0; index < maxInputs && performance.now() - started < seconds * 1000; index++) {
   const t0 = performance.now();
   const result = runInput(seed, index);
   const ms = performance.now() - t0;
   if (ms > stats.slowestMs) Object.assign(stats, { slowestMs: ms, slowest: `${index} (${result.kind})` });
   stats.inputs += 1;
-  const k = (stats.byKind[result.kind.split(' ')[0]] ??= { inputs: 0, ms: 0 });
+  const k = (stats.byLane[result.kind.split(' ')[0]] ??= { inputs: 0, ms: 0 });
   k.inputs += 1;
   k.ms += ms;
+  for (const [name, ok, callMsOf] of result.exports) {
+    const e = (stats.byExport[name] ??= { calls: 0, answered: 0, ms: 0 });
+    e.calls += 1;
+    e.ms += callMsOf;
+    if (ok) e.answered += 1;
+  }
   stats.calls += result.calls;
   stats.answered += result.answered;
   stats.refused += result.refused;
@@ -486,13 +651,24 @@ for (let index = 0; index < maxInputs && performance.now() - started < seconds *
   }
   // Let the FinalizationRegistry run (a forced collection, then a turn of the
   // event loop) once a few dozen Planners may be waiting, and watch the JS heap.
-  if (result.kind === 'drop' || result.kind === 'planner') unfreed += result.calls;
-  if (unfreed > 48 || index % 1024 === 1023) {
+  if (result.kind.startsWith('planner')) unfreed += result.calls;
+  if (unfreed > 48 || index % 4096 === 4095) {
     gc();
     await tick();
     unfreed = 0;
   }
-  if (index % 4096 === 4095) {
+  // The sanity call and the memory readings, every K inputs.
+  if (index % SANITY_EVERY_INPUTS === SANITY_EVERY_INPUTS - 1) {
+    stats.sanityCalls += 1;
+    const why = stillAnswers(true);
+    if (why) {
+      failures += 1;
+      console.error(`FAIL seed ${seedHex} after input ${index} (${result.kind}): ${why}`);
+      if (failures >= 20) break;
+    }
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
+  }
+  if (index % 65536 === 65535) {
     const heap = heapAfterGc();
     if (!heapBase) heapBase = heap;
     peakHeapGrowth = Math.max(peakHeapGrowth, heap - heapBase);
@@ -502,20 +678,27 @@ for (let index = 0; index < maxInputs && performance.now() - started < seconds *
       break;
     }
   }
+  if (progressEverySeconds && performance.now() - lastProgress > progressEverySeconds * 1000) {
+    lastProgress = performance.now();
+    console.error(`fuzz-glue: seed ${seedHex} ${stats.inputs} inputs, ${failures} failures, `
+      + `${Math.round(stats.inputs / ((lastProgress - started) / 1000))} inputs/s, module ${wasm.memory.buffer.byteLength >> 20} MiB`);
+  }
 }
 const last = stillAnswers(true);
 if (last) {
   failures += 1;
   console.error(`FAIL at the end: ${last}`);
 }
+peakRss = Math.max(peakRss, process.memoryUsage.rss());
 const elapsed = (performance.now() - started) / 1000;
 const summary = {
   seed: seedHex, inputs: stats.inputs, calls: stats.calls, answered: stats.answered, refused: stats.refused,
   failures, seconds: Number(elapsed.toFixed(1)), inputsPerSecond: Math.round(stats.inputs / elapsed),
-  slowestInputMs: Math.round(stats.slowestMs), slowestInput: stats.slowest,
-  wasmMemoryMiB: wasm.memory.buffer.byteLength >> 20, jsHeapGrowthMiB: peakHeapGrowth >> 20,
+  slowestInputMs: Math.round(stats.slowestMs), callSeconds: Number((callMs / 1000).toFixed(1)), slowestInput: stats.slowest, sanityCalls: stats.sanityCalls,
+  wasmMemoryMiB: wasm.memory.buffer.byteLength >> 20, peakRssMiB: peakRss >> 20, jsHeapGrowthMiB: peakHeapGrowth >> 20,
   regressionsReplayed: regressions.inputs.length,
-  byKind: Object.fromEntries(Object.entries(stats.byKind).map(([k, v]) => [k, { inputs: v.inputs, ms: Math.round(v.ms) }])),
+  byLane: Object.fromEntries(Object.entries(stats.byLane).map(([k, v]) => [k, { inputs: v.inputs, ms: Math.round(v.ms) }])),
+  byExport: Object.fromEntries(Object.entries(stats.byExport).map(([k, v]) => [k, { ...v, ms: Math.round(v.ms) }])),
 };
 console.log(JSON.stringify(summary));
 process.exit(failures ? 1 : 0);

@@ -3,86 +3,134 @@
 // drawn in the element's own shadow root with its own styles, so the host
 // page's CSS neither breaks it nor is touched by it. Runs in the browser like
 // the page: nothing leaves it.
-import { catalogInfo, onRestart, recommend, start } from './js/engine.js';
-import { dollarsIn } from './js/format.js';
-import { hasText, textIn } from './js/i18n.js';
-import {
-  decodeScenario, DEFAULT_PRESET, encodeScenario, PRESETS, recommendRequest, SCENARIO_VERSION,
-} from './js/scenario.js';
+import { textIn } from './js/i18n.js';
+import { ATTRIBUTES, camel, languageOf } from './js/widget-attributes.js';
 
-const PAGE_URL = new URL('./index.html', import.meta.url);
-
-// Built-ins taken when the module loads, so a host page that later patches
-// `Intl.NumberFormat`, `Math` or `JSON` does not change what the widget shows;
-// the widget also walks the engine's arrays by index, never through
-// `Array.prototype` methods a host page may have replaced.
-const NumberFormat = Intl.NumberFormat;
-// `format` is a getter that returns a bound function: take the getter itself.
-const formatGetter = Object.getOwnPropertyDescriptor(NumberFormat.prototype, 'format').get;
-const formatWith = (format, n) => formatGetter.call(format)(n);
-const { min, max } = Math;
+// Built-ins taken when the module loads. The answer itself is computed in a
+// module Worker (www/js/widget-worker.js, www/js/widget-view.js): a realm of
+// its own the host page cannot patch, whose replies arrive by structured clone
+// as own data properties, so neither patched Array methods, a patched
+// `Intl.NumberFormat` nor an accessor on `Object.prototype` reach it. This
+// module only draws strings it is given, walking arrays by index and reading
+// only own properties. A host page that patches built-ins *before* this module
+// loads, or the DOM's own methods, is out of scope (docs/EMBED.md).
 const CustomEventClass = globalThis.CustomEvent;
+const WorkerClass = globalThis.Worker;
+const BlobClass = globalThis.Blob;
+const URLClass = globalThis.URL;
+const createObjectURL = URLClass.createObjectURL;
+const revokeObjectURL = URLClass.revokeObjectURL;
+const PromiseClass = Promise;
+const hasOwn = Object.hasOwn;
+const nullObject = () => Object.create(null);
+const { apply } = Reflect;
+const addListener = globalThis.EventTarget?.prototype.addEventListener;
+const postTo = WorkerClass?.prototype.postMessage;
+const jsonText = JSON.stringify;
+const dynamicImport = (url) => import(url);
 
 // Without a DOM (Node, a Worker, server-side rendering) the module still
 // imports: the class extends a plain class and nothing is defined.
 const Base = globalThis.HTMLElement ?? class {};
 
-/**
- * The widget's own words (en and zh-CN): the plan names and the labels of a
- * total or a month of service, which the page's strings do not cover.
- */
-const WORDS = {
-  en: {
-    plan: { onDemand: 'on-demand', reserved1y: '1-year reserved', reserved3y: '3-year reserved', spot: 'spot', blended: 'blended' },
-    perMonth: '{money} a month, {plan}',
-    total: '{money} in total, {plan}',
-    summary: '{candidates} of {considered} offers fit; each is costed under the cheapest plan that serves it (named).',
-    otherVersion: 'This scenario link is from another version of gpuplan (v={version}); this widget reads v={ours}. Copy a new link from the page’s “Embed this scenario” panel.',
-    badLink: 'This scenario link is damaged and was not applied. Copy a new link from the page’s “Embed this scenario” panel.',
-  },
-  'zh-CN': {
-    plan: { onDemand: '按需', reserved1y: '1 年预留', reserved3y: '3 年预留', spot: '竞价', blended: '混合' },
-    perMonth: '每月 {money}，{plan}',
-    total: '合计 {money}，{plan}',
-    summary: '{considered} 个报价中有 {candidates} 个满足要求；每个按能满足需求的最便宜方案计费（已注明方案）。',
-    otherVersion: '此方案链接来自其他版本的 gpuplan（v={version}）；本组件读取 v={ours}。请在页面的“嵌入此方案”面板中复制新链接。',
-    badLink: '此方案链接已损坏，未被应用。请在页面的“嵌入此方案”面板中复制新链接。',
-  },
+/** The texts shown before any answer (the label and "Loading…"), taken at load in both languages. */
+const FIRST_TEXTS = {
+  en: { label: textIn('en', 'widget.label'), loading: textIn('en', 'widget.loading') },
+  'zh-CN': { label: textIn('zh-CN', 'widget.label'), loading: textIn('zh-CN', 'widget.loading') },
 };
 
-const fill = (template, vars) => template.replace(/\{(\w+)\}/g, (_, k) => (k in vars ? String(vars[k]) : `{${k}}`));
-
-/** Attributes that name a constraint or priority. */
-const CONSTRAINTS = new Set(['rank', 'providers', 'regions', 'jurisdictions', 'compliance', 'deadline-hours', 'budget-usd']);
 /**
- * Attributes that name a workload field (docs/API.md), so a host page's own
- * attributes (`class`, `tabindex`, `role`, …) never reach the engine. The
- * serving `mode` is set through `scenario`: `mode` is the widget's layout.
+ * The engine's runner, made once per page: `{ run(attributes) → Promise<view>,
+ * onRestart(listener) → stop }`. A module Worker when the page allows one (a
+ * same-origin `blob:` worker that imports the widget's worker module with CORS
+ * when the widget comes from another origin); in the page when workers are
+ * blocked (no `Worker`, a CSP without `worker-src blob:`, a failed import).
  */
-const WORKLOAD = new Set(['model', 'tokens', 'method', 'precision', 'context-tokens', 'micro-batch', 'recompute',
-  'zero-stage', 'gpus', 'tensor-parallel', 'pipeline-parallel', 'optimizer', 'lora-rank', 'interconnect',
-  'gpus-per-node', 'kv-precision', 'prompt-tokens', 'output-tokens', 'concurrency', 'requests-per-second',
-  'tokens-per-day', 'requests-per-day', 'ttft-target-ms', 'itl-target-ms', 'work-tflop', 'reference-hours',
-  'reference-accelerator', 'memory-gib-per-job', 'jobs', 'frames', 'minutes-per-frame', 'memory-gib', 'desktops',
-  'profile-gib', 'graphics-apis', 'hours-per-month', 'min-gpu-memory-gib', 'gpu-memory-gib', 'gpu-count', 'hours',
-  'accelerator']);
+let runner = null;
+function engineRunner() {
+  runner ??= workerRunner().catch(() => pageRunner());
+  return runner;
+}
 
-/** Every attribute the widget reads; each is observed, and each has a property of the same name in camelCase. */
-const ATTRIBUTES = ['scenario', 'preset', 'workload', 'mode', 'limit', 'lang', 'theme', 'currency', 'currency-rate', ...CONSTRAINTS, ...WORKLOAD];
+async function pageRunner() {
+  const view = await dynamicImport(new URLClass('./js/widget-view.js', import.meta.url).href);
+  return { run: (attributes) => view.widgetView(attributes), onRestart: (listener) => view.onRestart(listener) };
+}
 
-/**
- * The currency figures are shown in and its units per USD: `currency-rate`
- * when given, else the engine's cited default (`catalogInfo().displayRates`);
- * an unknown code or rate stays USD (a rate is never guessed).
- */
-function shownCurrency(code, ownRate) {
-  const wanted = String(code ?? '').trim().toUpperCase();
-  if (!/^[A-Z]{3}$/.test(wanted) || wanted === 'USD') return { code: 'USD', unitsPerUsd: 1 };
-  const own = Number(ownRate);
-  if (ownRate != null && own > 0 && own < 1e6) return { code: wanted, unitsPerUsd: own };
-  const rates = catalogInfo().displayRates ?? [];
-  for (let i = 0; i < rates.length; i++) if (rates[i].currency === wanted) return { code: wanted, unitsPerUsd: rates[i].unitsPerUsd };
-  return { code: 'USD', unitsPerUsd: 1 };
+function workerRunner() {
+  return new PromiseClass((resolve, reject) => {
+    if (typeof WorkerClass !== 'function' || !addListener || !postTo) {
+      reject(new Error('no Worker'));
+      return;
+    }
+    const url = new URLClass('./js/widget-worker.js', import.meta.url);
+    let worker;
+    let blobUrl = null;
+    try {
+      if (url.origin === globalThis.location?.origin) {
+        worker = new WorkerClass(url.href, { type: 'module', name: 'gpuplan-widget' });
+      } else {
+        // A worker's script must be same-origin: a blob: module of this page that imports the real one.
+        blobUrl = createObjectURL(new BlobClass([`import ${jsonText(url.href)};\n`], { type: 'text/javascript' }));
+        worker = new WorkerClass(blobUrl, { type: 'module', name: 'gpuplan-widget' });
+      }
+    } catch (error) {
+      reject(error);
+      return;
+    }
+    const pending = nullObject();
+    const restartListeners = [];
+    let nextId = 0;
+    let ready = false;
+    const api = {
+      run: (attributes) => new PromiseClass((done) => {
+        nextId += 1;
+        pending[nextId] = done;
+        apply(postTo, worker, [{ id: nextId, attributes }]);
+      }),
+      onRestart: (listener) => {
+        const at = restartListeners.length;
+        restartListeners[at] = listener;
+        return () => { restartListeners[at] = null; };
+      },
+    };
+    apply(addListener, worker, ['error', (event) => {
+      if (blobUrl) revokeObjectURL(blobUrl);
+      if (!ready) {
+        reject(new Error(event?.message || 'the widget worker did not load'));
+        return;
+      }
+      // A worker that dies later: every waiting widget says so.
+      for (const id in pending) {
+        const done = pending[id];
+        delete pending[id];
+        done(unanswered(new Error(event?.message || 'the widget worker stopped')));
+      }
+    }]);
+    apply(addListener, worker, ['message', (event) => {
+      const data = event.data;
+      if (data === null || typeof data !== 'object') return;
+      if (hasOwn(data, 'ready')) {
+        ready = true;
+        if (blobUrl) revokeObjectURL(blobUrl);
+        resolve(api);
+      } else if (hasOwn(data, 'restarted')) {
+        for (let i = 0; i < restartListeners.length; i++) restartListeners[i]?.();
+      } else if (hasOwn(data, 'id') && hasOwn(pending, data.id)) {
+        const done = pending[data.id];
+        delete pending[data.id];
+        done(data.view);
+      }
+    }]);
+  });
+}
+
+/** The view of an answer that never came (the runner failed): an error with its message. */
+function unanswered(error) {
+  return {
+    ok: false, title: '', message: error?.message ?? String(error), summary: '', items: [], none: null, link: null,
+    request: null, result: null, currency: null, error: { field: '', code: 'engine-failed', message: error?.message ?? String(error) },
+  };
 }
 
 const STYLE = `
@@ -124,9 +172,6 @@ function styleSheet() {
   return sheet;
 }
 
-/** kebab-case → camelCase: `requests-per-second` → `requestsPerSecond`. */
-const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
-
 /** An element with a class and a `part` of the same name (styled from outside with `gpu-plan::part(name)`). */
 function element(tag, part, text) {
   const el = document.createElement(tag);
@@ -154,12 +199,17 @@ export class GpuPlan extends Base {
 
   connectedCallback() {
     // After an engine trap and restart, redraw with the same attributes.
-    this.stopListening = onRestart(() => this.update());
+    const connected = (this.connections = (this.connections ?? 0) + 1);
+    engineRunner().then((r) => {
+      if (connected === this.connections && this.isConnected) this.stopListening = r.onRestart(() => this.update());
+    }, () => {});
     this.update();
   }
 
   disconnectedCallback() {
+    this.connections = (this.connections ?? 0) + 1;
     this.stopListening?.();
+    this.stopListening = null;
   }
 
   attributeChangedCallback(name, before, after) {
@@ -174,31 +224,15 @@ export class GpuPlan extends Base {
   }
 
   get language() {
-    return (this.getAttribute('lang') ?? '').toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
+    return languageOf(this.getAttribute('lang'));
   }
 
-  /** The scenario: a preset, then the `scenario` query, then single attributes, each over the last. */
-  values() {
-    // Without a preset or a scenario, attributes start from nothing unless none names a workload.
-    const bare = this.hasAttribute('scenario') || this.hasAttribute('workload');
-    const preset = PRESETS[this.getAttribute('preset') ?? ''] ?? (bare ? {} : PRESETS[DEFAULT_PRESET]);
-    const values = { ...preset };
-    const query = this.getAttribute('scenario') ?? '';
-    const decoded = decodeScenario(query);
-    if (decoded.status === 'ok') Object.assign(values, decoded.values);
+  /** The element's attributes by name, in an object with no prototype (nothing inherited is read or set). */
+  attributeValues() {
+    const values = nullObject();
     const attributes = this.attributes;
-    for (let i = 0; i < attributes.length; i++) {
-      const { name, value } = attributes[i];
-      if (name === 'workload') values['w.kind'] = value;
-      else if (CONSTRAINTS.has(name)) values[`c.${camel(name)}`] = value;
-      else if (WORKLOAD.has(name)) values[`w.${camel(name)}`] = value;
-      else if (name === 'currency') values['c.currency'] = value;
-    }
-    let linkVersion = null;
-    try {
-      linkVersion = new URLSearchParams(query).get('v');
-    } catch { /* a damaged link has no version to name */ }
-    return { values, linkStatus: decoded.status, linkVersion };
+    for (let i = 0; i < attributes.length; i++) values[attributes[i].name] = attributes[i].value;
+    return values;
   }
 
   update() {
@@ -214,94 +248,50 @@ export class GpuPlan extends Base {
   async draw() {
     const drawing = ++this.drawn;
     const lang = this.language;
-    const t = (key, vars) => textIn(lang, key, vars);
-    const words = WORDS[lang];
-    this.box.setAttribute('aria-label', t('widget.label'));
+    const first = FIRST_TEXTS[lang];
+    this.box.setAttribute('aria-label', first.label);
     this.box.lang = lang;
     const title = element('p', 'title');
     title.append(element('span', 'logo', 'gpuplan'), ' ');
-    const status = element('p', 'status', t('widget.loading'));
+    const status = element('p', 'status', first.loading);
     this.box.replaceChildren(title, status);
+    let view;
     try {
-      await start();
+      view = await (await engineRunner()).run(this.attributeValues());
     } catch (error) {
-      status.replaceWith(element('p', 'error', t('loadFailed', { message: error.message })));
-      this.failed(error);
-      return;
+      view = unanswered(error);
     }
     if (drawing !== this.drawn) return; // a newer draw has started
-    const { values, linkStatus, linkVersion } = this.values();
-    // A link of another version or a damaged one is said plainly, and nothing else is guessed.
-    if (linkStatus === 'old' || linkStatus === 'bad') {
-      const message = linkStatus === 'old'
-        ? fill(words.otherVersion, { version: linkVersion ?? '?', ours: SCENARIO_VERSION })
-        : words.badLink;
-      status.replaceWith(element('p', 'error', message));
-      this.failed({ code: `link-${linkStatus}`, field: 'scenario', message });
+    if (view.title) title.append(view.title);
+    if (!view.ok) {
+      status.replaceWith(element('p', 'error', view.message));
+      this.failed(view.error);
       return;
     }
-    const kind = values['w.kind'];
-    if (kind && hasText(lang, `kind.${kind}`)) title.append(t(`kind.${kind}`));
-    const limit = min(max(Number(this.getAttribute('limit')) || (this.getAttribute('mode') === 'compact' ? 3 : 5), 1), 20);
-    let request;
-    let result;
-    try {
-      request = recommendRequest(values, undefined, limit);
-      result = recommend(request);
-    } catch (error) {
-      const message = error.code && hasText(lang, `code.${error.code}`) ? t(`code.${error.code}`, error.params) : error.message;
-      status.replaceWith(element('p', 'error', error.field ? `${error.field}: ${message}` : message));
-      this.failed(error);
-      return;
-    }
-    const shown = shownCurrency(values['c.currency'], this.getAttribute('currency-rate'));
-    const currencyFormat = new NumberFormat(lang, { style: 'currency', currency: shown.code, maximumFractionDigits: 2 });
-    const money = (usdAmount) => formatWith(currencyFormat, usdAmount * shown.unitsPerUsd);
-    const number = new NumberFormat(lang, { maximumFractionDigits: 1 });
-    status.textContent = fill(words.summary, {
-      candidates: formatWith(number, result.counts.candidates), considered: formatWith(number, result.counts.considered),
-    });
-    const candidates = result.candidates;
-    if (!candidates.length) {
-      this.box.append(element('p', 'status', t('widget.none')));
+    status.textContent = view.summary;
+    const items = view.items;
+    if (!items.length) {
+      this.box.append(element('p', 'status', view.none));
     } else {
       const list = element('ol', 'list');
-      for (let i = 0; i < candidates.length; i++) {
-        const c = candidates[i];
+      for (let i = 0; i < items.length; i++) {
+        const item = items[i];
         const li = element('li', 'item');
-        const region = lang === 'zh-CN' && c.offer.region.nameZh ? c.offer.region.nameZh : (c.offer.region.nameEn || c.offer.region.id);
-        const cost = c.cost ?? {};
-        const plan = cost.chosen && cost[cost.chosen] ? cost.chosen : 'onDemand';
-        const figure = cost[plan] ?? {};
-        const planName = words.plan[plan] ?? plan;
-        // A service (online inference, VDI, dev box) is a cost per month; a job, a total and its duration.
-        const service = figure.usdPerMonth != null;
-        const hours = c.hours >= 48 ? `${formatWith(number, c.hours / 24)} ${t('r.days')}` : `${formatWith(number, c.hours)} ${t('unit.hours')}`;
-        let price = t('priceUnknown');
-        if (service) price = fill(words.perMonth, { money: money(figure.usdPerMonth), plan: planName });
-        else if (figure.total != null) price = fill(words.total, { money: money(figure.total), plan: planName });
-        const reasons = (lang === 'zh-CN' ? c.reasonsZh : c.reasons) ?? [];
-        let why = '';
-        for (let r = 0; r < reasons.length; r++) why += (r ? ' ' : '') + (shown.code === 'USD' ? reasons[r] : dollarsIn(reasons[r], money));
-        li.append(
-          element('span', 'offer', `${c.offer.provider} ${c.offer.instance}`),
-          ` · ${region} · ${formatWith(number, c.fit.instances)} × ${formatWith(number, c.offer.gpuCount)} ${c.offer.accelerator}${service ? '' : ` · ${hours}`} · `,
-          element('span', 'cost', price),
-          element('span', 'why', why),
-        );
+        li.append(element('span', 'offer', item.offer), item.details, element('span', 'cost', item.cost), element('span', 'why', item.why));
         list.append(li);
       }
       this.box.append(list);
     }
-    const link = element('a', 'link', t('widget.open'));
-    const query = encodeScenario(values, lang === 'en' ? {} : { lang });
-    link.href = `${PAGE_URL.href}?${query}`;
+    const link = element('a', 'link', view.link.text);
+    link.href = view.link.href;
     link.target = '_blank';
     link.rel = 'noopener';
     this.box.append(link);
-    this.answer = result;
+    this.answer = view.result;
     this.dataset.ready = 'true';
-    this.dispatchEvent(new CustomEventClass('gpuplan-result', { detail: { request, result, currency: shown }, bubbles: true, composed: true }));
+    // An object literal makes own properties: no setter on Object.prototype runs.
+    const detail = { request: view.request, result: view.result, currency: view.currency };
+    this.dispatchEvent(new CustomEventClass('gpuplan-result', { detail, bubbles: true, composed: true }));
   }
 
   /** An answer could not be drawn: the event says why, with the field at fault. */
