@@ -5,8 +5,15 @@ use crate::table::Table;
 use gpuplan::catalog::sources::fields::is_iso_date;
 
 /// The formats `refresh` reads.
-pub const FORMATS: [&str; 6] =
-    ["skypilot-vms", "offers-rows", "azure-retail", "gcp-pricing-yaml", "price-observations", "vantage-json-china"];
+pub const FORMATS: [&str; 7] = [
+    "skypilot-vms",
+    "offers-rows",
+    "azure-retail",
+    "gcp-pricing-yaml",
+    "price-observations",
+    "vantage-json",
+    "vantage-json-china",
+];
 
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Entry {

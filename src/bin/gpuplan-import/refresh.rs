@@ -18,6 +18,7 @@ pub const OFFERS: &str = "offers.csv";
 pub const AZURE_RESERVED: &str = "azure_reserved.csv";
 pub const GCP_PRICING: &str = "gcp_pricing.yml";
 pub const AWS_CHINA: &str = "aws_china.csv";
+pub const AWS_RESERVED: &str = "aws_reserved.csv";
 
 /// What a refresh changed, per data file and provider.
 #[derive(Debug, Default)]
@@ -97,7 +98,7 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
         Err(_) => FactsTable::new(),
     };
     let mut report = Report::default();
-    let originals: BTreeMap<&str, String> = [OFFERS, AZURE_RESERVED, AWS_CHINA]
+    let originals: BTreeMap<&str, String> = [OFFERS, AZURE_RESERVED, AWS_CHINA, AWS_RESERVED]
         .into_iter()
         .map(|f| read(data, f).map(|t| (f, t)))
         .collect::<Result<_, _>>()?;
@@ -109,6 +110,10 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
     let mut china = Table::parse(AWS_CHINA, &originals[AWS_CHINA])?;
     if china.header != crate::vantage::COLUMNS {
         return Err(format!("{AWS_CHINA}: columns are not {}", crate::vantage::COLUMNS.join(",")));
+    }
+    let mut aws_reserved = Table::parse(AWS_RESERVED, &originals[AWS_RESERVED])?;
+    if aws_reserved.header != crate::vantage::RESERVED_COLUMNS {
+        return Err(format!("{AWS_RESERVED}: columns are not {}", crate::vantage::RESERVED_COLUMNS.join(",")));
     }
     for entry in &entries {
         let text = read(sources, &entry.file)?;
@@ -164,6 +169,22 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
                     ));
                 }
             }
+            "vantage-json" => {
+                let rows = crate::vantage::import_global(&entry.file, &text, entry, &facts)?;
+                let c = merge_offers(&mut offers, rows.offers, entry)?;
+                report.add(OFFERS, &entry.provider, c);
+                let (p, path) = (aws_reserved.column("provider")?, aws_reserved.column("source_path")?);
+                let scope = |row: &[String]| row[p] == entry.provider && row[path] == entry.path;
+                let c = merge(
+                    &mut aws_reserved,
+                    rows.reserved,
+                    &["instance_type", "region", "term_years", "offering_class", "payment_option"],
+                    &["effective_hourly_usd"],
+                    &scope,
+                )
+                .map_err(|e| format!("{AWS_RESERVED} from {}: {e}", entry.file))?;
+                report.add(AWS_RESERVED, &entry.provider, c);
+            }
             "vantage-json-china" => {
                 let rows = crate::vantage::import_china(&entry.file, &text, entry)?;
                 let path = china.column("source_path")?;
@@ -182,7 +203,9 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
         &["ondemand_usd_per_hour", "spot_usd_per_hour"],
         "provider",
     )?;
-    for (name, table) in [(OFFERS, &offers), (AZURE_RESERVED, &reserved), (AWS_CHINA, &china)] {
+    for (name, table) in
+        [(OFFERS, &offers), (AZURE_RESERVED, &reserved), (AWS_CHINA, &china), (AWS_RESERVED, &aws_reserved)]
+    {
         let text = table.to_csv()?;
         if text != originals[name] {
             report.files_changed.push(name.to_string());
