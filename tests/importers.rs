@@ -65,7 +65,8 @@ mod refresh {
     use std::path::{Path, PathBuf};
     use std::process::Command;
 
-    const DATA_FILES: [&str; 4] = ["offers.csv", "azure_reserved.csv", "aws_china.csv", "aws_reserved.csv"];
+    const DATA_FILES: [&str; 5] =
+        ["offers.csv", "azure_reserved.csv", "aws_china.csv", "aws_reserved.csv", "alibaba_gpu.csv"];
 
     fn scratch(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("gpuplan-import-{name}-{}", std::process::id()));
@@ -134,6 +135,7 @@ mod refresh {
                 ("azure_reserved.csv", "azure-retail") => cell("source_path") == Some(path),
                 ("aws_china.csv", "vantage-json-china") => cell("source_path") == Some(path),
                 ("aws_reserved.csv", "vantage-json") => cell("source_path") == Some(path),
+                ("alibaba_gpu.csv", "priceserver-alibaba-json") => cell("source_path") == Some(path),
                 _ => false,
             })
         };
@@ -151,8 +153,8 @@ mod refresh {
             std::fs::write(data.join(file), kept).unwrap();
         }
         assert!(
-            removed >= 12_451,
-            "azure 921 + lambda 391 + vast 64 + 275 GPU-cloud + 1,127 AWS offers, 3 Azure eastus rows, 58 AWS China rows, 9,612 AWS reserved rows: {removed}"
+            removed >= 12_769,
+            "azure 921 + lambda 391 + vast 64 + 275 GPU-cloud + 1,127 AWS offers, 3 Azure eastus rows, 58 AWS China rows, 9,612 AWS reserved rows, 318 Alibaba priced rows: {removed}"
         );
         let (ok, report) = refresh(&repo("data/sources"), &data, &[]);
         assert!(ok, "{report}");

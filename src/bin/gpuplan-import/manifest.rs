@@ -5,7 +5,7 @@ use crate::table::Table;
 use gpuplan::catalog::sources::fields::is_iso_date;
 
 /// The formats `refresh` reads.
-pub const FORMATS: [&str; 7] = [
+pub const FORMATS: [&str; 8] = [
     "skypilot-vms",
     "offers-rows",
     "azure-retail",
@@ -13,6 +13,7 @@ pub const FORMATS: [&str; 7] = [
     "price-observations",
     "vantage-json",
     "vantage-json-china",
+    "priceserver-alibaba-json",
 ];
 
 #[derive(Debug, Clone, Default, PartialEq)]

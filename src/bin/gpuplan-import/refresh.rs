@@ -19,6 +19,7 @@ pub const AZURE_RESERVED: &str = "azure_reserved.csv";
 pub const GCP_PRICING: &str = "gcp_pricing.yml";
 pub const AWS_CHINA: &str = "aws_china.csv";
 pub const AWS_RESERVED: &str = "aws_reserved.csv";
+pub const ALIBABA: &str = "alibaba_gpu.csv";
 
 /// What a refresh changed, per data file and provider.
 #[derive(Debug, Default)]
@@ -98,7 +99,7 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
         Err(_) => FactsTable::new(),
     };
     let mut report = Report::default();
-    let originals: BTreeMap<&str, String> = [OFFERS, AZURE_RESERVED, AWS_CHINA, AWS_RESERVED]
+    let originals: BTreeMap<&str, String> = [OFFERS, AZURE_RESERVED, AWS_CHINA, AWS_RESERVED, ALIBABA]
         .into_iter()
         .map(|f| read(data, f).map(|t| (f, t)))
         .collect::<Result<_, _>>()?;
@@ -114,6 +115,10 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
     let mut aws_reserved = Table::parse(AWS_RESERVED, &originals[AWS_RESERVED])?;
     if aws_reserved.header != crate::vantage::RESERVED_COLUMNS {
         return Err(format!("{AWS_RESERVED}: columns are not {}", crate::vantage::RESERVED_COLUMNS.join(",")));
+    }
+    let mut alibaba = Table::parse(ALIBABA, &originals[ALIBABA])?;
+    if alibaba.header != crate::priceserver::COLUMNS {
+        return Err(format!("{ALIBABA}: columns are not {}", crate::priceserver::COLUMNS.join(",")));
     }
     for entry in &entries {
         let text = read(sources, &entry.file)?;
@@ -185,6 +190,14 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
                 .map_err(|e| format!("{AWS_RESERVED} from {}: {e}", entry.file))?;
                 report.add(AWS_RESERVED, &entry.provider, c);
             }
+            "priceserver-alibaba-json" => {
+                let rows = crate::priceserver::import(&entry.file, &text, entry, &facts)?;
+                let path = alibaba.column("source_path")?;
+                let scope = |row: &[String]| row[path] == entry.path;
+                let c = merge(&mut alibaba, rows, &["region", "instance"], &["payg_hourly"], &scope)
+                    .map_err(|e| format!("{ALIBABA} from {}: {e}", entry.file))?;
+                report.add(ALIBABA, &entry.provider, c);
+            }
             "vantage-json-china" => {
                 let rows = crate::vantage::import_china(&entry.file, &text, entry)?;
                 let path = china.column("source_path")?;
@@ -203,9 +216,13 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
         &["ondemand_usd_per_hour", "spot_usd_per_hour"],
         "provider",
     )?;
-    for (name, table) in
-        [(OFFERS, &offers), (AZURE_RESERVED, &reserved), (AWS_CHINA, &china), (AWS_RESERVED, &aws_reserved)]
-    {
+    for (name, table) in [
+        (OFFERS, &offers),
+        (AZURE_RESERVED, &reserved),
+        (AWS_CHINA, &china),
+        (AWS_RESERVED, &aws_reserved),
+        (ALIBABA, &alibaba),
+    ] {
         let text = table.to_csv()?;
         if text != originals[name] {
             report.files_changed.push(name.to_string());
