@@ -494,8 +494,8 @@ fn alibaba_cards_the_spec_table_lacks_keep_their_own_memory() {
     }
 }
 
-/// Staleness is judged on the reader's clock: AWS's 2025-11-30 prices are 366
-/// days old on 2026-12-01 and stale then, though within a year of the newest snapshot.
+/// Staleness is judged on the reader's clock: AWS's 2026-01-21 prices are 366
+/// days old on 2027-01-22 and stale then, though within a year of the newest snapshot.
 #[test]
 fn price_ages_are_counted_on_the_readers_today() {
     let planner = gpuplan::Planner::default_planner().unwrap();
@@ -503,13 +503,14 @@ fn price_ages_are_counted_on_the_readers_today() {
     let today = planner.catalog_info_on("2026-12-01").unwrap();
     assert_eq!(today.age_reference.as_deref(), Some("2026-12-01"));
     assert!(today.age_reference_is_today && !built.age_reference_is_today);
-    let aws_old =
-        offers(r#"{"provider":"aws"}"#).iter().filter(|o| o.source.date.as_deref() == Some("2025-11-30")).count();
-    assert!(aws_old > 0, "{aws_old}");
+    let aws = offers(r#"{"provider":"aws","limit":2000}"#);
+    let aws_dated = aws.iter().filter(|o| o.source.date.as_deref() == Some("2026-01-21")).count();
+    assert!(aws_dated > 0, "{aws_dated}");
+    let next_year = planner.catalog_info_on("2027-01-22").unwrap();
     assert!(
-        today.stale_offer_count >= built.stale_offer_count + aws_old,
+        next_year.stale_offer_count >= built.stale_offer_count + aws_dated,
         "{} vs {}",
-        today.stale_offer_count,
+        next_year.stale_offer_count,
         built.stale_offer_count
     );
     let a = today.offers_by_age;
@@ -522,6 +523,29 @@ fn price_ages_are_counted_on_the_readers_today() {
     assert_eq!(today.undated_by_provider.values().sum::<usize>(), today.undated_offer_count);
     let china: Vec<_> = today.china_clouds.iter().filter(|c| c.offer_count == 0).map(|c| c.id).collect();
     assert!(china.contains(&"tencent") && !china.contains(&"alibaba"), "{china:?}");
+}
+
+/// AWS global's prices of 2025-11-30 (instances.vantage.sh via tsaol/aws-gpu)
+/// are all shown again, unchanged, by the same repository's copy of 2026-01-21
+/// (`data/all_gpu_instances.js` @7412fd25), which dates them; that copy adds 18
+/// type-region pairs. So no AWS price is stale on 2026-12-01.
+#[test]
+fn aws_global_is_dated_by_its_2026_01_21_copy() {
+    let aws = offers(r#"{"provider":"aws","limit":2000}"#);
+    assert_eq!(aws.len(), 1_157, "1,127 of 2025-11-30 + 18 added + 12 g7e");
+    let dates: std::collections::BTreeSet<_> = aws.iter().map(|o| o.source.date.as_deref()).collect();
+    assert_eq!(dates.into_iter().collect::<Vec<_>>(), [Some("2026-01-21")]);
+    let hk = aws.iter().find(|o| o.instance == "g5.xlarge" && o.region.id == "ap-east-1").unwrap();
+    assert_eq!(hk.prices.on_demand, Some(1.5488));
+    assert_eq!(hk.prices.spot, None, "the 2026-01-21 copy has no spot price");
+    let on = |today: &str| {
+        offers(&format!(r#"{{"provider":"aws","today":"{today}","limit":2000}}"#))
+            .iter()
+            .filter(|o| o.flags.iter().any(|f| f.code == "stale"))
+            .count()
+    };
+    assert_eq!(on("2026-12-01"), 0);
+    assert_eq!(on("2027-01-22"), 1_157);
 }
 
 /// AWS China (Beijing, Ningxia) from tsaol/aws-gpu's instances.vantage.sh copy of

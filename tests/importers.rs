@@ -128,7 +128,7 @@ mod refresh {
                 .unwrap_or_default();
             let cell = |name: &str| columns.iter().position(|c| c == name).map(|i| cells[i].as_str());
             sources.iter().any(|(format, provider, path)| match (file, format.as_str()) {
-                ("offers.csv", "skypilot-vms" | "vantage-json") => {
+                ("offers.csv", "skypilot-vms" | "vantage-json" | "aws-gpu-js") => {
                     cell("provider") == Some(provider) && cell("source_path") == Some(path)
                 }
                 ("offers.csv", "offers-rows") => cell("provider") == Some(provider),

@@ -12,6 +12,7 @@
 //!       (stdout). A file of its own: to update the catalog, put the pages in a
 //!       sources folder and run `refresh`, which merges.
 
+mod aws_js;
 mod gcp_yaml;
 mod manifest;
 mod observations;

@@ -5,7 +5,7 @@ use crate::table::Table;
 use gpuplan::catalog::sources::fields::is_iso_date;
 
 /// The formats `refresh` reads.
-pub const FORMATS: [&str; 8] = [
+pub const FORMATS: [&str; 9] = [
     "skypilot-vms",
     "offers-rows",
     "azure-retail",
@@ -14,6 +14,7 @@ pub const FORMATS: [&str; 8] = [
     "vantage-json",
     "vantage-json-china",
     "priceserver-alibaba-json",
+    "aws-gpu-js",
 ];
 
 #[derive(Debug, Clone, Default, PartialEq)]

@@ -190,6 +190,13 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
                 .map_err(|e| format!("{AWS_RESERVED} from {}: {e}", entry.file))?;
                 report.add(AWS_RESERVED, &entry.provider, c);
             }
+            "aws-gpu-js" => {
+                let d = crate::aws_js::apply(&mut offers, &entry.file, &text, entry)?;
+                report.dated.push(format!(
+                    "{:<16}{:>5} same price, {:>3} price moved, {:>3} new offers, {:>2} spot older than 60 days removed ({})",
+                    entry.provider, d.same_price, d.price_moved, d.added, d.spot_removed, entry.file
+                ));
+            }
             "priceserver-alibaba-json" => {
                 let rows = crate::priceserver::import(&entry.file, &text, entry, &facts)?;
                 let path = alibaba.column("source_path")?;
