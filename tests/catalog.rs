@@ -548,6 +548,19 @@ fn aws_global_is_dated_by_its_2026_01_21_copy() {
     assert_eq!(on("2027-01-22"), 1_157);
 }
 
+/// Lambda's own published table of on-demand configurations
+/// (LambdaLabs/docsy-lambda-docs `content/en/cloud/faq/available-configurations.md`
+/// @049a99a9, 2022-08-24) lists 2x NVIDIA A100 (40 GB) with 60 vCPUs and
+/// 400 GiB of RAM, as the SkyPilot file (`MemoryGiB` 400) does; the 450 GB
+/// the audit quoted was found in no dated public copy, so 400 GiB stays.
+#[test]
+fn lambda_2x_a100_has_the_ram_lambda_publishes() {
+    let o = offers(r#"{"provider":"lambda","limit":1000}"#);
+    let two = o.iter().find(|o| o.instance == "gpu_2x_a100").unwrap();
+    assert_eq!((two.gpu_count, two.vcpus, two.memory_gib), (2.0, Some(60.0), Some(400.0)));
+    assert_eq!(two.memory_per_gpu_gib, Some(40.0));
+}
+
 /// AWS China (Beijing, Ningxia) from tsaol/aws-gpu's instances.vantage.sh copy of
 /// 2026-01-21: list prices in CNY as published, the hardware of the AWS type.
 #[test]
