@@ -163,8 +163,17 @@ fn alibaba_prices_keep_cny_and_the_conversion() {
     assert_eq!(original.currency, "CNY");
     assert!((o.prices.on_demand.unwrap() - original.on_demand / original.units_per_usd).abs() < 1e-9);
     assert_eq!(o.region.jurisdiction, gpuplan::catalog::query::JurisdictionName::Cn);
-    let unpriced = offers(r#"{"provider":"alibaba","accelerator":"Alibaba GPU H","limit":100}"#);
+    let unpriced = offers(r#"{"provider":"alibaba","text":"ecs.gn8v-2x","limit":100}"#);
     assert!(!unpriced.is_empty() && unpriced.iter().all(|o| o.prices.on_demand.is_none()));
+    // gn8v.4xlarge (one "GPU H", 96 GB) is priced by the SkyPilot-format copy of
+    // sugarlxn/skypilot-catalog: $5.0327496 there, i.e. CNY 36.4692 at its 0.138,
+    // undated; its specification-only row is gone.
+    let gn8v = offers(r#"{"provider":"alibaba","text":"ecs.gn8v.4xlarge","limit":100}"#);
+    assert_eq!(gn8v.len(), 1, "{:?}", gn8v.iter().map(|o| &o.id).collect::<Vec<_>>());
+    let original = gn8v[0].prices.original.as_ref().unwrap();
+    assert_eq!((original.currency.as_str(), original.on_demand), ("CNY", 36.4692));
+    assert_eq!(gn8v[0].source.date, None);
+    assert!(gn8v[0].flags.iter().any(|f| f.code == "undated"));
 }
 
 #[test]
@@ -400,7 +409,7 @@ fn every_offer_is_in_one_age_bucket_and_stale_ones_are_flagged() {
     assert_eq!(info.flag_counts.get("stale").copied().unwrap_or(0), info.stale_offer_count);
     assert_eq!(info.flag_counts.get("undated").copied().unwrap_or(0), info.undated_offer_count);
     // Alibaba's list prices of 2024-10-09 are far older than the newest snapshot.
-    let alibaba = offers(r#"{"provider":"alibaba","hasPrice":true,"limit":1}"#);
+    let alibaba = offers(r#"{"provider":"alibaba","text":"ecs.gn7i-c8g1.2xlarge","hasPrice":true,"limit":1}"#);
     assert!(alibaba[0].flags.iter().any(|f| f.code == "stale"), "{:?}", alibaba[0].flags);
     let dated_this_year = one(r#"{"provider":"azure","text":"Standard_ND96isr_H100_v5","region":"eastus"}"#);
     assert!(!dated_this_year.flags.iter().any(|f| f.code == "stale"));
@@ -594,7 +603,7 @@ fn aws_china_is_priced_in_cny_with_the_aws_hardware() {
 /// the reader's day every price more than 365 days old is `stale`, none younger.
 #[test]
 fn undated_prices_only_where_no_dated_copy_exists_and_old_ones_are_stale() {
-    const NO_DATED_COPY: [&str; 14] = [
+    const NO_DATED_COPY: [&str; 15] = [
         "primeintellect",
         "cudo",
         "verda",
@@ -609,6 +618,7 @@ fn undated_prices_only_where_no_dated_copy_exists_and_old_ones_are_stale() {
         "mithril",
         "hyperbolic",
         "runpod",
+        "alibaba",
     ];
     let today = "2026-12-01";
     let all = offers(&format!(r#"{{"limit":10000,"today":"{today}"}}"#));

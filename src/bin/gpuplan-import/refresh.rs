@@ -205,6 +205,17 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
                     .map_err(|e| format!("{ALIBABA} from {}: {e}", entry.file))?;
                 report.add(ALIBABA, &entry.provider, c);
             }
+            "skypilot-vms-alicloud" => {
+                let rate = entry.usd_per_cny.ok_or_else(|| {
+                    format!("{}: the manifest row needs `usd_per_cny` (the file's own CNY → USD rate)", entry.file)
+                })?;
+                let rows = crate::priceserver::import_skypilot(&entry.file, &text, entry, rate, &alibaba)?;
+                let path = alibaba.column("source_path")?;
+                let scope = |row: &[String]| row[path] == entry.path;
+                let c = merge(&mut alibaba, rows, &["region", "instance"], &["payg_hourly"], &scope)
+                    .map_err(|e| format!("{ALIBABA} from {}: {e}", entry.file))?;
+                report.add(ALIBABA, &entry.provider, c);
+            }
             "vantage-json-china" => {
                 let rows = crate::vantage::import_china(&entry.file, &text, entry)?;
                 let path = china.column("source_path")?;

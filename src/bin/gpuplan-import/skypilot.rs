@@ -209,6 +209,7 @@ mod tests {
             date: "2026-05-20".into(),
             row_note: String::new(),
             note: String::new(),
+            usd_per_cny: None,
         }
     }
 

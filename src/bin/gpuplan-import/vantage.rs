@@ -328,6 +328,7 @@ mod tests {
             date: "2025-11-30".into(),
             row_note: "spot note".into(),
             note: String::new(),
+            usd_per_cny: None,
         }
     }
 
