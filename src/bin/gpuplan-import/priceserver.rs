@@ -61,6 +61,21 @@ fn text(n: &Option<serde_json::Number>) -> String {
     n.as_ref().map_or(String::new(), |n| n.to_string())
 }
 
+/// The cells from `currency` to `notes`: a CNY list price, no subscription prices, the source.
+fn provenance(entry: &Entry, date: String, spec_source: &str, notes: String) -> [String; 9] {
+    [
+        "CNY".into(),
+        String::new(),
+        String::new(),
+        entry.repo.clone(),
+        entry.path.clone(),
+        entry.commit.clone(),
+        date,
+        spec_source.to_string(),
+        notes,
+    ]
+}
+
 /// One row per region and GPU instance type (`gpu` > 0), regions and types in key order.
 pub fn import(name: &str, source: &str, entry: &Entry, facts: &FactsTable) -> Result<Vec<Vec<String>>, String> {
     let regions: BTreeMap<String, Region> = serde_json::from_str(source).map_err(|e| format!("{name}: {e}"))?;
@@ -86,7 +101,7 @@ pub fn import(name: &str, source: &str, entry: &Entry, facts: &FactsTable) -> Re
                 Some(p) => return Err(format!("{at}: price {p} is not a positive number")),
             };
             let per_gpu: Option<f64> = f.gpu_memory_gib_per_accelerator.parse().ok();
-            rows.push(vec![
+            let mut row = vec![
                 instance.clone(),
                 f.accelerator_name.clone(),
                 text(&i.gpu),
@@ -96,16 +111,10 @@ pub fn import(name: &str, source: &str, entry: &Entry, facts: &FactsTable) -> Re
                 text(&i.memory),
                 region.clone(),
                 price.map_or(String::new(), |p| format!("{p}")),
-                "CNY".into(),
-                String::new(),
-                String::new(),
-                entry.repo.clone(),
-                entry.path.clone(),
-                entry.commit.clone(),
-                entry.date.clone(),
-                f.basis.clone(),
-                notes.into_iter().filter(|n| !n.is_empty()).collect::<Vec<_>>().join("; "),
-            ]);
+            ];
+            let notes = notes.into_iter().filter(|n| !n.is_empty()).collect::<Vec<_>>().join("; ");
+            row.extend(provenance(entry, entry.date.clone(), &f.basis, notes));
+            rows.push(row);
         }
     }
     Ok(rows)
@@ -151,20 +160,10 @@ pub fn import_skypilot(
         }
         let cny = ((usd / usd_per_cny) * 1e6).round() / 1e6;
         let mut cells: Vec<String> = hw[..7].to_vec();
-        cells.extend([
-            row[region_c].clone(),
-            number_cell(Some(cny)),
-            "CNY".into(),
-            String::new(),
-            String::new(),
-            entry.repo.clone(),
-            entry.path.clone(),
-            entry.commit.clone(),
-            // The catalog reads a `source_date` that is not a date as the reason the price is undated.
-            if entry.date.is_empty() { UNDATED.to_string() } else { entry.date.clone() },
-            hw[16].clone(),
-            entry.row_note.clone(),
-        ]);
+        cells.extend([row[region_c].clone(), number_cell(Some(cny))]);
+        // The catalog reads a `source_date` that is not a date as the reason the price is undated.
+        let date = if entry.date.is_empty() { UNDATED.to_string() } else { entry.date.clone() };
+        cells.extend(provenance(entry, date, &hw[16], entry.row_note.clone()));
         let key = (row[region_c].clone(), instance.clone());
         match out.get(&key) {
             Some(seen) if seen != &cells => {

@@ -199,22 +199,14 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
             }
             "priceserver-alibaba-json" => {
                 let rows = crate::priceserver::import(&entry.file, &text, entry, &facts)?;
-                let path = alibaba.column("source_path")?;
-                let scope = |row: &[String]| row[path] == entry.path;
-                let c = merge(&mut alibaba, rows, &["region", "instance"], &["payg_hourly"], &scope)
-                    .map_err(|e| format!("{ALIBABA} from {}: {e}", entry.file))?;
-                report.add(ALIBABA, &entry.provider, c);
+                report.add(ALIBABA, &entry.provider, merge_alibaba(&mut alibaba, rows, entry)?);
             }
             "skypilot-vms-alicloud" => {
                 let rate = entry.usd_per_cny.ok_or_else(|| {
                     format!("{}: the manifest row needs `usd_per_cny` (the file's own CNY → USD rate)", entry.file)
                 })?;
                 let rows = crate::priceserver::import_skypilot(&entry.file, &text, entry, rate, &alibaba)?;
-                let path = alibaba.column("source_path")?;
-                let scope = |row: &[String]| row[path] == entry.path;
-                let c = merge(&mut alibaba, rows, &["region", "instance"], &["payg_hourly"], &scope)
-                    .map_err(|e| format!("{ALIBABA} from {}: {e}", entry.file))?;
-                report.add(ALIBABA, &entry.provider, c);
+                report.add(ALIBABA, &entry.provider, merge_alibaba(&mut alibaba, rows, entry)?);
             }
             "vantage-json-china" => {
                 let rows = crate::vantage::import_china(&entry.file, &text, entry)?;
@@ -271,6 +263,14 @@ fn merge_offers(offers: &mut Table, rows: Vec<Vec<String>>, entry: &Entry) -> Re
         &scope,
     )
     .map_err(|e| format!("{OFFERS} from {}: {e}", entry.file))
+}
+
+/// Alibaba rows of one source file: keyed by region and type, in scope where the row names the file's path.
+fn merge_alibaba(alibaba: &mut Table, rows: Vec<Vec<String>>, entry: &Entry) -> Result<MergeCounts, String> {
+    let path = alibaba.column("source_path")?;
+    let scope = |row: &[String]| row[path] == entry.path;
+    merge(alibaba, rows, &["region", "instance"], &["payg_hourly"], &scope)
+        .map_err(|e| format!("{ALIBABA} from {}: {e}", entry.file))
 }
 
 fn merge_azure_retail(reserved: &mut Table, text: &str, entry: &Entry) -> Result<MergeCounts, String> {
