@@ -163,8 +163,17 @@ fn alibaba_prices_keep_cny_and_the_conversion() {
     assert_eq!(original.currency, "CNY");
     assert!((o.prices.on_demand.unwrap() - original.on_demand / original.units_per_usd).abs() < 1e-9);
     assert_eq!(o.region.jurisdiction, gpuplan::catalog::query::JurisdictionName::Cn);
-    let unpriced = offers(r#"{"provider":"alibaba","accelerator":"Alibaba GPU H","limit":100}"#);
+    let unpriced = offers(r#"{"provider":"alibaba","text":"ecs.gn8v-2x","limit":100}"#);
     assert!(!unpriced.is_empty() && unpriced.iter().all(|o| o.prices.on_demand.is_none()));
+    // gn8v.4xlarge (one "GPU H", 96 GB) is priced by the SkyPilot-format copy of
+    // sugarlxn/skypilot-catalog: $5.0327496 there, i.e. CNY 36.4692 at its 0.138,
+    // undated; its specification-only row is gone.
+    let gn8v = offers(r#"{"provider":"alibaba","text":"ecs.gn8v.4xlarge","limit":100}"#);
+    assert_eq!(gn8v.len(), 1, "{:?}", gn8v.iter().map(|o| &o.id).collect::<Vec<_>>());
+    let original = gn8v[0].prices.original.as_ref().unwrap();
+    assert_eq!((original.currency.as_str(), original.on_demand), ("CNY", 36.4692));
+    assert_eq!(gn8v[0].source.date, None);
+    assert!(gn8v[0].flags.iter().any(|f| f.code == "undated"));
 }
 
 #[test]
@@ -400,7 +409,7 @@ fn every_offer_is_in_one_age_bucket_and_stale_ones_are_flagged() {
     assert_eq!(info.flag_counts.get("stale").copied().unwrap_or(0), info.stale_offer_count);
     assert_eq!(info.flag_counts.get("undated").copied().unwrap_or(0), info.undated_offer_count);
     // Alibaba's list prices of 2024-10-09 are far older than the newest snapshot.
-    let alibaba = offers(r#"{"provider":"alibaba","hasPrice":true,"limit":1}"#);
+    let alibaba = offers(r#"{"provider":"alibaba","text":"ecs.gn7i-c8g1.2xlarge","hasPrice":true,"limit":1}"#);
     assert!(alibaba[0].flags.iter().any(|f| f.code == "stale"), "{:?}", alibaba[0].flags);
     let dated_this_year = one(r#"{"provider":"azure","text":"Standard_ND96isr_H100_v5","region":"eastus"}"#);
     assert!(!dated_this_year.flags.iter().any(|f| f.code == "stale"));
@@ -494,8 +503,8 @@ fn alibaba_cards_the_spec_table_lacks_keep_their_own_memory() {
     }
 }
 
-/// Staleness is judged on the reader's clock: AWS's 2025-11-30 prices are 366
-/// days old on 2026-12-01 and stale then, though within a year of the newest snapshot.
+/// Staleness is judged on the reader's clock: AWS's 2026-01-21 prices are 366
+/// days old on 2027-01-22 and stale then, though within a year of the newest snapshot.
 #[test]
 fn price_ages_are_counted_on_the_readers_today() {
     let planner = gpuplan::Planner::default_planner().unwrap();
@@ -503,13 +512,14 @@ fn price_ages_are_counted_on_the_readers_today() {
     let today = planner.catalog_info_on("2026-12-01").unwrap();
     assert_eq!(today.age_reference.as_deref(), Some("2026-12-01"));
     assert!(today.age_reference_is_today && !built.age_reference_is_today);
-    let aws_old =
-        offers(r#"{"provider":"aws"}"#).iter().filter(|o| o.source.date.as_deref() == Some("2025-11-30")).count();
-    assert!(aws_old > 0, "{aws_old}");
+    let aws = offers(r#"{"provider":"aws","limit":2000}"#);
+    let aws_dated = aws.iter().filter(|o| o.source.date.as_deref() == Some("2026-01-21")).count();
+    assert!(aws_dated > 0, "{aws_dated}");
+    let next_year = planner.catalog_info_on("2027-01-22").unwrap();
     assert!(
-        today.stale_offer_count >= built.stale_offer_count + aws_old,
+        next_year.stale_offer_count >= built.stale_offer_count + aws_dated,
         "{} vs {}",
-        today.stale_offer_count,
+        next_year.stale_offer_count,
         built.stale_offer_count
     );
     let a = today.offers_by_age;
@@ -522,6 +532,42 @@ fn price_ages_are_counted_on_the_readers_today() {
     assert_eq!(today.undated_by_provider.values().sum::<usize>(), today.undated_offer_count);
     let china: Vec<_> = today.china_clouds.iter().filter(|c| c.offer_count == 0).map(|c| c.id).collect();
     assert!(china.contains(&"tencent") && !china.contains(&"alibaba"), "{china:?}");
+}
+
+/// AWS global's prices of 2025-11-30 (instances.vantage.sh via tsaol/aws-gpu)
+/// are all shown again, unchanged, by the same repository's copy of 2026-01-21
+/// (`data/all_gpu_instances.js` @7412fd25), which dates them; that copy adds 18
+/// type-region pairs. So no AWS price is stale on 2026-12-01.
+#[test]
+fn aws_global_is_dated_by_its_2026_01_21_copy() {
+    let aws = offers(r#"{"provider":"aws","limit":2000}"#);
+    assert_eq!(aws.len(), 1_157, "1,127 of 2025-11-30 + 18 added + 12 g7e");
+    let dates: std::collections::BTreeSet<_> = aws.iter().map(|o| o.source.date.as_deref()).collect();
+    assert_eq!(dates.into_iter().collect::<Vec<_>>(), [Some("2026-01-21")]);
+    let hk = aws.iter().find(|o| o.instance == "g5.xlarge" && o.region.id == "ap-east-1").unwrap();
+    assert_eq!(hk.prices.on_demand, Some(1.5488));
+    assert_eq!(hk.prices.spot, None, "the 2026-01-21 copy has no spot price");
+    let on = |today: &str| {
+        offers(&format!(r#"{{"provider":"aws","today":"{today}","limit":2000}}"#))
+            .iter()
+            .filter(|o| o.flags.iter().any(|f| f.code == "stale"))
+            .count()
+    };
+    assert_eq!(on("2026-12-01"), 0);
+    assert_eq!(on("2027-01-22"), 1_157);
+}
+
+/// Lambda's own published table of on-demand configurations
+/// (LambdaLabs/docsy-lambda-docs `content/en/cloud/faq/available-configurations.md`
+/// @049a99a9, 2022-08-24) lists 2x NVIDIA A100 (40 GB) with 60 vCPUs and
+/// 400 GiB of RAM, as the SkyPilot file (`MemoryGiB` 400) does; the 450 GB
+/// the audit quoted was found in no dated public copy, so 400 GiB stays.
+#[test]
+fn lambda_2x_a100_has_the_ram_lambda_publishes() {
+    let o = offers(r#"{"provider":"lambda","limit":1000}"#);
+    let two = o.iter().find(|o| o.instance == "gpu_2x_a100").unwrap();
+    assert_eq!((two.gpu_count, two.vcpus, two.memory_gib), (2.0, Some(60.0), Some(400.0)));
+    assert_eq!(two.memory_per_gpu_gib, Some(40.0));
 }
 
 /// AWS China (Beijing, Ningxia) from tsaol/aws-gpu's instances.vantage.sh copy of
@@ -557,7 +603,7 @@ fn aws_china_is_priced_in_cny_with_the_aws_hardware() {
 /// the reader's day every price more than 365 days old is `stale`, none younger.
 #[test]
 fn undated_prices_only_where_no_dated_copy_exists_and_old_ones_are_stale() {
-    const NO_DATED_COPY: [&str; 14] = [
+    const NO_DATED_COPY: [&str; 15] = [
         "primeintellect",
         "cudo",
         "verda",
@@ -572,6 +618,7 @@ fn undated_prices_only_where_no_dated_copy_exists_and_old_ones_are_stale() {
         "mithril",
         "hyperbolic",
         "runpod",
+        "alibaba",
     ];
     let today = "2026-12-01";
     let all = offers(&format!(r#"{{"limit":10000,"today":"{today}"}}"#));

@@ -65,7 +65,8 @@ mod refresh {
     use std::path::{Path, PathBuf};
     use std::process::Command;
 
-    const DATA_FILES: [&str; 3] = ["offers.csv", "azure_reserved.csv", "aws_china.csv"];
+    const DATA_FILES: [&str; 5] =
+        ["offers.csv", "azure_reserved.csv", "aws_china.csv", "aws_reserved.csv", "alibaba_gpu.csv"];
 
     fn scratch(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("gpuplan-import-{name}-{}", std::process::id()));
@@ -127,12 +128,16 @@ mod refresh {
                 .unwrap_or_default();
             let cell = |name: &str| columns.iter().position(|c| c == name).map(|i| cells[i].as_str());
             sources.iter().any(|(format, provider, path)| match (file, format.as_str()) {
-                ("offers.csv", "skypilot-vms") => {
+                ("offers.csv", "skypilot-vms" | "vantage-json" | "aws-gpu-js") => {
                     cell("provider") == Some(provider) && cell("source_path") == Some(path)
                 }
                 ("offers.csv", "offers-rows") => cell("provider") == Some(provider),
                 ("azure_reserved.csv", "azure-retail") => cell("source_path") == Some(path),
                 ("aws_china.csv", "vantage-json-china") => cell("source_path") == Some(path),
+                ("aws_reserved.csv", "vantage-json") => cell("source_path") == Some(path),
+                ("alibaba_gpu.csv", "priceserver-alibaba-json" | "skypilot-vms-alicloud") => {
+                    cell("source_path") == Some(path)
+                }
                 _ => false,
             })
         };
@@ -150,8 +155,8 @@ mod refresh {
             std::fs::write(data.join(file), kept).unwrap();
         }
         assert!(
-            removed >= 1_712,
-            "azure 921 + lambda 391 + vast 64 + 275 GPU-cloud offers, 3 Azure eastus rows, 58 AWS China rows: {removed}"
+            removed >= 12_812,
+            "azure 921 + lambda 391 + vast 64 + 275 GPU-cloud + 1,127 AWS offers, 3 Azure eastus rows, 58 AWS China rows, 9,612 AWS reserved rows, 318 + 43 Alibaba priced rows: {removed}"
         );
         let (ok, report) = refresh(&repo("data/sources"), &data, &[]);
         assert!(ok, "{report}");

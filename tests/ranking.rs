@@ -144,8 +144,8 @@ fn a_near_tie_goes_to_fewer_gpus() {
     assert_eq!(r.candidates[0].offer.instance, "eight");
 }
 
-/// Staleness is judged on the day of the answer: AWS's 2025-11-30 prices are
-/// 364 days old on 2026-11-29 and 366 on 2026-12-01, when they weigh as doubtful
+/// Staleness is judged on the day of the answer: AWS's 2026-01-21 prices are
+/// 364 days old on 2027-01-20 and 366 on 2027-01-22, when they weigh as doubtful
 /// data and the candidate says so. A planner's `today` stands for every call.
 #[test]
 fn a_price_a_year_old_on_the_readers_day_is_stale_in_the_advice() {
@@ -158,13 +158,13 @@ fn a_price_a_year_old_on_the_readers_day_is_stale_in_the_advice() {
         })
     };
     let is_stale = |c: &Candidate| c.offer.flags.iter().any(|f| f.code == "stale");
-    let before = run(request("2026-11-29"));
+    let before = run(request("2027-01-20"));
     assert!(!before.candidates.is_empty());
     for c in &before.candidates {
-        assert_eq!(c.offer.source.date.as_deref(), Some("2025-11-30"), "{}", c.offer.id);
+        assert_eq!(c.offer.source.date.as_deref(), Some("2026-01-21"), "{}", c.offer.id);
         assert!(!is_stale(c), "{} is 364 days old", c.offer.id);
     }
-    let after = run(request("2026-12-01"));
+    let after = run(request("2027-01-22"));
     for c in &after.candidates {
         assert!(is_stale(c), "{} is 366 days old", c.offer.id);
         let doubt = c.doubt.as_ref().expect("a stale price is a doubt");
@@ -173,18 +173,18 @@ fn a_price_a_year_old_on_the_readers_day_is_stale_in_the_advice() {
         assert!(note.facts.iter().any(|f| f == "data note: stale"), "{:?}", note.facts);
         assert!(note.facts_zh.iter().any(|f| f == "数据说明：价格已超过一年"), "{:?}", note.facts_zh);
         let flag = c.offer.flags.iter().find(|f| f.code == "stale").unwrap();
-        assert!(flag.message.contains("before today (2026-12-01)"), "{}", flag.message);
+        assert!(flag.message.contains("before today (2027-01-22)"), "{}", flag.message);
     }
     let weight = |r: &RecommendResponse| r.candidates[0].doubt.as_ref().map_or(1.0, |d| d.weight);
     assert!((weight(&after) - weight(&before) - 0.25).abs() < 1e-12, "one more doubt: +25% in risk-adjusted");
     // A planner built with `today` answers every call on that day; a call's own `today` wins.
-    let options = gpuplan::PlannerOptions { today: Some("2026-12-01".into()), ..Default::default() };
+    let options = gpuplan::PlannerOptions { today: Some("2027-01-22".into()), ..Default::default() };
     let planner = gpuplan::Planner::new(&options).unwrap();
     let mut undated_call: RecommendRequest =
-        gpuplan::input::read("request", &gpuplan::input::from_json(&request("2026-11-29")).unwrap()).unwrap();
+        gpuplan::input::read("request", &gpuplan::input::from_json(&request("2027-01-20")).unwrap()).unwrap();
     undated_call.today = None;
     assert!(planner.recommend(&undated_call).unwrap().candidates.iter().all(is_stale));
-    undated_call.today = Some("2026-11-29".into());
+    undated_call.today = Some("2027-01-20".into());
     assert!(!planner.recommend(&undated_call).unwrap().candidates.iter().any(is_stale));
     // Without any today (native callers without a clock) ages count from the newest snapshot.
     undated_call.today = None;

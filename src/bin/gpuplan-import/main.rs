@@ -1,7 +1,7 @@
 //! Converts providers' own price exports into the project's data files.
 //!
 //!   gpuplan-import refresh SOURCES_DIR [--data DIR] [--check]
-//!       Rebuilds data/offers.csv, data/azure_reserved.csv, data/aws_china.csv and data/gcp_pricing.yml from the files a
+//!       Rebuilds data/offers.csv, data/azure_reserved.csv, data/aws_china.csv, data/aws_reserved.csv, data/alibaba_gpu.csv and data/gcp_pricing.yml from the files a
 //!       folder's MANIFEST.csv lists (data/sources is the checked-in copy),
 //!       merging: rows the sources no longer list are kept. Prints what changed
 //!       per file and provider; `--check` writes nothing and fails if a file
@@ -12,9 +12,11 @@
 //!       (stdout). A file of its own: to update the catalog, put the pages in a
 //!       sources folder and run `refresh`, which merges.
 
+mod aws_js;
 mod gcp_yaml;
 mod manifest;
 mod observations;
+mod priceserver;
 mod refresh;
 mod skypilot;
 mod table;

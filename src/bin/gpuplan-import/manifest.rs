@@ -5,8 +5,18 @@ use crate::table::Table;
 use gpuplan::catalog::sources::fields::is_iso_date;
 
 /// The formats `refresh` reads.
-pub const FORMATS: [&str; 6] =
-    ["skypilot-vms", "offers-rows", "azure-retail", "gcp-pricing-yaml", "price-observations", "vantage-json-china"];
+pub const FORMATS: [&str; 10] = [
+    "skypilot-vms",
+    "offers-rows",
+    "azure-retail",
+    "gcp-pricing-yaml",
+    "price-observations",
+    "vantage-json",
+    "vantage-json-china",
+    "priceserver-alibaba-json",
+    "aws-gpu-js",
+    "skypilot-vms-alicloud",
+];
 
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Entry {
@@ -24,6 +34,8 @@ pub struct Entry {
     pub row_note: String,
     /// How the copy was made (rows kept, how it was dated); for people.
     pub note: String,
+    /// The USD per CNY a file's own conversion used (optional column; SkyPilot's alicloud files).
+    pub usd_per_cny: Option<f64>,
 }
 
 pub fn read(text: &str) -> Result<Vec<Entry>, String> {
@@ -40,6 +52,7 @@ pub fn read(text: &str) -> Result<Vec<Entry>, String> {
         col("row_note")?,
         col("note")?,
     ];
+    let rate = t.column("usd_per_cny").ok();
     let mut out = Vec::new();
     for (n, row) in t.rows.iter().enumerate() {
         let e = Entry {
@@ -52,6 +65,7 @@ pub fn read(text: &str) -> Result<Vec<Entry>, String> {
             date: row[c[6]].clone(),
             row_note: row[c[7]].clone(),
             note: row[c[8]].clone(),
+            usd_per_cny: None,
         };
         let line = n + 2;
         if !FORMATS.contains(&e.format.as_str()) {
@@ -65,6 +79,13 @@ pub fn read(text: &str) -> Result<Vec<Entry>, String> {
         }
         if !e.date.is_empty() && !is_iso_date(&e.date) {
             return Err(format!("MANIFEST.csv:{line}: `date` must be yyyy-mm-dd, got `{}`", e.date));
+        }
+        let mut e = e;
+        if let Some(cell) = rate.map(|i| row[i].trim()).filter(|c| !c.is_empty()) {
+            match cell.parse::<f64>() {
+                Ok(v) if v.is_finite() && v > 0.0 => e.usd_per_cny = Some(v),
+                _ => return Err(format!("MANIFEST.csv:{line}: `usd_per_cny` must be a positive number, got `{cell}`")),
+            }
         }
         out.push(e);
     }

@@ -20,7 +20,7 @@ use gpuplan::catalog::sources::fields::{days_since_epoch, is_iso_date};
 /// Two prices per GPU-hour closer than this are the same published price (cents).
 const SAME_PRICE_USD: f64 = 0.005;
 /// A spot observation this much older than the on-demand one is not shown beside it.
-const SPOT_WINDOW_DAYS: i64 = 60;
+pub const SPOT_WINDOW_DAYS: i64 = 60;
 
 #[derive(Debug, Clone)]
 struct Observation {

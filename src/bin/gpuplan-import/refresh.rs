@@ -18,6 +18,8 @@ pub const OFFERS: &str = "offers.csv";
 pub const AZURE_RESERVED: &str = "azure_reserved.csv";
 pub const GCP_PRICING: &str = "gcp_pricing.yml";
 pub const AWS_CHINA: &str = "aws_china.csv";
+pub const AWS_RESERVED: &str = "aws_reserved.csv";
+pub const ALIBABA: &str = "alibaba_gpu.csv";
 
 /// What a refresh changed, per data file and provider.
 #[derive(Debug, Default)]
@@ -97,7 +99,7 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
         Err(_) => FactsTable::new(),
     };
     let mut report = Report::default();
-    let originals: BTreeMap<&str, String> = [OFFERS, AZURE_RESERVED, AWS_CHINA]
+    let originals: BTreeMap<&str, String> = [OFFERS, AZURE_RESERVED, AWS_CHINA, AWS_RESERVED, ALIBABA]
         .into_iter()
         .map(|f| read(data, f).map(|t| (f, t)))
         .collect::<Result<_, _>>()?;
@@ -109,6 +111,14 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
     let mut china = Table::parse(AWS_CHINA, &originals[AWS_CHINA])?;
     if china.header != crate::vantage::COLUMNS {
         return Err(format!("{AWS_CHINA}: columns are not {}", crate::vantage::COLUMNS.join(",")));
+    }
+    let mut aws_reserved = Table::parse(AWS_RESERVED, &originals[AWS_RESERVED])?;
+    if aws_reserved.header != crate::vantage::RESERVED_COLUMNS {
+        return Err(format!("{AWS_RESERVED}: columns are not {}", crate::vantage::RESERVED_COLUMNS.join(",")));
+    }
+    let mut alibaba = Table::parse(ALIBABA, &originals[ALIBABA])?;
+    if alibaba.header != crate::priceserver::COLUMNS {
+        return Err(format!("{ALIBABA}: columns are not {}", crate::priceserver::COLUMNS.join(",")));
     }
     for entry in &entries {
         let text = read(sources, &entry.file)?;
@@ -164,6 +174,40 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
                     ));
                 }
             }
+            "vantage-json" => {
+                let rows = crate::vantage::import_global(&entry.file, &text, entry, &facts)?;
+                let c = merge_offers(&mut offers, rows.offers, entry)?;
+                report.add(OFFERS, &entry.provider, c);
+                let (p, path) = (aws_reserved.column("provider")?, aws_reserved.column("source_path")?);
+                let scope = |row: &[String]| row[p] == entry.provider && row[path] == entry.path;
+                let c = merge(
+                    &mut aws_reserved,
+                    rows.reserved,
+                    &["instance_type", "region", "term_years", "offering_class", "payment_option"],
+                    &["effective_hourly_usd"],
+                    &scope,
+                )
+                .map_err(|e| format!("{AWS_RESERVED} from {}: {e}", entry.file))?;
+                report.add(AWS_RESERVED, &entry.provider, c);
+            }
+            "aws-gpu-js" => {
+                let d = crate::aws_js::apply(&mut offers, &entry.file, &text, entry)?;
+                report.dated.push(format!(
+                    "{:<16}{:>5} same price, {:>3} price moved, {:>3} new offers, {:>2} spot older than 60 days removed ({})",
+                    entry.provider, d.same_price, d.price_moved, d.added, d.spot_removed, entry.file
+                ));
+            }
+            "priceserver-alibaba-json" => {
+                let rows = crate::priceserver::import(&entry.file, &text, entry, &facts)?;
+                report.add(ALIBABA, &entry.provider, merge_alibaba(&mut alibaba, rows, entry)?);
+            }
+            "skypilot-vms-alicloud" => {
+                let rate = entry.usd_per_cny.ok_or_else(|| {
+                    format!("{}: the manifest row needs `usd_per_cny` (the file's own CNY → USD rate)", entry.file)
+                })?;
+                let rows = crate::priceserver::import_skypilot(&entry.file, &text, entry, rate, &alibaba)?;
+                report.add(ALIBABA, &entry.provider, merge_alibaba(&mut alibaba, rows, entry)?);
+            }
             "vantage-json-china" => {
                 let rows = crate::vantage::import_china(&entry.file, &text, entry)?;
                 let path = china.column("source_path")?;
@@ -182,7 +226,13 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
         &["ondemand_usd_per_hour", "spot_usd_per_hour"],
         "provider",
     )?;
-    for (name, table) in [(OFFERS, &offers), (AZURE_RESERVED, &reserved), (AWS_CHINA, &china)] {
+    for (name, table) in [
+        (OFFERS, &offers),
+        (AZURE_RESERVED, &reserved),
+        (AWS_CHINA, &china),
+        (AWS_RESERVED, &aws_reserved),
+        (ALIBABA, &alibaba),
+    ] {
         let text = table.to_csv()?;
         if text != originals[name] {
             report.files_changed.push(name.to_string());
@@ -213,6 +263,14 @@ fn merge_offers(offers: &mut Table, rows: Vec<Vec<String>>, entry: &Entry) -> Re
         &scope,
     )
     .map_err(|e| format!("{OFFERS} from {}: {e}", entry.file))
+}
+
+/// Alibaba rows of one source file: keyed by region and type, in scope where the row names the file's path.
+fn merge_alibaba(alibaba: &mut Table, rows: Vec<Vec<String>>, entry: &Entry) -> Result<MergeCounts, String> {
+    let path = alibaba.column("source_path")?;
+    let scope = |row: &[String]| row[path] == entry.path;
+    merge(alibaba, rows, &["region", "instance"], &["payg_hourly"], &scope)
+        .map_err(|e| format!("{ALIBABA} from {}: {e}", entry.file))
 }
 
 fn merge_azure_retail(reserved: &mut Table, text: &str, entry: &Entry) -> Result<MergeCounts, String> {

@@ -47,6 +47,8 @@ pub struct Facts {
     pub total_accelerator_memory_gib: String,
     pub memory_gib: String,
     pub notes: String,
+    /// Where the facts come from (a sentence, or a source's repository@commit).
+    pub basis: String,
 }
 
 /// Facts by (provider, instance type).
@@ -65,7 +67,7 @@ pub fn read_facts(text: &str) -> Result<FactsTable, String> {
         col("memory_gib")?,
         col("notes")?,
     ];
-    col("basis")?; // every row says where its facts come from
+    let basis = col("basis")?; // every row says where its facts come from
     let mut out = FactsTable::new();
     for row in &t.rows {
         let c = |k: usize| row[cols[k]].clone();
@@ -77,6 +79,7 @@ pub fn read_facts(text: &str) -> Result<FactsTable, String> {
             total_accelerator_memory_gib: c(4),
             memory_gib: c(5),
             notes: c(6),
+            basis: row[basis].clone(),
         };
         if out.insert((row[p].clone(), row[i].clone()), facts).is_some() {
             return Err(format!("instance_facts.csv: {} {} is listed twice", row[p], row[i]));
@@ -206,6 +209,7 @@ mod tests {
             date: "2026-05-20".into(),
             row_note: String::new(),
             note: String::new(),
+            usd_per_cny: None,
         }
     }
 

@@ -77,9 +77,22 @@ fn file_facts(cols: &super::fields::Columns, rows: &[csv::StringRecord]) -> Resu
 pub fn read_alibaba(text: &str, rates: &[ExchangeRate], builder: &mut Builder) -> Result<(), String> {
     let (cols, rows) = records("alibaba_gpu.csv", text)?;
     let facts = file_facts(&cols, &rows)?;
+    // Types priced in some region: their specification-only row (no region) is superseded.
+    let mut priced = std::collections::BTreeSet::new();
+    for r in &rows {
+        if !cols.text(r, "region")?.is_empty() && cols.number(r, "payg_hourly")?.is_some() {
+            priced.insert(cols.text(r, "instance")?.to_string());
+        }
+    }
     for r in &rows {
         let at = format!("alibaba_gpu.csv:{}", r.position().map_or(0, |p| p.line()));
         let instance = cols.text(r, "instance")?.to_string();
+        if cols.text(r, "region")?.is_empty() && priced.contains(&instance) {
+            builder
+                .dropped
+                .push(format!("alibaba {instance}: the specification-only row, superseded by the type's priced rows"));
+            continue;
+        }
         if instance.contains(".poc-test.") {
             builder.dropped.push(format!(
                 "alibaba {instance}: a proof-of-concept test type (`poc-test`), not a listed instance family; no public price"
@@ -146,17 +159,21 @@ pub fn read_alibaba(text: &str, rates: &[ExchangeRate], builder: &mut Builder) -
         let note = cols.text(r, "notes")?;
         d.flags.push(flag("source-note", note.split(';').next().unwrap_or(note).trim()));
         d.instance = instance;
+        // A `source_date` that is not a date says why the price is undated.
         let date = cols.text(r, "source_date")?;
+        let dated = super::fields::is_iso_date(date);
         let source = builder.source_index(Source {
             provider: "alibaba".into(),
             name: cols.text(r, "source_repo")?.into(),
             path: cols.text(r, "source_path")?.into(),
             commit: cols.text(r, "source_commit")?.into(),
-            snapshot_date: (!date.is_empty()).then(|| date.to_string()).map(Into::into),
-            date_note: if date.is_empty() {
+            snapshot_date: dated.then(|| date.to_string()).map(Into::into),
+            date_note: if dated {
+                Text::default()
+            } else if date.is_empty() {
                 format!("specifications from {}", cols.text(r, "spec_source")?).into()
             } else {
-                Text::default()
+                date.to_string().into()
             },
         });
         builder.add(d, source, &at)?;
