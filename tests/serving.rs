@@ -290,3 +290,26 @@ fn published_serving_tables_independent_rows_reported_apart() {
     // The target of issue 15 for the serving group (docs/ACCURACY.md reports every row).
     assert!(median <= 0.15, "median |error| {median}");
 }
+
+#[test]
+fn a_prefill_heavy_closed_loop_never_does_more_flops_than_the_gpus_have() {
+    // Llama 3.1 405B FP8 on 8 × H100, long prompts: prefill holds most of the
+    // GPUs' time. Output tokens/s × (prompt + output) / output × 2·N FLOPs is
+    // the work per second, which the 8 GPUs' dense FP8 peak (1,979 TFLOPS
+    // each) bounds; the old fixed-point iteration oscillated here and passed it.
+    for (prompt, output, batch) in [(1000.0, 1000.0, 400.0), (4000.0, 200.0, 64.0), (2048.0, 128.0, 256.0)] {
+        let e = estimate(serde_json::json!({
+            "workload": { "kind": "inference", "model": "llama-3.1-405b", "precision": "fp8", "gpus": 8,
+                          "promptTokens": prompt, "outputTokens": output, "concurrency": batch,
+                          "engine": "tensorrt-llm", "kvPrecision": "fp8" },
+            "accelerator": "H100"
+        }));
+        let high = e.compute.tokens_per_second.unwrap().high;
+        let flops = high * (prompt + output) / output * 2.0 * 405e9;
+        assert!(
+            flops < 8.0 * 1979e12,
+            "{prompt}/{output}: {high:.0} tokens/s is {:.2} of peak",
+            flops / (8.0 * 1979e12)
+        );
+    }
+}

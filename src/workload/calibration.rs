@@ -742,8 +742,13 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
   context than the concurrency, another (`kv-room-small`) when it is under 10% of the
   engine's memory or shorter than the model's context window.
 - **Serving step** (`perf::serving`): one decode step of B sequences on TP GPUs =
-  max((weights touched + KV held) / (TP × HBM bandwidth × decode share), 2·N_active·B /
-  (TP × peak × prefill share)) + 2 all-reduces per layer (NCCL-class latency 10 µs over
+  max(weights touched / (TP × HBM bandwidth × decode share), 2·N_active·B' / (TP × peak ×
+  prefill share)) + KV held / (TP × HBM bandwidth × decode share) + 2 all-reduces per layer
+  of B' tokens; the roofline holds per kernel (Williams, Waterman & Patterson 2009), and the
+  attention kernel that reads the KV cache runs between the GEMMs, so its read adds to a
+  compute-bound step; B' is B padded up to the engine's next CUDA-graph batch (TensorRT-LLM's
+  published tables capture 1, 2, 4 … 256, 384, 512, 1024 … 8192 with padding on; vLLM's
+  multiples of 8 are not counted) (NCCL-class latency 10 µs over
   NVLink, 30 µs over PCIe, plus the ring transfer; Megatron's two per layer, Shoeybi et al.
   2019) + the engine's exposed host time per sequence. Engines (request field `engine`):
   `vllm` (≥ 0.6 / V1, host work overlapped: none exposed, assumed), `vllm-0.5` (0.165 ms per
@@ -751,12 +756,37 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
   decode share; the vLLM v0.6.0 blog, 2024-09-05, profiled 62% of an 8B H100 step off the GPU
   under v0.5.3, and 0.165 ms × 67 sequences is 55% of that row's 19.75 ms), `tensorrt-llm`
   (KV cache 0.9 of the memory left after weights, `kv_cache_free_gpu_mem_fraction`; batches up
-  to `max_batch_size` 2,048). The TensorRT-LLM 8B FP8 rows are run with an FP8 KV cache: with
+  to `max_batch_size` 2,048). A closed loop of B sequences (benchmark tables) runs at the load
+  that solves Little's law rps · (TTFT(rps) + output · ITL(rps)) = B, by bisection. The TensorRT-LLM 8B FP8 rows are run with an FP8 KV cache: with
   BF16 no batch reaches them (tokens/s ≤ bandwidth / (KV bytes per token × tokens held)).
 ";
 
 /// The calibration table before the utilisation model (kept for comparison).
 const BEFORE: &str = r"
+## History: issue 15, round 4
+
+- Serving at TP 8. Before: Llama 3.1 405B FP8 on 8 × H100 (TensorRT-LLM tables) +103%,
+  +42%, +53% (1000/1000, 500/2000, 128/2048); memory and serving group 25 rows, median
+  |error| 11.9%, 21 (84%) within ±25%. Three causes, none a fitted constant: (1) the
+  closed-loop load was found by a fixed-point iteration rps ← B / time(rps) that oscillates
+  once prefill takes more than half of the GPUs' time (slope below −1) and stopped on a load
+  prefill hardly slowed: now bisection on Little's law (405B 1000/1000 +103% → +24%);
+  (2) the roofline was taken over a whole step, max(weights + KV, FLOPs): it holds per
+  kernel, and the attention kernel's KV read adds to compute-bound GEMMs (+24% → +15%,
+  128/2048 +53% → +38%); (3) TensorRT-LLM's tables run CUDA graphs with padding (the
+  benchmark's own `llm_options.yml`), so a running batch of 406 computes as 512 (128/2048
+  +38% → +14%). After: 25 rows, median 13.3%, 25 (100%) within ±25%; the 8B and 70B
+  TensorRT-LLM rows moved −4 to −18 points (now −20% to +9%), the fitted rows did not move.
+  The low–high range of a closed loop is now solved at each end (a faster GPU also takes
+  requests faster); before, all three ends shared the expected load, so a prefill-heavy
+  high end could exceed the GPUs' peak FLOPs (405B 2048/128 at batch 256: 1.69 × peak),
+  now a test. Not modelled: TensorRT-LLM's memory reserve for CUDA graphs, NCCL buffers and the
+  activation workspace at TP 8 (no cited figure; the batch is compute-bound there, so the
+  reserve hardly moves throughput).
+- Precision × layout search (serving): with the precision left open each accelerator's
+  layouts are tried in BF16, FP8 (FP8 tensor cores) and INT4 weight-only (Marlin kernels on
+  NVIDIA Ampere and later); every calibration row states its precision, so no row moved.
+
 ## History: issue 15, round 3
 
 - One training scaling: offers' fits no longer multiply the old per-offer cluster
