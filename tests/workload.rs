@@ -544,3 +544,17 @@ fn every_source_and_note_is_also_said_in_chinese() {
         }
     }
 }
+
+#[test]
+fn the_range_of_a_dense_model_on_a_known_gpu_is_at_most_twofold() {
+    // Issue 15: the low–high range comes from the stated spread of the evidence
+    // (data/achieved_efficiency.csv) and is at most ×2 from low to high for a
+    // dense model on a named accelerator; MoE rows and rows without an
+    // accelerator (memory only) are not held to it.
+    let results = calibration::run(embedded().unwrap()).unwrap();
+    let held: Vec<_> = results.iter().filter(|r| r.dense_on_known_gpu && r.low > 0.0).collect();
+    assert!(held.len() >= 50, "{} rows", held.len());
+    for r in held {
+        assert!(r.high / r.low <= 2.0, "{}: {:.0}–{:.0} is ×{:.2}", r.case, r.low, r.high, r.high / r.low);
+    }
+}

@@ -26,6 +26,9 @@ pub struct CaseResult {
     /// `Some(which constant)` when a default was tuned from this same row, so
     /// the row cannot test that default; `None` for an independent check.
     pub fitted: Option<String>,
+    /// A dense model (no routed experts) on a named accelerator: its low–high
+    /// range is held to at most ×2 (issue 15).
+    pub dense_on_known_gpu: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -425,7 +428,9 @@ pub fn run(catalog: &Catalog) -> Result<Vec<CaseResult>, String> {
             .map_err(|e: Error| format!("{}: {e}", row.case))?;
         let response = estimate(catalog, &request).map_err(|e| format!("{}: {e}", row.case))?;
         let (estimate, low, high) = (s.read)(&response, &s.request);
+        let dense_on_known_gpu = dense_on_known_gpu(&response);
         out.push(CaseResult {
+            dense_on_known_gpu,
             quantity: row.kind,
             published: row.published,
             unit: row.unit.split(" (").next().unwrap_or(&row.unit).to_string(),
@@ -440,6 +445,11 @@ pub fn run(catalog: &Catalog) -> Result<Vec<CaseResult>, String> {
     }
     out.extend(serving_rows(catalog)?);
     Ok(out)
+}
+
+/// A dense model (no routed experts) estimated on a named accelerator.
+fn dense_on_known_gpu(response: &crate::workload::EstimateResponse) -> bool {
+    response.accelerator.is_some() && response.model.as_ref().is_some_and(|m| m.experts <= 1)
 }
 
 /// The rows of `data/serving_calibration.csv`: each table row asked with its
@@ -490,6 +500,7 @@ fn serving_rows(catalog: &Catalog) -> Result<Vec<CaseResult>, String> {
             ),
         };
         out.push(CaseResult {
+            dense_on_known_gpu: dense_on_known_gpu(&response),
             quantity: quantity.to_string(),
             published,
             unit: unit.to_string(),
@@ -748,7 +759,12 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
   attention kernel that reads the KV cache runs between the GEMMs, so its read adds to a
   compute-bound step; B' is B padded up to the engine's next CUDA-graph batch (TensorRT-LLM's
   published tables capture 1, 2, 4 … 256, 384, 512, 1024 … 8192 with padding on; vLLM's
-  multiples of 8 are not counted) (NCCL-class latency 10 µs over
+  multiples of 8 are not counted). The prefill share is the stack's own prefill row where
+  it is measured or derived (ROCm); elsewhere prefill runs the forward GEMMs of a training
+  step at its shapes (chunks of up to 8,192 tokens), so the training GEMM row of the format
+  the GEMMs run in applies with its stated spread (Hopper FP8 0.46–0.52–0.58, BF16
+  0.50–0.565–0.63, Ampere BF16 0.61–0.68–0.75); weight-only formats (FP8 weights on 16-bit
+  units, INT4) keep the assumed 0.3–0.5–0.7, as their kernels dequantize inside the GEMM (NCCL-class latency 10 µs over
   NVLink, 30 µs over PCIe, plus the ring transfer; Megatron's two per layer, Shoeybi et al.
   2019) + the engine's exposed host time per sequence. Engines (request field `engine`):
   `vllm` (≥ 0.6 / V1, host work overlapped: none exposed, assumed), `vllm-0.5` (0.165 ms per
@@ -783,6 +799,12 @@ const BEFORE: &str = r"
   now a test. Not modelled: TensorRT-LLM's memory reserve for CUDA graphs, NCCL buffers and the
   activation workspace at TP 8 (no cited figure; the batch is compute-bound there, so the
   reserve hardly moves throughput).
+- Range. Before: dense rows on a named GPU up to ×2.17 from low to high (Llama 3.3 70B FP8
+  on one H200, TensorRT-LLM), from the assumed prefill share 0.3–0.7 (×2.3 alone). After:
+  the prefill share comes from the training GEMM rows' stated spread (above); every dense
+  row on a named GPU is within ×2 (a test); serving group median 13.3% → 12.0%, 25 (100%)
+  within ±25%. Narrower ranges hold fewer published figures inside them (independent rows
+  inside low–high 42 → 37); the ±25% tolerance is unchanged.
 - Precision × layout search (serving): with the precision left open each accelerator's
   layouts are tried in BF16, FP8 (FP8 tensor cores) and INT4 weight-only (Marlin kernels on
   NVIDIA Ampere and later); every calibration row states its precision, so no row moved.

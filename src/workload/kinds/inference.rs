@@ -400,8 +400,40 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
             },
         ))
     };
-    let pe =
-        ctx.range("prefillEfficiency", ctx.overrides.prefill_efficiency, share(OpClass::Prefill, "prefill", "预填充")?);
+    // Prefill runs the forward GEMMs of a training step at its shapes (chunks
+    // of up to 8,192 tokens of hidden-wide rows): where the table has no
+    // measurement of its own for prefill on this stack, the training GEMM share
+    // of the format the GEMMs run in applies, with that row's stated spread.
+    // Not to weight-only formats (FP8 weights on 16-bit units, INT4): their
+    // kernels dequantize inside the GEMM, which no training row measured.
+    let prefill_share = |weights: Precision, math: Precision| -> Result<(Range, Said), Error> {
+        let own = efficiency::achieved_on(a, OpClass::Prefill).filter(|x| x.basis != "assumed" || weights != math);
+        let gemm = if math == Precision::Fp8 { OpClass::DenseGemmFp8 } else { OpClass::DenseGemm };
+        match (own, efficiency::achieved_on(a, gemm)) {
+            (None, Some(x)) => Ok((
+                x.share,
+                Said {
+                    en: format!(
+                        "prefill runs the forward GEMMs of a training step at its shapes: the {stack} {} training GEMM share ({}): {}",
+                        math.name(),
+                        x.basis,
+                        x.source
+                    ),
+                    zh: format!(
+                        "预填充执行与训练步前向相同形状的 GEMM：取 data/achieved_efficiency.csv 中 {stack} 的 {} 训练 GEMM 行（出处见该行）",
+                        math.name()
+                    ),
+                },
+            )),
+            _ => share(OpClass::Prefill, "prefill", "预填充"),
+        }
+    };
+    let prefill_of = |weights: Precision, math: Precision| -> Result<Range, Error> {
+        Ok(match ctx.overrides.prefill_efficiency {
+            Some(v) => Range::new(v, v, v),
+            None => prefill_share(weights, math)?.0,
+        })
+    };
     let be =
         ctx.range("bandwidthEfficiency", ctx.overrides.bandwidth_efficiency, share(OpClass::Decode, "decode", "解码")?);
     let nvlink = facts_nvlink(a);
@@ -422,6 +454,7 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
         variants.push(Variant {
             precision: p,
             math,
+            prefill: prefill_of(p, math)?,
             gpu: serving::Gpu {
                 peak_tflops: peak,
                 bandwidth_gbs: bandwidth,
@@ -445,8 +478,8 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
         return Err(Error::new("accelerator", format!("{} has no published 16-bit figure", a.key)));
     };
     let fallback = (first.precision, first.math, first.gpu.peak_tflops);
-    let efficiency = serving::Efficiency { prefill: pe, decode_bandwidth: be };
     let replica = |v: &Variant<'a>, tp: f64| -> serving::Replica<'a> {
+        let efficiency = serving::Efficiency { prefill: v.prefill, decode_bandwidth: be };
         serving::Replica { served: v.served, gpu: v.gpu, tp, engine, efficiency }
     };
     let measured = ctx.measured(|x| x.memory_bandwidth_gbs);
@@ -514,6 +547,7 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
         // smallest format, with the most room and the lowest floor.
         let why = response.serving.iter().rev().find_map(|l| l.err());
         let tried_any = !response.serving.is_empty();
+        ctx.range("prefillEfficiency", ctx.overrides.prefill_efficiency, prefill_share(fallback.0, fallback.1)?);
         embedding_precision(ctx, fallback.0);
         let weight_bytes = memory::weight_bytes(model, fallback.0);
         response.memory = memory_for(weight_bytes, 1.0, 8.0, 0.0);
@@ -532,6 +566,7 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
     let (vi, point) = tried[k];
     let v = &variants[vi];
     let (precision, math, peak) = (v.precision, v.math, v.gpu.peak_tflops);
+    ctx.range("prefillEfficiency", ctx.overrides.prefill_efficiency, prefill_share(precision, math)?);
     embedding_precision(ctx, precision);
     if !i.precision_given {
         ctx.assume(
@@ -605,6 +640,8 @@ struct Variant<'a> {
     precision: Precision,
     /// The format the GEMMs run in (16 bits for weight-only formats).
     math: Precision,
+    /// Share of that format's dense peak prefill reaches.
+    prefill: Range,
     gpu: serving::Gpu,
     served: serving::Served<'a>,
 }
