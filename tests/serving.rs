@@ -236,6 +236,9 @@ fn rows() -> Vec<Row> {
                 "gpus": n(4).unwrap(), "promptTokens": n(6).unwrap(), "outputTokens": n(7).unwrap(),
                 "engine": r.get(13).unwrap(), "kvPrecision": r.get(14).unwrap()
             });
+            if let Some(m) = n(15) {
+                workload["maxSequences"] = serde_json::json!(m);
+            }
             match n(5) {
                 Some(batch) => workload["concurrency"] = serde_json::json!(batch),
                 // Maximum load: the largest batch the KV cache holds.
@@ -311,5 +314,31 @@ fn a_prefill_heavy_closed_loop_never_does_more_flops_than_the_gpus_have() {
             "{prompt}/{output}: {high:.0} tokens/s is {:.2} of peak",
             flops / (8.0 * 1979e12)
         );
+    }
+}
+
+#[test]
+fn max_sequences_caps_the_batch_and_a_bad_value_names_its_field() {
+    let batch = |m: Option<f64>| {
+        let mut w = serde_json::json!({ "kind": "inference", "model": "llama-3.1-8b", "precision": "fp8",
+            "mode": "batch", "gpus": 1 });
+        if let Some(m) = m {
+            w["maxSequences"] = serde_json::json!(m);
+        }
+        estimate(serde_json::json!({ "workload": w, "accelerator": "H100" })).serving_layouts[0].batch
+    };
+    assert_eq!(batch(None), 256.0, "vLLM's default max_num_seqs");
+    assert_eq!(batch(Some(64.0)), 64.0);
+    for bad in [0.0, 2.5, 1e7] {
+        let request: EstimateRequest = gpuplan::input::read(
+            "request",
+            &gpuplan::input::from_json(&serde_json::json!({
+                "workload": { "kind": "inference", "model": "llama-3.1-8b", "maxSequences": bad }
+            }))
+            .unwrap(),
+        )
+        .unwrap();
+        let e = gpuplan::estimate(&request).unwrap_err();
+        assert_eq!(e.field, "workload.maxSequences", "{bad}: {e:?}");
     }
 }

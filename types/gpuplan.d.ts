@@ -583,7 +583,12 @@ gpus?: number | null,
 /**
  * The serving engine whose defaults and per-step costs apply (default `vllm`).
  */
-engine?: ServingEngine | null, };
+engine?: ServingEngine | null, 
+/**
+ * Sequences in one running batch at most (vLLM `max_num_seqs`,
+ * TensorRT-LLM `max_batch_size`); default: the engine's.
+ */
+maxSequences?: number | null, };
 
 export type InferenceMode = "batch" | "online";
 

@@ -467,6 +467,9 @@ fn serving_rows(catalog: &Catalog) -> Result<Vec<CaseResult>, String> {
             "outputTokens": cols.required_number(r, "output_tokens")?,
             "engine": cols.text(r, "engine_key")?, "kvPrecision": cols.text(r, "kv_precision")?,
         });
+        if let Some(m) = cols.number(r, "max_sequences")? {
+            workload["maxSequences"] = serde_json::json!(m);
+        }
         let batch = cols.number(r, "batch")?;
         match batch {
             Some(b) => workload["concurrency"] = serde_json::json!(b),
@@ -805,6 +808,15 @@ const BEFORE: &str = r"
   row on a named GPU is within ×2 (a test); serving group median 13.3% → 12.0%, 25 (100%)
   within ±25%. Narrower ranges hold fewer published figures inside them (independent rows
   inside low–high 42 → 37); the ±25% tolerance is unchanged.
+- New independent serving rows on MI300X (vLLM 0.10.2 on ROCm 7.0, AMD's performance results
+  page, container of 2025-10-06): Llama 3.1 405B and 70B FP8 at TP 8, 128/2048, at the stated
+  `max_num_seqs` (new request field `maxSequences`). Both are over-estimated (+44%, +79%): the
+  ROCm decode and prefill shares are derived from MLPerf's Llama 2 70B on 8 × MI300X run as
+  eight single-GPU replicas, so they say nothing about TP 8 over Infinity Fabric (RCCL
+  all-reduce over a mesh of 64 GB/s links, not a switch); not tuned, the likely cause not yet
+  modelled. The serving group: 27 rows, median 12.1%, 25 (93%) within ±25%. Still missing:
+  MLPerf Inference 8 × H100 Llama 2 70B offline, MI300X and H200 training throughput with
+  stated settings (no figure read in a source this round).
 - Precision × layout search (serving): with the precision left open each accelerator's
   layouts are tried in BF16, FP8 (FP8 tensor cores) and INT4 weight-only (Marlin kernels on
   NVIDIA Ampere and later); every calibration row states its precision, so no row moved.

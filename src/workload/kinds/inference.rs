@@ -69,6 +69,10 @@ pub struct Inference {
     /// The serving engine whose defaults and per-step costs apply (default `vllm`).
     #[serde(default)]
     pub engine: Option<ServingEngine>,
+    /// Sequences in one running batch at most (vLLM `max_num_seqs`,
+    /// TensorRT-LLM `max_batch_size`); default: the engine's.
+    #[serde(default)]
+    pub max_sequences: Option<f64>,
 }
 
 /// Serving engines with different defaults and host costs (`perf::serving`).
@@ -190,6 +194,7 @@ pub struct Serving {
     itl_target_ms: Option<f64>,
     gpus: Option<f64>,
     engine: ServingEngine,
+    max_sequences: Option<f64>,
 }
 
 impl Serving {
@@ -232,6 +237,17 @@ impl Serving {
                 ));
             }
         }
+        if let Some(m) = i.max_sequences {
+            check_range(&format!("{w}.maxSequences"), m, 1.0, 1e6)?;
+            if m.fract() != 0.0 {
+                return Err(Error::coded(
+                    "invalid-value",
+                    format!("{w}.maxSequences"),
+                    format!("sequences in a batch must be a whole number, got {m}"),
+                    &[("got", m)],
+                ));
+            }
+        }
         Ok(Serving {
             model,
             mode: i.mode,
@@ -249,6 +265,7 @@ impl Serving {
             itl_target_ms: i.itl_target_ms,
             gpus: i.gpus,
             engine: i.engine.unwrap_or_default(),
+            max_sequences: i.max_sequences,
         })
     }
 }
@@ -289,7 +306,10 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
     );
     ctx.assume("kvPrecision", kv_precision, ("KV-cache element size", "KV 缓存元素大小"));
 
-    let engine = i.engine.engine();
+    let mut engine = i.engine.engine();
+    if let Some(m) = i.max_sequences {
+        engine.max_sequences = m;
+    }
     let mut response = Demand::one_gpu();
     let memory_for = |weight_bytes: f64, batch: f64, gpus: f64, reserve_bytes: f64| {
         MemoryBreakdown {
@@ -368,7 +388,11 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
         ),
     );
     ctx.assume("servingMemoryFraction", engine.memory_utilization, fraction_why);
-    ctx.assume("maxSequences", engine.max_sequences, sequences_why);
+    ctx.assume(
+        "maxSequences",
+        engine.max_sequences,
+        if i.max_sequences.is_some() { GIVEN.into() } else { sequences_why },
+    );
     if engine.host_s_per_sequence > 0.0 {
         ctx.assume("hostMsPerSequence", engine.host_s_per_sequence * 1e3, (
             "vLLM ≤ 0.5 host time per sequence per decode step, between GPU steps (fitted to Lambda's Llama 3.1 8B FP8 H100 row; vLLM blog 2024-09-05: 62% of the time off the GPU)",
