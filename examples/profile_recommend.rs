@@ -1,15 +1,15 @@
 //! Profiling aid: `cargo run --release --example profile_recommend -- N` runs
-//! one request N times on the embedded catalog replicated M× (`-- N M`, default 10×; for `perf`).
+//! one request N times on the embedded catalog replicated M× (`-- N M`, default 10×; for `perf`);
+//! a third argument replaces the request (JSON), e.g. an inference request.
 fn main() {
     let times: usize = std::env::args().nth(1).and_then(|n| n.parse().ok()).unwrap_or(20);
     let catalog = gpuplan::catalog::embedded()
         .expect("catalog")
         .replicated(std::env::args().nth(2).and_then(|n| n.parse().ok()).unwrap_or(10));
-    let request: gpuplan::recommend::RecommendRequest = gpuplan::input::read_json(
-        "request",
-        r#"{"workload":{"kind":"finetune","model":"qwen2.5-7b","tokens":2e8},"priorities":{"limit":50}}"#,
-    )
-    .expect("request");
+    let json = std::env::args().nth(3).unwrap_or_else(|| {
+        r#"{"workload":{"kind":"finetune","model":"qwen2.5-7b","tokens":2e8},"priorities":{"limit":50}}"#.to_string()
+    });
+    let request: gpuplan::recommend::RecommendRequest = gpuplan::input::read_json("request", &json).expect("request");
     let start = std::time::Instant::now();
     for _ in 0..times {
         std::hint::black_box(gpuplan::recommend::recommend(&catalog, &request).expect("answer"));

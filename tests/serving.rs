@@ -107,6 +107,113 @@ fn zero_gpus_per_replica_is_a_field_named_error() {
     }
 }
 
+/// Every serving layout on one offer of a recommendation: (offer id, instances, chosen precision, runner-up precision).
+fn chosen_layouts(r: &RecommendResponse) -> Vec<(String, f64, String, Option<String>)> {
+    let name = |p: gpuplan::workload::precision::Precision| p.name().to_string();
+    r.candidates
+        .iter()
+        .map(|c| {
+            let s = c.fit.serving.as_ref().expect("a serving layout on every candidate");
+            (
+                c.offer.id.clone(),
+                c.fit.instances,
+                name(s.chosen.layout.precision),
+                s.runner_up.as_ref().map(|u| name(u.layout.precision)),
+            )
+        })
+        .collect()
+}
+
+fn serve_70b_on_h100(precision: Option<&str>) -> RecommendResponse {
+    let mut workload = serde_json::json!({ "kind": "inference", "model": "llama-3.1-70b",
+        "requestsPerSecond": 20, "ttftTargetMs": 1000 });
+    if let Some(p) = precision {
+        workload["precision"] = serde_json::json!(p);
+    }
+    recommend(serde_json::json!({
+        "workload": workload,
+        "constraints": { "accelerators": ["H100"] },
+        "priorities": { "limit": 200, "excludedLimit": 10000 }
+    }))
+    .unwrap()
+}
+
+#[test]
+fn an_open_precision_is_searched_and_never_costs_more_than_a_fixed_one() {
+    let open = serve_70b_on_h100(None);
+    let fixed: Vec<_> =
+        ["bf16", "fp8", "int4"].iter().map(|p| (p, chosen_layouts(&serve_70b_on_h100(Some(p))))).collect();
+    let layouts = chosen_layouts(&open);
+    assert!(!layouts.is_empty());
+    for (id, instances, precision, runner_up) in &layouts {
+        assert!(["BF16", "FP8", "INT4"].contains(&precision.as_str()), "{id}: {precision}");
+        assert!(runner_up.is_some(), "{id}: the runner-up states its precision too");
+        for (p, rows) in &fixed {
+            if let Some((_, at, _, _)) = rows.iter().find(|(x, ..)| x == id) {
+                assert!(instances <= at, "{id}: open precision needs {instances} instances, {p} alone {at}");
+            }
+        }
+    }
+    // On 8 × H100 the 70B at 20 req/s fits one node in FP8 and in BF16 alike:
+    // at equal cost the search keeps the 16-bit weights.
+    let eight =
+        layouts.iter().find(|(id, ..)| open.candidates.iter().any(|c| &c.offer.id == id && c.offer.gpu_count == 8.0));
+    let (id, instances, precision, _) = eight.expect("an 8 × H100 node serves it");
+    assert_eq!(*instances, 1.0, "{id}");
+    assert_eq!(precision, "BF16", "{id}: one node either way, so no quality is given up");
+    // Said in both languages, with INT4's quality caveat.
+    let notes = open.demand.notes.join(" ");
+    assert!(notes.contains("precision left open") && notes.contains("INT4 weight-only"), "{notes}");
+    assert!(open.demand.notes_zh.iter().any(|n| n.contains("未指定精度")));
+}
+
+#[test]
+fn a_precision_the_user_sets_is_the_only_one_tried() {
+    for p in ["bf16", "fp8", "int4"] {
+        let r = serve_70b_on_h100(Some(p));
+        for (id, _, chosen, runner_up) in chosen_layouts(&r) {
+            assert_eq!(chosen, p.to_uppercase(), "{id}");
+            assert!(runner_up.is_none_or(|u| u == p.to_uppercase()), "{id}");
+        }
+        assert!(!r.demand.notes.iter().any(|n| n.contains("precision left open")));
+    }
+}
+
+#[test]
+fn the_precisions_compared_are_those_the_gpu_and_engine_run() {
+    let layouts = |accelerator: &str| -> Vec<String> {
+        let e = estimate(serde_json::json!({
+            "workload": { "kind": "inference", "model": "llama-3.1-8b", "concurrency": 8 },
+            "accelerator": accelerator
+        }));
+        let mut p: Vec<String> = e.serving_layouts.iter().map(|l| l.precision.name().to_string()).collect();
+        p.dedup();
+        p
+    };
+    // H100: FP8 tensor cores and Marlin INT4 kernels. A100: no FP8 units.
+    // MI300X: FP8, but vLLM has no AWQ/GPTQ kernels on AMD GPUs.
+    assert_eq!(layouts("H100"), ["BF16", "FP8", "INT4"]);
+    assert_eq!(layouts("A100-80GB"), ["BF16", "INT4"]);
+    assert_eq!(layouts("MI300X"), ["BF16", "FP8"]);
+}
+
+#[test]
+fn int4_is_chosen_where_it_saves_gpus() {
+    // Llama 3.1 70B on 48 GB L40S: BF16 (141 GB) needs four GPUs per replica,
+    // INT4 (about 37 GB) one: at 1 req/s the search takes the smaller copy on a
+    // one-GPU offer and says why in its caveat.
+    let r = recommend(serde_json::json!({
+        "workload": { "kind": "inference", "model": "llama-3.1-70b", "requestsPerSecond": 0.2 },
+        "constraints": { "accelerators": ["L40S"] },
+        "priorities": { "limit": 200, "excludedLimit": 10000 }
+    }))
+    .unwrap();
+    let one = r.candidates.iter().find(|c| c.offer.gpu_count == 1.0).expect("one L40S serves it in INT4");
+    let s = one.fit.serving.as_ref().unwrap();
+    assert_eq!(s.chosen.layout.precision.name(), "INT4", "{s:?}");
+    assert_eq!(s.chosen.layout.gpus_per_replica, 1.0);
+}
+
 /// One published serving figure, from data/serving_calibration.csv.
 struct Row {
     case: String,
@@ -129,6 +236,9 @@ fn rows() -> Vec<Row> {
                 "gpus": n(4).unwrap(), "promptTokens": n(6).unwrap(), "outputTokens": n(7).unwrap(),
                 "engine": r.get(13).unwrap(), "kvPrecision": r.get(14).unwrap()
             });
+            if let Some(m) = n(15) {
+                workload["maxSequences"] = serde_json::json!(m);
+            }
             match n(5) {
                 Some(batch) => workload["concurrency"] = serde_json::json!(batch),
                 // Maximum load: the largest batch the KV cache holds.
@@ -182,4 +292,53 @@ fn published_serving_tables_independent_rows_reported_apart() {
     println!("independent rows: {}, median |error| {:.0}%", independent.len(), median * 100.0);
     // The target of issue 15 for the serving group (docs/ACCURACY.md reports every row).
     assert!(median <= 0.15, "median |error| {median}");
+}
+
+#[test]
+fn a_prefill_heavy_closed_loop_never_does_more_flops_than_the_gpus_have() {
+    // Llama 3.1 405B FP8 on 8 × H100, long prompts: prefill holds most of the
+    // GPUs' time. Output tokens/s × (prompt + output) / output × 2·N FLOPs is
+    // the work per second, which the 8 GPUs' dense FP8 peak (1,979 TFLOPS
+    // each) bounds; the old fixed-point iteration oscillated here and passed it.
+    for (prompt, output, batch) in [(1000.0, 1000.0, 400.0), (4000.0, 200.0, 64.0), (2048.0, 128.0, 256.0)] {
+        let e = estimate(serde_json::json!({
+            "workload": { "kind": "inference", "model": "llama-3.1-405b", "precision": "fp8", "gpus": 8,
+                          "promptTokens": prompt, "outputTokens": output, "concurrency": batch,
+                          "engine": "tensorrt-llm", "kvPrecision": "fp8" },
+            "accelerator": "H100"
+        }));
+        let high = e.compute.tokens_per_second.unwrap().high;
+        let flops = high * (prompt + output) / output * 2.0 * 405e9;
+        assert!(
+            flops < 8.0 * 1979e12,
+            "{prompt}/{output}: {high:.0} tokens/s is {:.2} of peak",
+            flops / (8.0 * 1979e12)
+        );
+    }
+}
+
+#[test]
+fn max_sequences_caps_the_batch_and_a_bad_value_names_its_field() {
+    let batch = |m: Option<f64>| {
+        let mut w = serde_json::json!({ "kind": "inference", "model": "llama-3.1-8b", "precision": "fp8",
+            "mode": "batch", "gpus": 1 });
+        if let Some(m) = m {
+            w["maxSequences"] = serde_json::json!(m);
+        }
+        estimate(serde_json::json!({ "workload": w, "accelerator": "H100" })).serving_layouts[0].batch
+    };
+    assert_eq!(batch(None), 256.0, "vLLM's default max_num_seqs");
+    assert_eq!(batch(Some(64.0)), 64.0);
+    for bad in [0.0, 2.5, 1e7] {
+        let request: EstimateRequest = gpuplan::input::read(
+            "request",
+            &gpuplan::input::from_json(&serde_json::json!({
+                "workload": { "kind": "inference", "model": "llama-3.1-8b", "maxSequences": bad }
+            }))
+            .unwrap(),
+        )
+        .unwrap();
+        let e = gpuplan::estimate(&request).unwrap_err();
+        assert_eq!(e.field, "workload.maxSequences", "{bad}: {e:?}");
+    }
 }

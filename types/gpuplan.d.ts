@@ -420,6 +420,12 @@ totalMemoryGib: number,
  */
 longestContextTokens: number | null, compute: ComputeEstimate, 
 /**
+ * Inference on an accelerator: every layout that serves the load, precision
+ * × GPUs per replica in the order tried (the precision searched when the
+ * request leaves it open); empty otherwise.
+ */
+servingLayouts: Array<ServingLayout>, 
+/**
  * Graphics APIs the workload needs (render, VDI): shared with the
  * request, not copied into each accelerator's estimate.
  */
@@ -552,7 +558,10 @@ export type Infeasible = { "code": "ttft", bestMs: number, targetMs: number, } |
 
 export type Inference = { model: ModelInput, mode?: InferenceMode, 
 /**
- * Weight precision (default BF16).
+ * Weight precision. Left open, the layout search compares BF16, FP8 (on
+ * GPUs with FP8 tensor cores) and INT4 weight-only (where the engine has
+ * its kernels) by cost per token; the memory estimate without an
+ * accelerator assumes BF16.
  */
 precision?: Precision | null, 
 /**
@@ -574,7 +583,12 @@ gpus?: number | null,
 /**
  * The serving engine whose defaults and per-step costs apply (default `vllm`).
  */
-engine?: ServingEngine | null, };
+engine?: ServingEngine | null, 
+/**
+ * Sequences in one running batch at most (vLLM `max_num_seqs`,
+ * TensorRT-LLM `max_batch_size`); default: the engine's.
+ */
+maxSequences?: number | null, };
 
 export type InferenceMode = "batch" | "online";
 
@@ -1145,10 +1159,15 @@ export type Scorecard = { demandFit: Dimension, hardware: Dimension, cloudOfferi
 export type ServingEngine = "vllm" | "vllm-0.5" | "tensorrt-llm";
 
 /**
- * A serving layout on one offer: GPUs per replica (tensor parallel),
- * replicas, instances of the offer they need, and how a replica runs.
+ * One serving layout on one accelerator: `gpus_per_replica` GPUs in tensor
+ * parallel, `replicas` of them for the load, and how each runs.
  */
-export type ServingOption = { instances: number, gpusPerReplica: number, replicas: number, ttftMs: number, itlMs: number, 
+export type ServingLayout = { 
+/**
+ * Weight precision of the replica: the request's, or the one the search
+ * chose when the request left it open (`serving_precisions`).
+ */
+precision: Precision, gpusPerReplica: number, replicas: number, ttftMs: number, itlMs: number, 
 /**
  * Output tokens per second of one replica at its share of the load.
  */
@@ -1161,6 +1180,44 @@ batch: number, maxBatch: number,
  * Weights over HBM bandwidth × GPUs per replica: no token is faster.
  */
 bandwidthFloorMs: number, 
+/**
+ * GPU memory per GPU of this layout, GiB: its weights over the tensor-
+ * parallel degree, the KV cache of its batch, the engine's reserve, the overhead.
+ */
+memoryPerGpuGib: number, 
+/**
+ * GPU-hours per million output tokens at the stated load (cost per token
+ * before price; the offer's price per GPU-hour turns it into money).
+ */
+gpuHoursPerMillionTokens: number, };
+
+/**
+ * A serving layout on one offer: GPUs per replica (tensor parallel),
+ * replicas, instances of the offer they need, and how a replica runs.
+ */
+export type ServingOption = { instances: number, 
+/**
+ * Weight precision of the replica: the request's, or the one the search
+ * chose when the request left it open (`serving_precisions`).
+ */
+precision: Precision, gpusPerReplica: number, replicas: number, ttftMs: number, itlMs: number, 
+/**
+ * Output tokens per second of one replica at its share of the load.
+ */
+tokensPerSecond: number, 
+/**
+ * Sequences in flight per replica, and the most its KV cache holds.
+ */
+batch: number, maxBatch: number, 
+/**
+ * Weights over HBM bandwidth × GPUs per replica: no token is faster.
+ */
+bandwidthFloorMs: number, 
+/**
+ * GPU memory per GPU of this layout, GiB: its weights over the tensor-
+ * parallel degree, the KV cache of its batch, the engine's reserve, the overhead.
+ */
+memoryPerGpuGib: number, 
 /**
  * GPU-hours per million output tokens at the stated load (cost per token
  * before price; the offer's price per GPU-hour turns it into money).

@@ -173,6 +173,10 @@ pub struct EstimateResponse {
     /// Inference: the longest context per sequence whose KV cache fits the accelerator.
     pub longest_context_tokens: Option<f64>,
     pub compute: ComputeEstimate,
+    /// Inference on an accelerator: every layout that serves the load, precision
+    /// × GPUs per replica in the order tried (the precision searched when the
+    /// request leaves it open); empty otherwise.
+    pub serving_layouts: Vec<ServingLayout>,
     /// Graphics APIs the workload needs (render, VDI): shared with the
     /// request, not copied into each accelerator's estimate.
     pub graphics_apis: SharedTexts,
@@ -220,6 +224,9 @@ pub enum Infeasible {
 #[serde(rename_all = "camelCase")]
 #[derive(ts_rs::TS)]
 pub struct ServingLayout {
+    /// Weight precision of the replica: the request's, or the one the search
+    /// chose when the request left it open (`serving_precisions`).
+    pub precision: Precision,
     pub gpus_per_replica: f64,
     pub replicas: f64,
     pub ttft_ms: f64,
@@ -231,6 +238,9 @@ pub struct ServingLayout {
     pub max_batch: f64,
     /// Weights over HBM bandwidth × GPUs per replica: no token is faster.
     pub bandwidth_floor_ms: f64,
+    /// GPU memory per GPU of this layout, GiB: its weights over the tensor-
+    /// parallel degree, the KV cache of its batch, the engine's reserve, the overhead.
+    pub memory_per_gpu_gib: f64,
     /// GPU-hours per million output tokens at the stated load (cost per token
     /// before price; the offer's price per GPU-hour turns it into money).
     pub gpu_hours_per_million_tokens: f64,
@@ -239,8 +249,9 @@ pub struct ServingLayout {
 /// Tensor-parallel degrees tried for a replica, within one instance.
 pub const TP_DEGREES: [f64; 4] = [1.0, 2.0, 4.0, 8.0];
 
-/// Every layout tried on one accelerator: the layout, or why it cannot serve.
-pub type ServingLayouts = [Option<Result<ServingLayout, Infeasible>>; 4];
+/// Every layout tried on one accelerator (precision × tensor-parallel degree,
+/// in the order tried): the layout, or why it cannot serve.
+pub type ServingLayouts = Vec<Result<ServingLayout, Infeasible>>;
 
 /// Framework and CUDA memory per GPU by default: CUDA context 0.3–2 GiB on first use
 /// plus allocator reserve (estimation_formulas.md §4.1).
@@ -262,7 +273,7 @@ pub struct Demand {
     /// Hours the kind states itself (dev box and desktop hours a month, raw hours).
     pub hours: Option<f64>,
     pub host_per_desktop: Option<HostDemand>,
-    /// Inference: each tensor-parallel degree of `TP_DEGREES` tried.
+    /// Inference: each precision × tensor-parallel degree of `TP_DEGREES` tried.
     pub serving: ServingLayouts,
     /// Training: scaling efficiency against the per-GPU rate of `ideal_gpu_hours`
     /// at cluster sizes (GPUs, ascending), from the step model's own layout search:
@@ -304,6 +315,7 @@ impl EstimateResponse {
             total_memory_gib: demand.total_memory_gib,
             longest_context_tokens: demand.longest_context_tokens,
             compute: demand.compute.clone(),
+            serving_layouts: demand.serving.iter().flatten().copied().collect(),
             graphics_apis,
             hours: demand.hours,
             host_per_desktop: demand.host_per_desktop,

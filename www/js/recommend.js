@@ -265,6 +265,7 @@ function servingText(serving) {
   if (!serving) return '—';
   const one = (l) =>
     t('r.servingLayout', {
+      precision: String(l.precision).toUpperCase(),
       tp: plain(l.gpusPerReplica),
       replicas: plain(l.replicas),
       instances: plain(l.instances),

@@ -34,7 +34,10 @@ pub struct Inference {
     #[serde(default)]
     #[ts(optional = nullable)]
     pub mode: InferenceMode,
-    /// Weight precision (default BF16).
+    /// Weight precision. Left open, the layout search compares BF16, FP8 (on
+    /// GPUs with FP8 tensor cores) and INT4 weight-only (where the engine has
+    /// its kernels) by cost per token; the memory estimate without an
+    /// accelerator assumes BF16.
     #[serde(default)]
     pub precision: Option<Precision>,
     /// KV-cache precision (default BF16).
@@ -66,6 +69,10 @@ pub struct Inference {
     /// The serving engine whose defaults and per-step costs apply (default `vllm`).
     #[serde(default)]
     pub engine: Option<ServingEngine>,
+    /// Sequences in one running batch at most (vLLM `max_num_seqs`,
+    /// TensorRT-LLM `max_batch_size`); default: the engine's.
+    #[serde(default)]
+    pub max_sequences: Option<f64>,
 }
 
 /// Serving engines with different defaults and host costs (`perf::serving`).
@@ -171,7 +178,10 @@ pub const DEFAULT_OUTPUT_TOKENS: f64 = 256.0;
 pub struct Serving {
     model: ModelSpec,
     mode: InferenceMode,
+    /// The request's precision, or BF16 for the memory estimate without an accelerator.
     precision: Precision,
+    /// `false` when the request left the precision to the layout search.
+    precision_given: bool,
     kv_precision: Precision,
     prompt: f64,
     output: f64,
@@ -184,6 +194,7 @@ pub struct Serving {
     itl_target_ms: Option<f64>,
     gpus: Option<f64>,
     engine: ServingEngine,
+    max_sequences: Option<f64>,
 }
 
 impl Serving {
@@ -226,10 +237,22 @@ impl Serving {
                 ));
             }
         }
+        if let Some(m) = i.max_sequences {
+            check_range(&format!("{w}.maxSequences"), m, 1.0, 1e6)?;
+            if m.fract() != 0.0 {
+                return Err(Error::coded(
+                    "invalid-value",
+                    format!("{w}.maxSequences"),
+                    format!("sequences in a batch must be a whole number, got {m}"),
+                    &[("got", m)],
+                ));
+            }
+        }
         Ok(Serving {
             model,
             mode: i.mode,
             precision,
+            precision_given: i.precision.is_some(),
             kv_precision,
             prompt,
             output,
@@ -242,6 +265,7 @@ impl Serving {
             itl_target_ms: i.itl_target_ms,
             gpus: i.gpus,
             engine: i.engine.unwrap_or_default(),
+            max_sequences: i.max_sequences,
         })
     }
 }
@@ -261,7 +285,7 @@ enum Load {
 /// tensor-parallel degree of `TP_DEGREES` sized for the load under continuous
 /// batching (`perf::serving`); the demand's own figures are the layout with
 /// the fewest GPUs.
-fn inference(ctx: &mut Ctx, i: &Serving) -> Result<Demand, Error> {
+fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
     let model = &i.model;
     let (precision, kv_precision, prompt, output, context) =
         (i.precision, i.kv_precision, i.prompt, i.output, i.context);
@@ -269,18 +293,6 @@ fn inference(ctx: &mut Ctx, i: &Serving) -> Result<Demand, Error> {
         ctx.note(
             format!("{context:.0} tokens exceed {}'s context window of {}", model.name, model.context_tokens),
             format!("{context:.0} token 超出 {} 的上下文窗口 {}", model.name, model.context_tokens),
-        );
-    }
-    let weight_bytes = memory::weight_bytes(model, precision);
-    let expert_bytes = memory::routed_expert_params(model) * precision.bytes();
-    if precision.bytes() < 2.0 {
-        ctx.assume(
-            "embeddingPrecision",
-            Precision::Bf16,
-            (
-                "quantized checkpoints keep embeddings and the output layer in BF16 (llm-compressor ignores lm_head)",
-                "量化检查点的嵌入层与输出层保持 BF16（llm-compressor 忽略 lm_head）",
-            ),
         );
     }
     let kv_per_seq = memory::kv_cache_bytes(model, context, 1.0, kv_precision.bytes());
@@ -294,9 +306,12 @@ fn inference(ctx: &mut Ctx, i: &Serving) -> Result<Demand, Error> {
     );
     ctx.assume("kvPrecision", kv_precision, ("KV-cache element size", "KV 缓存元素大小"));
 
-    let engine = i.engine.engine();
+    let mut engine = i.engine.engine();
+    if let Some(m) = i.max_sequences {
+        engine.max_sequences = m;
+    }
     let mut response = Demand::one_gpu();
-    let memory_for = |batch: f64, gpus: f64, reserve_bytes: f64| {
+    let memory_for = |weight_bytes: f64, batch: f64, gpus: f64, reserve_bytes: f64| {
         MemoryBreakdown {
             weights_gib: weight_bytes / gpus / GIB,
             kv_cache_gib: kv_per_seq * batch / gpus / GIB,
@@ -317,8 +332,23 @@ fn inference(ctx: &mut Ctx, i: &Serving) -> Result<Demand, Error> {
         }
     };
 
+    if !i.precision_given {
+        precision_search_notes(ctx);
+    }
     let Some(a) = ctx.accel else {
-        response.memory = memory_for(i.concurrency.unwrap_or(1.0).max(1.0), 1.0, 0.0);
+        if !i.precision_given {
+            ctx.assume(
+                "precision",
+                precision,
+                (
+                    "the memory estimate without an accelerator assumes BF16 weights",
+                    "未选择加速器时的显存估算假定 BF16 权重",
+                ),
+            );
+        }
+        embedding_precision(ctx, precision);
+        let weight_bytes = memory::weight_bytes(model, precision);
+        response.memory = memory_for(weight_bytes, i.concurrency.unwrap_or(1.0).max(1.0), 1.0, 0.0);
         response.total_memory_gib = response.memory.total_gib;
         ctx.note("give an accelerator for GPU count, speed and latency", "请选择加速器以得到 GPU 数、速度与延迟");
         return Ok(response);
@@ -358,16 +388,17 @@ fn inference(ctx: &mut Ctx, i: &Serving) -> Result<Demand, Error> {
         ),
     );
     ctx.assume("servingMemoryFraction", engine.memory_utilization, fraction_why);
-    ctx.assume("maxSequences", engine.max_sequences, sequences_why);
+    ctx.assume(
+        "maxSequences",
+        engine.max_sequences,
+        if i.max_sequences.is_some() { GIVEN.into() } else { sequences_why },
+    );
     if engine.host_s_per_sequence > 0.0 {
         ctx.assume("hostMsPerSequence", engine.host_s_per_sequence * 1e3, (
             "vLLM ≤ 0.5 host time per sequence per decode step, between GPU steps (fitted to Lambda's Llama 3.1 8B FP8 H100 row; vLLM blog 2024-09-05: 62% of the time off the GPU)",
             "vLLM ≤ 0.5 每个解码步每条序列的主机时间，位于两次 GPU 计算之间（按 Lambda 的 Llama 3.1 8B FP8 H100 数据拟合；vLLM 博客 2024-09-05：62% 的时间不在 GPU 上）",
         ));
     }
-    let (peak, math) = precision::peak_tflops(a, precision).ok_or_else(|| {
-        Error::new("accelerator", format!("{} has no published 16-bit or {} figure", a.key, precision.name()))
-    })?;
     let bandwidth = a
         .memory_bandwidth_gbs
         .ok_or_else(|| Error::new("accelerator", format!("{} has no published memory bandwidth", a.key)))?;
@@ -393,96 +424,162 @@ fn inference(ctx: &mut Ctx, i: &Serving) -> Result<Demand, Error> {
             },
         ))
     };
-    let pe =
-        ctx.range("prefillEfficiency", ctx.overrides.prefill_efficiency, share(OpClass::Prefill, "prefill", "预填充")?);
+    // Prefill runs the forward GEMMs of a training step at its shapes (chunks
+    // of up to 8,192 tokens of hidden-wide rows): where the table has no
+    // measurement of its own for prefill on this stack, the training GEMM share
+    // of the format the GEMMs run in applies, with that row's stated spread.
+    // Not to weight-only formats (FP8 weights on 16-bit units, INT4): their
+    // kernels dequantize inside the GEMM, which no training row measured.
+    let prefill_share = |weights: Precision, math: Precision| -> Result<(Range, Said), Error> {
+        let own = efficiency::achieved_on(a, OpClass::Prefill).filter(|x| x.basis != "assumed" || weights != math);
+        let gemm = if math == Precision::Fp8 { OpClass::DenseGemmFp8 } else { OpClass::DenseGemm };
+        match (own, efficiency::achieved_on(a, gemm)) {
+            (None, Some(x)) => Ok((
+                x.share,
+                Said {
+                    en: format!(
+                        "prefill runs the forward GEMMs of a training step at its shapes: the {stack} {} training GEMM share ({}): {}",
+                        math.name(),
+                        x.basis,
+                        x.source
+                    ),
+                    zh: format!(
+                        "预填充执行与训练步前向相同形状的 GEMM：取 data/achieved_efficiency.csv 中 {stack} 的 {} 训练 GEMM 行（出处见该行）",
+                        math.name()
+                    ),
+                },
+            )),
+            _ => share(OpClass::Prefill, "prefill", "预填充"),
+        }
+    };
+    let prefill_of = |weights: Precision, math: Precision| -> Result<Range, Error> {
+        Ok(match ctx.overrides.prefill_efficiency {
+            Some(v) => Range::new(v, v, v),
+            None => prefill_share(weights, math)?.0,
+        })
+    };
     let be =
         ctx.range("bandwidthEfficiency", ctx.overrides.bandwidth_efficiency, share(OpClass::Decode, "decode", "解码")?);
     let nvlink = facts_nvlink(a);
     let link = a.interconnect_gbs.map_or(serving::PCIE_BYTES_PER_S, |g| g * 1e9 / 2.0);
-    let gpu = serving::Gpu {
-        peak_tflops: peak,
-        bandwidth_gbs: bandwidth,
-        memory_gib: capacity,
-        link_bytes_per_s: link,
-        nvlink,
+    // The precisions compared: the request's, or those this GPU and engine run.
+    let precisions = if i.precision_given { vec![precision] } else { serving_precisions(a) };
+    let mut variants: Vec<Variant<'a>> = Vec::with_capacity(precisions.len());
+    for p in precisions {
+        let Some((peak, math)) = precision::peak_tflops(a, p) else {
+            if i.precision_given {
+                return Err(Error::new(
+                    "accelerator",
+                    format!("{} has no published 16-bit or {} figure", a.key, p.name()),
+                ));
+            }
+            continue;
+        };
+        variants.push(Variant {
+            precision: p,
+            math,
+            prefill: prefill_of(p, math)?,
+            gpu: serving::Gpu {
+                peak_tflops: peak,
+                bandwidth_gbs: bandwidth,
+                memory_gib: capacity,
+                link_bytes_per_s: link,
+                nvlink,
+            },
+            served: serving::Served {
+                model,
+                weight_bytes: memory::weight_bytes(model, p),
+                expert_bytes: memory::routed_expert_params(model) * p.bytes(),
+                kv_bytes_per_sequence: kv_per_seq,
+                prompt_tokens: prompt,
+                output_tokens: output,
+                context_tokens: context,
+                overhead_gib: overhead,
+            },
+        });
+    }
+    let Some(first) = variants.first() else {
+        return Err(Error::new("accelerator", format!("{} has no published 16-bit figure", a.key)));
     };
-    let served = serving::Served {
-        model,
-        weight_bytes,
-        expert_bytes,
-        kv_bytes_per_sequence: kv_per_seq,
-        prompt_tokens: prompt,
-        output_tokens: output,
-        context_tokens: context,
-        overhead_gib: overhead,
-    };
-    let replica = |tp: f64| serving::Replica {
-        served,
-        gpu,
-        tp,
-        engine,
-        efficiency: serving::Efficiency { prefill: pe, decode_bandwidth: be },
+    let fallback = (first.precision, first.math, first.gpu.peak_tflops);
+    let replica = |v: &Variant<'a>, tp: f64| -> serving::Replica<'a> {
+        let efficiency = serving::Efficiency { prefill: v.prefill, decode_bandwidth: be };
+        serving::Replica { served: v.served, gpu: v.gpu, tp, engine, efficiency }
     };
     let measured = ctx.measured(|x| x.memory_bandwidth_gbs);
     let targets = matches!(i.mode, InferenceMode::Online);
     let (ttft_target, itl_target) = if targets { (i.ttft_target_ms, i.itl_target_ms) } else { (None, None) };
-    let mut layouts: ServingLayouts = Default::default();
-    let mut points: [Option<serving::Point>; 4] = [None; 4];
-    for (slot, tp) in TP_DEGREES.into_iter().enumerate() {
-        if i.gpus.is_some_and(|g| g != tp) {
-            continue;
+    let mut layouts: ServingLayouts = Vec::new();
+    // Per layout tried: which variant, and how one replica runs.
+    let mut tried: Vec<(usize, Option<serving::Point>)> = Vec::new();
+    for (vi, v) in variants.iter().enumerate() {
+        for tp in TP_DEGREES {
+            if i.gpus.is_some_and(|g| g != tp) {
+                continue;
+            }
+            let r = replica(v, tp);
+            let max_batch = r.max_batch();
+            let floor = r.bandwidth_floor_ms();
+            let sized = if max_batch < 1.0 {
+                let need = memory_for(v.served.weight_bytes, 1.0, 1.0, r.reserve_bytes_per_gpu()).total_gib;
+                Err(Infeasible::Memory { need_gib: need, gpus: tp })
+            } else if itl_target.is_some_and(|t| t < floor) {
+                Err(Infeasible::ItlFloor { floor_ms: floor, target_ms: itl_target.unwrap_or(0.0), gpus: tp })
+            } else {
+                size_layout(&r, load, ttft_target, itl_target)
+            };
+            let mut point = None;
+            layouts.push(sized.map(|(replicas, mut p)| {
+                if let Some(tps) = measured {
+                    p.tokens_per_second = Range::new(tps, tps, tps);
+                }
+                point = Some(p);
+                let tokens_per_hour = p.tokens_per_second.expected * 3600.0;
+                ServingLayout {
+                    precision: v.precision,
+                    gpus_per_replica: tp,
+                    replicas,
+                    ttft_ms: p.ttft_ms.expected,
+                    itl_ms: p.itl_ms.expected,
+                    tokens_per_second: p.tokens_per_second.expected,
+                    batch: p.batch,
+                    max_batch,
+                    bandwidth_floor_ms: floor,
+                    memory_per_gpu_gib: memory_for(v.served.weight_bytes, p.batch, tp, r.reserve_bytes_per_gpu())
+                        .total_gib,
+                    gpu_hours_per_million_tokens: if tokens_per_hour > 0.0 {
+                        tp * 1e6 / tokens_per_hour
+                    } else {
+                        f64::INFINITY
+                    },
+                }
+            }));
+            tried.push((vi, point));
         }
-        let r = replica(tp);
-        let max_batch = r.max_batch();
-        let floor = r.bandwidth_floor_ms();
-        let sized = if max_batch < 1.0 {
-            let need = memory_for(1.0, 1.0, r.reserve_bytes_per_gpu()).total_gib;
-            Err(Infeasible::Memory { need_gib: need, gpus: tp })
-        } else if itl_target.is_some_and(|t| t < floor) {
-            Err(Infeasible::ItlFloor { floor_ms: floor, target_ms: itl_target.unwrap_or(0.0), gpus: tp })
-        } else {
-            size_layout(&r, load, ttft_target, itl_target)
-        };
-        layouts[slot] = Some(sized.map(|(replicas, mut p)| {
-            if let Some(tps) = measured {
-                p.tokens_per_second = Range::new(tps, tps, tps);
-            }
-            points[slot] = Some(p);
-            let tokens_per_hour = p.tokens_per_second.expected * 3600.0;
-            ServingLayout {
-                gpus_per_replica: tp,
-                replicas,
-                ttft_ms: p.ttft_ms.expected,
-                itl_ms: p.itl_ms.expected,
-                tokens_per_second: p.tokens_per_second.expected,
-                batch: p.batch,
-                max_batch,
-                bandwidth_floor_ms: floor,
-                gpu_hours_per_million_tokens: if tokens_per_hour > 0.0 {
-                    tp * 1e6 / tokens_per_hour
-                } else {
-                    f64::INFINITY
-                },
-            }
-        }));
     }
-    response.serving = layouts;
-    // The demand's own figures: the layout with the fewest GPUs, then the fastest token.
-    let best = (0..4).filter_map(|k| Some((k, layouts[k]?.ok()?))).min_by(|(_, x), (_, y)| {
+    // The demand's own figures: the layout with the fewest GPUs, then the
+    // least quality given up, then the fastest token.
+    let best = layouts.iter().enumerate().filter_map(|(k, l)| Some((k, *l.as_ref().ok()?))).min_by(|(_, x), (_, y)| {
         (x.gpus_per_replica * x.replicas)
             .total_cmp(&(y.gpus_per_replica * y.replicas))
+            .then(quality_rank(x.precision).cmp(&quality_rank(y.precision)))
             .then(x.itl_ms.total_cmp(&y.itl_ms))
     });
+    response.serving = layouts;
     let Some((k, chosen)) = best else {
-        // Why not, from the largest replica tried: the most room and the lowest floor.
-        let why = layouts.iter().rev().flatten().find_map(|l| l.err());
-        let largest = layouts.iter().rev().flatten().next().copied();
-        response.memory = memory_for(1.0, 8.0, 0.0);
+        // Why not, from the last layout tried: the largest replica in the
+        // smallest format, with the most room and the lowest floor.
+        let why = response.serving.iter().rev().find_map(|l| l.err());
+        let tried_any = !response.serving.is_empty();
+        ctx.range("prefillEfficiency", ctx.overrides.prefill_efficiency, prefill_share(fallback.0, fallback.1)?);
+        embedding_precision(ctx, fallback.0);
+        let weight_bytes = memory::weight_bytes(model, fallback.0);
+        response.memory = memory_for(weight_bytes, 1.0, 8.0, 0.0);
         response.gpus = 8.0;
-        response.total_memory_gib = memory_for(1.0, 1.0, 0.0).total_gib;
+        response.total_memory_gib = memory_for(weight_bytes, 1.0, 1.0, 0.0).total_gib;
         response.compute.latency_feasible = Some(false);
         response.compute.infeasible = why;
-        if largest.is_some() {
+        if tried_any {
             ctx.note(
                 format!("no layout of 1–8 × {} serves this load within the targets", a.key),
                 format!("1–8 × {} 的任何布局都无法在目标内承载此负载", a.key),
@@ -490,8 +587,24 @@ fn inference(ctx: &mut Ctx, i: &Serving) -> Result<Demand, Error> {
         }
         return Ok(response);
     };
-    let s = points[k].unwrap_or_else(|| replica(chosen.gpus_per_replica).at_batch(1.0));
-    let r = replica(chosen.gpus_per_replica);
+    let (vi, point) = tried[k];
+    let v = &variants[vi];
+    let (precision, math, peak) = (v.precision, v.math, v.gpu.peak_tflops);
+    ctx.range("prefillEfficiency", ctx.overrides.prefill_efficiency, prefill_share(precision, math)?);
+    embedding_precision(ctx, precision);
+    if !i.precision_given {
+        ctx.assume(
+            "precision",
+            precision,
+            (
+                "weight precision of the fewest-GPU layout the search found (the layout chosen on each offer states its own)",
+                "搜索得到的 GPU 最少布局的权重精度（每个报价上所选布局各自注明精度）",
+            ),
+        );
+    }
+    let weight_bytes = v.served.weight_bytes;
+    let r = replica(v, chosen.gpus_per_replica);
+    let s = point.unwrap_or_else(|| r.at_batch(1.0));
     let room_bytes = r.kv_room_bytes();
     let room_tokens = memory::longest_context(model, room_bytes, 1.0, kv_precision.bytes());
     response.longest_context_tokens = Some(room_tokens);
@@ -518,7 +631,7 @@ fn inference(ctx: &mut Ctx, i: &Serving) -> Result<Demand, Error> {
         ctx.notes.push(note);
     }
     let per_replica = chosen.gpus_per_replica;
-    response.memory = memory_for(s.batch, per_replica, r.reserve_bytes_per_gpu());
+    response.memory = memory_for(weight_bytes, s.batch, per_replica, r.reserve_bytes_per_gpu());
     response.gpus = per_replica;
     response.total_memory_gib = response.memory.total_gib * per_replica * chosen.replicas;
     response.compute.math_precision = Some(math);
@@ -544,6 +657,80 @@ fn inference(ctx: &mut Ctx, i: &Serving) -> Result<Demand, Error> {
         );
     }
     Ok(response)
+}
+
+/// One weight precision on the accelerator, as serving sees it.
+struct Variant<'a> {
+    precision: Precision,
+    /// The format the GEMMs run in (16 bits for weight-only formats).
+    math: Precision,
+    /// Share of that format's dense peak prefill reaches.
+    prefill: Range,
+    gpu: serving::Gpu,
+    served: serving::Served<'a>,
+}
+
+/// Weight precisions the layout search compares when the request leaves the
+/// precision open: BF16 always; FP8 (W8A8) where the GPU has FP8 tensor cores
+/// (vLLM runs FP8 W8A8 on Ada, Hopper and AMD GPUs); INT4 weight-only (W4A16,
+/// AWQ/GPTQ through the Marlin kernels, which vLLM runs on NVIDIA Ampere, Ada and
+/// Hopper, not on AMD GPUs: vLLM docs, "Supported Hardware" for quantization,
+/// v0.9.2; Blackwell assumed to keep them).
+fn serving_precisions(a: &crate::catalog::schema::Accelerator) -> Vec<Precision> {
+    let mut out = vec![Precision::Bf16];
+    if a.fp8_tflops.is_some() {
+        out.push(Precision::Fp8);
+    }
+    let arch = a.architecture.to_ascii_lowercase();
+    let marlin = ["ampere", "ada", "hopper", "blackwell"].iter().any(|g| arch.contains(g));
+    if efficiency::Stack::of(a) == efficiency::Stack::Cuda && marlin {
+        out.push(Precision::Int4);
+    }
+    out
+}
+
+/// What the search over precisions does, and INT4's quality caveat (said
+/// once per request, with or without an accelerator).
+fn precision_search_notes(ctx: &mut Ctx) {
+    ctx.note(
+        "precision left open: the layout search compares BF16, FP8 (where the GPU has FP8 tensor cores) and INT4 \
+         weight-only (where the engine has its kernels) by cost per token and, at equal cost, keeps the format that \
+         gives up least quality; each layout states its precision; set precision to fix one",
+        "未指定精度：布局搜索按每 token 成本比较 BF16、FP8（GPU 具备 FP8 张量核心时）与 INT4 仅权重量化（推理引擎具备其内核时），\
+         成本相同时保留质量损失最小的格式；每个布局注明其精度；可设置 precision 固定一种",
+    );
+    ctx.note(
+        "INT4 weight-only (AWQ/GPTQ-style, W4A16) costs some quality: on the Llama 3.1 family it comes close to INT8 W8A8, \
+         which loses 1–3% accuracy, while FP8 W8A8 is lossless (Kurtic et al., arXiv 2411.02355, ACL 2025); \
+         check it on your own evaluation before serving it",
+        "INT4 仅权重量化（AWQ/GPTQ 类，W4A16）会损失一些质量：在 Llama 3.1 系列上接近 INT8 W8A8（准确率下降 1–3%），\
+         而 FP8 W8A8 无损（Kurtic 等，arXiv 2411.02355，ACL 2025）；上线前请用您自己的评测验证",
+    );
+}
+
+/// Quality given up by a weight format, in order: 16-bit none, FP8 W8A8
+/// lossless in practice but still a conversion, INT4 weight-only 1–3% (see
+/// `serving_precisions`). The search prefers the lower rank at equal cost.
+pub(crate) fn quality_rank(p: Precision) -> u8 {
+    match p {
+        Precision::Fp64 | Precision::Fp32 | Precision::Bf16 | Precision::Fp16 => 0,
+        Precision::Fp8 | Precision::Int8 => 1,
+        Precision::Int4 => 2,
+    }
+}
+
+/// Quantized checkpoints keep embeddings and the output layer in 16 bits.
+fn embedding_precision(ctx: &mut Ctx, precision: Precision) {
+    if precision.bytes() < 2.0 {
+        ctx.assume(
+            "embeddingPrecision",
+            Precision::Bf16,
+            (
+                "quantized checkpoints keep embeddings and the output layer in BF16 (llm-compressor ignores lm_head)",
+                "量化检查点的嵌入层与输出层保持 BF16（llm-compressor 忽略 lm_head）",
+            ),
+        );
+    }
 }
 
 fn facts_nvlink(a: &crate::catalog::schema::Accelerator) -> bool {
@@ -616,7 +803,7 @@ impl Kind for Serving {
         let mut options: Vec<(ServingLayout, f64)> = Vec::new();
         let mut why: Option<Infeasible> = None;
         let mut smallest_too_big: Option<f64> = None;
-        for l in e.serving.iter().flatten() {
+        for l in &e.serving {
             let tp = match l {
                 Ok(l) => l.gpus_per_replica,
                 Err(Infeasible::Memory { gpus, .. } | Infeasible::ItlFloor { gpus, .. }) => *gpus,
@@ -637,8 +824,11 @@ impl Kind for Serving {
                 Err(x) => why = Some(*x),
             }
         }
+        // Cost on this offer is its instances; at equal cost keep quality
+        // (no INT4 to save GPUs that are paid for anyway), then leave GPUs idle.
         options.sort_by(|(x, xi), (y, yi)| {
             xi.total_cmp(yi)
+                .then(quality_rank(x.precision).cmp(&quality_rank(y.precision)))
                 .then((x.gpus_per_replica * x.replicas).total_cmp(&(y.gpus_per_replica * y.replicas)))
                 .then(x.itl_ms.total_cmp(&y.itl_ms))
         });
@@ -676,17 +866,14 @@ impl Kind for Serving {
                 per_day.min(24.0) * i.service_hours / 24.0 * (1.0 + i.overhead)
             }
         };
-        let memory_needed = e.memory.weights_gib * e.gpus / per_replica
-            + e.memory.kv_cache_gib * e.gpus / per_replica
-            + e.memory.activations_gib
-            + e.memory.overhead_gib;
+        let memory_needed = chosen.memory_per_gpu_gib;
         Ok(Fit {
             instances,
             gpus: instances * o.gpu_count,
             hours,
             gpu_hours: hours * instances * o.gpu_count,
             layout: Layout::Replicas { gpus_per_replica: per_replica },
-            peak_tflops: peak(i.accel, self.precision) * instances * o.gpu_count,
+            peak_tflops: peak(i.accel, chosen.precision) * instances * o.gpu_count,
             serving: Some(ServingChoice { chosen, chosen_instances: instances, runner_up }),
             ..i.base(memory_needed)
         })

@@ -11,9 +11,9 @@
 //! - **Prefill** is compute-bound: 2·N_active FLOPs per prompt token over TP ×
 //!   peak × prefill efficiency, plus the TP all-reduces.
 //! - **Decode** is bandwidth-bound: each step reads the weights the batch
-//!   touches and every sequence's KV cache, over TP × HBM bandwidth × decode
-//!   efficiency (or 2·N_active·batch FLOPs when that is larger), plus two
-//!   all-reduces per layer.
+//!   touches (or does 2·N_active·batch FLOPs when that takes longer) and then
+//!   every sequence's KV cache in the attention kernel, over TP × HBM
+//!   bandwidth × decode efficiency, plus two all-reduces per layer.
 //! - **At an offered load** λ (requests/s per replica) prefill takes
 //!   ρ = λ·prefill time of the GPU's time, so each decode step stretches by
 //!   1/(1 − ρ) (chunked prefill shares the steps); the sequences in flight
@@ -42,6 +42,9 @@ pub struct Engine {
     /// scheduling, input preparation, sampling and detokenization not overlapped
     /// with the GPU's work.
     pub host_s_per_sequence: f64,
+    /// Batch sizes the engine captures CUDA graphs for, padding a decode batch
+    /// up to the next one (empty: no padding worth counting).
+    pub graph_batches: &'static [f64],
 }
 
 /// vLLM ≥ 0.6 (and its V1 engine): `gpu_memory_utilization` 0.9, `max_num_seqs`
@@ -54,6 +57,7 @@ pub const VLLM: Engine = Engine {
     max_sequences: 256.0,
     chunk_tokens: 8192.0,
     host_s_per_sequence: 0.0,
+    graph_batches: &[],
 };
 
 /// vLLM ≤ 0.5 ran its scheduler, sampler and detokenizer between GPU steps:
@@ -67,13 +71,18 @@ pub const VLLM_0_5: Engine = Engine { host_s_per_sequence: 0.165e-3, ..VLLM };
 /// TensorRT-LLM (PyTorch backend, `trtllm-bench`): the KV cache takes 0.9 of the
 /// memory left after weights (`kv_cache_free_gpu_mem_fraction`), up to
 /// `max_batch_size` 2,048 sequences and `max_num_tokens` 8,192 per step
-/// (LLM API defaults); the C++ batch manager overlaps its host work.
+/// (LLM API defaults); the C++ batch manager overlaps its host work. Its
+/// published throughput tables run with `cuda_graph_config: enable_padding:
+/// true` and graphs for batches 1, 2, 4 … 256, 384, 512, 1024 … 8192
+/// (`llm_options.yml` in docs/source/performance/perf-overview.md, v1.0): a
+/// running batch of 406 decodes as 512. vLLM pads to multiples of 8 (not counted).
 pub const TENSORRT_LLM: Engine = Engine {
     memory_utilization: 0.9,
     share_of_free: true,
     max_sequences: 2048.0,
     chunk_tokens: 8192.0,
     host_s_per_sequence: 0.0,
+    graph_batches: &[1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0, 128.0, 256.0, 384.0, 512.0, 1024.0, 2048.0, 4096.0, 8192.0],
 };
 
 /// Latency of one all-reduce of a small message, seconds: assumed 10 µs over
@@ -209,24 +218,39 @@ impl Replica<'_> {
         // A sequence in decode holds its prompt and, on average, half its output.
         let held = (s.prompt_tokens + s.output_tokens / 2.0) / s.context_tokens.max(1.0);
         let kv = s.kv_bytes_per_sequence * held.min(1.0) * batch;
-        let memory_s = (weights + kv) / (self.gpu.bandwidth_gbs * 1e9 * self.tp * mbu);
-        let compute_s = 2.0 * s.model.active_params_b * 1e9 * batch / (self.gpu.peak_tflops * 1e12 * self.tp * eff);
+        // The roofline holds per kernel (Williams, Waterman & Patterson 2009):
+        // the GEMMs take the longer of reading the weights and their FLOPs; the
+        // attention kernel that reads the KV cache (PagedAttention, FlashDecoding)
+        // runs between them at about one FLOP per byte, bandwidth-bound, and
+        // does not overlap them. So the KV read adds to a compute-bound step.
+        let bandwidth = self.gpu.bandwidth_gbs * 1e9 * self.tp * mbu;
+        let weights_s = weights / bandwidth;
+        let kv_s = kv / bandwidth;
+        // The GEMMs and all-reduces run the padded batch of the CUDA graph.
+        let padded = self.engine.graph_batches.iter().copied().find(|&b| b >= batch).unwrap_or(batch);
+        let compute_s = 2.0 * s.model.active_params_b * 1e9 * padded / (self.gpu.peak_tflops * 1e12 * self.tp * eff);
         let host_s = self.engine.host_s_per_sequence * batch;
-        (memory_s.max(compute_s) + self.all_reduce_s(batch) + host_s, memory_s >= compute_s)
+        (weights_s.max(compute_s) + kv_s + self.all_reduce_s(padded) + host_s, weights_s + kv_s >= compute_s)
     }
 
-    /// The replica with `batch` sequences in flight and `rps` requests/s arriving.
-    fn point(&self, batch: f64, rps: f64) -> Point {
-        let (pe, be) = (self.efficiency.prefill, self.efficiency.decode_bandwidth);
-        let at = |mbu: f64, eff: f64| {
-            let prefill = self.prefill_s(eff);
-            let rho = (rps * prefill).min(0.999);
-            let (step, memory_bound) = self.step_s(batch, mbu, eff);
-            let itl = step / (1.0 - rho);
-            let ttft = prefill * (1.0 + rho / (2.0 * (1.0 - rho))) + step;
-            (ttft, itl, rho, memory_bound)
-        };
-        let (fast, mid, slow) = (at(be.high, pe.high), at(be.expected, pe.expected), at(be.low, pe.low));
+    /// One end of the efficiency range with `batch` sequences in flight and
+    /// `rps` requests/s arriving: (TTFT s, ITL s, prefill share, memory-bound).
+    fn end(&self, batch: f64, rps: f64, mbu: f64, eff: f64) -> (f64, f64, f64, bool) {
+        let prefill = self.prefill_s(eff);
+        let rho = (rps * prefill).min(0.999);
+        let (step, memory_bound) = self.step_s(batch, mbu, eff);
+        let itl = step / (1.0 - rho);
+        let ttft = prefill * (1.0 + rho / (2.0 * (1.0 - rho))) + step;
+        (ttft, itl, rho, memory_bound)
+    }
+
+    /// The three ends (fast, expected, slow) as a point.
+    fn compose(
+        batch: f64,
+        fast: (f64, f64, f64, bool),
+        mid: (f64, f64, f64, bool),
+        slow: (f64, f64, f64, bool),
+    ) -> Point {
         Point {
             batch,
             ttft_ms: Range::new(fast.0 * 1000.0, mid.0 * 1000.0, slow.0 * 1000.0),
@@ -237,18 +261,52 @@ impl Replica<'_> {
         }
     }
 
+    /// The replica with `batch` sequences in flight and `rps` requests/s arriving.
+    fn point(&self, batch: f64, rps: f64) -> Point {
+        let (pe, be) = (self.efficiency.prefill, self.efficiency.decode_bandwidth);
+        Self::compose(
+            batch,
+            self.end(batch, rps, be.high, pe.high),
+            self.end(batch, rps, be.expected, pe.expected),
+            self.end(batch, rps, be.low, pe.low),
+        )
+    }
+
     /// `batch` sequences kept in flight (a closed loop: each finished request
     /// is replaced at once), as benchmark tables run it.
+    ///
+    /// The load is the root of Little's law, rps · (TTFT(rps) + output ·
+    /// ITL(rps)) = batch, found by bisection for each end of the efficiency
+    /// range (a faster GPU also takes requests faster): the left side grows
+    /// with rps (prefill takes a share rps · prefill time of the steps), so the
+    /// root is unique. A plain fixed-point iteration rps ← batch / time(rps)
+    /// diverges into an oscillation once batch · prefill time / (output · step
+    /// time) > 1, i.e. when prefill takes more than half of the GPUs' time
+    /// (Llama 3.1 405B at TP 8, 1,000 tokens in and out), and then stopped on a
+    /// load that prefill hardly slowed.
     pub fn at_batch(&self, batch: f64) -> Point {
         let batch = batch.max(1.0);
-        let mut rps = 0.0;
-        let mut p = self.point(batch, rps);
-        for _ in 0..16 {
-            // Little's law: requests/s = sequences in flight / time each spends.
-            rps = batch / ((p.ttft_ms.expected + self.served.output_tokens * p.itl_ms.expected) / 1000.0);
-            p = self.point(batch, rps);
-        }
-        p
+        let output = self.served.output_tokens;
+        let solve = |mbu: f64, eff: f64| {
+            let in_flight = |rps: f64| {
+                let (ttft, itl, _, _) = self.end(batch, rps, mbu, eff);
+                rps * (ttft + output * itl)
+            };
+            // `end` caps the prefill share at 0.999, where the time per request
+            // is a thousand times the unloaded one: the root lies below.
+            let (mut lo, mut hi) = (0.0, 0.999 / self.prefill_s(eff).max(1e-12));
+            for _ in 0..60 {
+                let mid = (lo + hi) / 2.0;
+                if in_flight(mid) < batch {
+                    lo = mid;
+                } else {
+                    hi = mid;
+                }
+            }
+            self.end(batch, lo, mbu, eff)
+        };
+        let (pe, be) = (self.efficiency.prefill, self.efficiency.decode_bandwidth);
+        Self::compose(batch, solve(be.high, pe.high), solve(be.expected, pe.expected), solve(be.low, pe.low))
     }
 
     /// `rps` requests/s arriving (an open loop). `None` when the replica
