@@ -329,3 +329,84 @@ fn arm_hosts_carry_a_caveat() {
     }));
     assert!(x86.candidates.iter().all(|c| !c.reasons.iter().any(|s| s.starts_with("Arm host"))));
 }
+
+#[test]
+fn a_no_gpu_verdict_leads_the_answer() {
+    let hpc = json!({ "kind": "hpc", "precision": "fp64", "workTflop": 3600 });
+    // 60% serial and 4 GiB copied per 10 s step: Amdahl gives about 1.6×, below the 3× a GPU needs to pay off.
+    let r = run(json!({
+        "workload": hpc,
+        "gpuCheck": { "parallelFraction": 0.4, "cpuSecondsPerStep": 10, "transferGibPerStep": 4 },
+        "priorities": { "limit": 3 }
+    }));
+    let v = r.verdict.as_ref().expect("a gpuCheck gives a verdict");
+    assert_eq!(v.code, "no-gpu");
+    assert!(!v.gpu_pays_off && !v.check.worth_it);
+    assert!(v.check.speedup < 1.7, "{}", v.check.speedup);
+    assert!(v.message.starts_with("A GPU will not pay off"), "{}", v.message);
+    assert!(v.candidates_label.starts_with("If you use a GPU anyway"), "{}", v.candidates_label);
+    assert!(!v.message_zh.is_empty() && !v.candidates_label_zh.is_empty());
+    // The candidates still follow, for a user who runs it on a GPU anyway.
+    assert!(!r.candidates.is_empty());
+    // It is the same check `estimate` makes.
+    let e: gpuplan::workload::EstimateRequest = gpuplan::input::read(
+        "request",
+        &gpuplan::input::from_json(&json!({ "workload": hpc,
+            "gpuCheck": { "parallelFraction": 0.4, "cpuSecondsPerStep": 10, "transferGibPerStep": 4 } }))
+        .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(gpuplan::estimate(&e).unwrap().gpu_check.as_ref(), Some(&v.check));
+
+    // A parallel job: the verdict says a GPU pays off and the candidates are plain candidates.
+    let r = run(json!({ "workload": hpc, "gpuCheck": { "parallelFraction": 0.99 }, "priorities": { "limit": 1 } }));
+    let v = r.verdict.expect("verdict");
+    assert_eq!((v.code, v.gpu_pays_off), ("gpu", true));
+    // Without a check there is no verdict; a bad check names its field.
+    assert!(run(json!({ "workload": hpc, "priorities": { "limit": 1 } })).verdict.is_none());
+    let bad: RecommendRequest = gpuplan::input::read(
+        "request",
+        &gpuplan::input::from_json(&json!({ "workload": hpc, "gpuCheck": { "parallelFraction": 2 } })).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(gpuplan::recommend(&bad).unwrap_err().field, "gpuCheck.parallelFraction");
+}
+
+#[test]
+fn the_estimate_can_show_the_layout_the_ranking_chose_for_the_deadline() {
+    let workload = json!({ "kind": "pretrain", "model": "mistral-7b-v0.3", "tokens": 1e11 });
+    let r = run(json!({
+        "workload": workload,
+        "constraints": { "deadlineHours": 240, "accelerators": ["H100", "A100-80GB"] },
+        "priorities": { "limit": 500 }
+    }));
+    let d = r.deadline.as_ref().expect("a deadline gives the layouts it needs");
+    assert_eq!(d.deadline_hours, 240.0);
+    assert!(!d.layouts.is_empty());
+    // One layout per accelerator, each the first-ranked candidate of it, within the deadline.
+    let mut keys: Vec<&str> = d.layouts.iter().map(|l| l.accelerator.as_str()).collect();
+    keys.dedup();
+    assert_eq!(keys.len(), d.layouts.len());
+    for l in &d.layouts {
+        let first = r.candidates.iter().find(|c| c.offer.accelerator == l.accelerator).expect("ranked");
+        assert_eq!((first.offer.id.as_str(), first.fit.gpus, first.hours), (l.offer_id.as_str(), l.gpus, l.hours));
+        assert!(l.hours <= 240.0 && (l.gpu_hours - l.gpus * l.hours).abs() < 1e-6, "{l:?}");
+    }
+    // The estimate on H100 alone sizes for memory, not for the deadline: its hours are
+    // longer than the deadline, so the page must show the ranking's layout instead.
+    let h100 = d.layouts.iter().find(|l| l.accelerator == "H100").expect("an H100 layout");
+    let e: gpuplan::workload::EstimateRequest = gpuplan::input::read(
+        "request",
+        &gpuplan::input::from_json(&json!({ "workload": workload, "accelerator": "H100" })).unwrap(),
+    )
+    .unwrap();
+    let estimate = gpuplan::estimate(&e).unwrap();
+    let wall = estimate.compute.wall_clock_hours.expect("hours").expected;
+    assert!(wall > 240.0 && h100.gpus > estimate.gpus, "estimate {wall} h on {} GPUs, layout {h100:?}", estimate.gpus);
+    // No deadline, no layouts.
+    assert!(run(
+        json!({ "workload": workload, "constraints": { "accelerators": ["H100"] }, "priorities": { "limit": 1 } })
+    )
+    .deadline
+    .is_none());
+}

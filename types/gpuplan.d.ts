@@ -359,6 +359,29 @@ onDemand?: number | null, spot?: number | null, reserved1y?: number | null, rese
  */
 source?: string | null, date?: string | null, };
 
+/**
+ * The layouts the ranking chose for a deadline, one per accelerator.
+ */
+export type DeadlineAnswer = { deadlineHours: number, 
+/**
+ * In ranking order: the first candidate of each accelerator.
+ */
+layouts: Array<DeadlineLayout>, };
+
+export type DeadlineLayout = { 
+/**
+ * Accelerator key, as `estimate`'s `accelerator`.
+ */
+accelerator: string, offerId: string, gpus: number, instances: number, 
+/**
+ * Hours to finish on this layout (within the deadline).
+ */
+hours: number, 
+/**
+ * GPUs × hours: the GPU-hours paid on this layout.
+ */
+gpuHours: number, };
+
 export type Devtest = { hoursPerMonth: number, minGpuMemoryGib?: number | null, };
 
 /**
@@ -1083,9 +1106,20 @@ today?: string | null,
  * this request's constraints and pricing, and the answer's `phases` sums
  * the top candidate of each (at most 20).
  */
-phases?: Array<Phase<Workload>>, };
+phases?: Array<Phase<Workload>>, 
+/**
+ * As in `estimate`: "does this need a GPU?" (Amdahl's law with the PCIe
+ * copies). When it says a GPU will not pay off, the answer's `verdict`
+ * says so first and labels the candidates "if you use a GPU anyway".
+ */
+gpuCheck?: GpuCheckInput | null, };
 
 export type RecommendResponse = { 
+/**
+ * With `gpuCheck`: whether a GPU pays off at all, said before the
+ * candidates (which then are "if you use a GPU anyway"); else `null`.
+ */
+verdict: Verdict | null, 
 /**
  * The workload's demand, independent of any offer.
  */
@@ -1115,7 +1149,13 @@ buyVsRent: BuyVsRentStart | null,
 /**
  * With `phases`: each phase's top candidate and the project's sum; else `null`.
  */
-phases: PhasesAnswer | null, counts: Counts, notes: Array<string>, };
+phases: PhasesAnswer | null, 
+/**
+ * With `constraints.deadlineHours`: the layout the ranking chose on each
+ * accelerator to finish in time (its best-ranked candidate), so an
+ * estimate on that accelerator shows the same GPUs and hours; else `null`.
+ */
+deadline: DeadlineAnswer | null, counts: Counts, notes: Array<string>, };
 
 export type Recompute = "none" | "selective" | "full";
 
@@ -1308,6 +1348,27 @@ vcpusPerDesktop?: number | null,
  * Host RAM each desktop needs, GiB (default 16).
  */
 memoryGibPerDesktop?: number | null, };
+
+/**
+ * The answer to "does this need a GPU?", leading the answer.
+ */
+export type Verdict = { 
+/**
+ * `no-gpu` (a GPU will not pay off) or `gpu` (it should).
+ */
+code: string, gpuPaysOff: boolean, 
+/**
+ * The check's verdict in words, English and Simplified Chinese.
+ */
+message: string, messageZh: string, 
+/**
+ * What the candidates are: "If you use a GPU anyway" under `no-gpu`.
+ */
+candidatesLabel: string, candidatesLabelZh: string, 
+/**
+ * The check's numbers (as `estimate`'s `gpuCheck`).
+ */
+check: GpuCheck, };
 
 export type VersionInfo = { version: string, catalogFormat: number, };
 

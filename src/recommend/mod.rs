@@ -481,6 +481,7 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
         excluded_by_reason: by_reason,
     };
     Ok(RecommendResponse {
+        verdict: checked.gpu_check.as_ref().map(Verdict::of),
         demand: evaluation.demand.clone(),
         candidates,
         excluded,
@@ -489,9 +490,33 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
         proof_of_concept,
         buy_vs_rent,
         phases: phases_answer(priced, r)?,
+        deadline: r.constraints.deadline_hours.map(|d| deadline_answer(d, &scored, entries)),
         counts,
         notes,
     })
+}
+
+/// The first-ranked candidate of each accelerator under a deadline: the
+/// layout (GPUs, instances, hours) an estimate on that accelerator must show,
+/// so the estimate and the ranking never disagree about what the deadline needs.
+fn deadline_answer(deadline_hours: f64, scored: &[Scored], entries: &[Entry]) -> DeadlineAnswer {
+    let mut seen = std::collections::HashSet::new();
+    let layouts = scored
+        .iter()
+        .filter(|s| seen.insert(s.accelerator))
+        .filter_map(|s| {
+            let e = &entries[s.entry];
+            Some(DeadlineLayout {
+                accelerator: e.catalog.accelerator_of(e.offer)?.key.to_string(),
+                offer_id: offer_id(e.catalog, e.offer),
+                gpus: s.gpus,
+                instances: s.instances,
+                hours: s.hours,
+                gpu_hours: s.gpus * s.hours,
+            })
+        })
+        .collect();
+    DeadlineAnswer { deadline_hours, layouts }
 }
 
 /// The cheapest on-demand offer per GPU-hour among the ranked ones with the

@@ -43,6 +43,11 @@ pub struct RecommendRequest {
     #[serde(default)]
     #[ts(optional = nullable)]
     pub phases: Vec<crate::cost::phases::Phase<Workload>>,
+    /// As in `estimate`: "does this need a GPU?" (Amdahl's law with the PCIe
+    /// copies). When it says a GPU will not pay off, the answer's `verdict`
+    /// says so first and labels the candidates "if you use a GPU anyway".
+    #[serde(default)]
+    pub gpu_check: Option<workload::gpu_check::GpuCheckInput>,
 }
 
 #[derive(Deserialize, Debug, Clone, Default)]
@@ -192,6 +197,8 @@ pub struct Checked {
     pub job: workload::Checked,
     /// Which providers may lead this answer (desktop, regulated, mainland-China rules).
     pub lead: super::lead::Rules,
+    /// The "does this need a GPU?" answer, when asked.
+    pub gpu_check: Option<workload::gpu_check::GpuCheck>,
 }
 
 /// Distinct lower-cased, trimmed values.
@@ -285,6 +292,7 @@ pub fn check(r: &RecommendRequest, catalog: &Catalog) -> Result<Checked, Error> 
         || hidden.managed_surcharge_pct.is_some()
         || hidden.staff_usd_per_month.is_some();
     let job = r.workload.check(catalog, &r.overrides)?;
+    let gpu_check = r.gpu_check.as_ref().map(|g| workload::gpu_check::check(g, "gpuCheck")).transpose()?;
     let users = match &c.users_country {
         Some(country) => {
             let p = super::lead::users_point(&catalog.data.country_points, country, "constraints.usersCountry")?;
@@ -299,6 +307,7 @@ pub fn check(r: &RecommendRequest, catalog: &Catalog) -> Result<Checked, Error> 
         users,
     };
     Ok(Checked {
+        gpu_check,
         lead,
         job,
         plan: p.plan,
