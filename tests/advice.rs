@@ -410,3 +410,37 @@ fn the_estimate_can_show_the_layout_the_ranking_chose_for_the_deadline() {
     .deadline
     .is_none());
 }
+
+#[test]
+fn a_custom_cluster_declares_its_interconnect() {
+    let offer = |instance: &str, interconnect: Option<&str>| {
+        let mut o = json!({ "provider": "mycloud", "instance": instance, "region": "eastus", "accelerator": "H100",
+            "gpuCount": 8, "onDemand": 32.0, "source": "test quote", "date": "2026-11-30" });
+        if let Some(i) = interconnect {
+            o["interconnect"] = json!(i);
+        }
+        o
+    };
+    let r = run(json!({
+        "workload": { "kind": "pretrain", "model": "mistral-7b-v0.3", "tokens": 1e10, "gpus": 32 },
+        "constraints": { "providers": ["mycloud"] },
+        "pricing": { "userPrices": { "customOffers": [
+            offer("ib", Some("InfiniBand")), offer("eth", Some("ethernet")), offer("plain", None)
+        ] } },
+        "priorities": { "excludedLimit": 1000 }
+    }));
+    // Four 8-GPU instances in sync: only the declared InfiniBand cluster is kept.
+    let kept: Vec<&str> = r.candidates.iter().map(|c| c.offer.instance.as_str()).collect();
+    assert_eq!(kept, ["ib"], "{:?}", r.excluded.iter().map(|x| (&x.offer.instance, x.code)).collect::<Vec<_>>());
+    assert_eq!(r.candidates[0].fit.instances, 4.0);
+    let code = |instance: &str| r.excluded.iter().find(|x| x.offer.instance == instance).map(|x| x.code);
+    assert_eq!(code("eth"), Some("no-rdma"));
+    assert_eq!(code("plain"), Some("rdma-unknown"));
+
+    // The CSV column, and a word it does not know named with its column.
+    let csv = "provider,instance,region,accelerator,gpuCount,onDemand,interconnect\nmine,ib,eastus,H100,8,30,roce\n";
+    let offers = gpuplan::parse_catalog_file(csv, "csv").unwrap().offers;
+    assert_eq!(offers[0].interconnect.as_deref(), Some("roce"));
+    let bad = gpuplan::parse_catalog_file(&csv.replace("roce", "carrier-pigeon"), "csv").unwrap_err();
+    assert_eq!((bad.field.as_str(), bad.column.as_deref()), ("file", Some("interconnect")), "{}", bad.message);
+}

@@ -357,7 +357,13 @@ onDemand?: number | null, spot?: number | null, reserved1y?: number | null, rese
 /**
  * Where the prices come from (a quote, a contract) and when.
  */
-source?: string | null, date?: string | null, };
+source?: string | null, date?: string | null, 
+/**
+ * The network between instances, as the owner declares it: `infiniband`,
+ * `roce`, `efa` or `rdma` (RDMA-class, for multi-node training), `ethernet`
+ * or `none`. Left out, a multi-node cluster of it is `rdma-unknown`.
+ */
+interconnect?: string, };
 
 /**
  * The layouts the ranking chose for a deadline, one per accelerator.

@@ -190,6 +190,10 @@ pub fn lock_in(stack: &str) -> (&'static str, &'static str) {
 /// training: Azure sizes with "r" (RDMA), AWS EFA families, GCP A3 Mega/Ultra and A4.
 /// `None` where the catalog cannot tell.
 pub fn rdma(offer: &Offer) -> Option<bool> {
+    // What the owner declared (a custom offer's `interconnect`) beats the name rules.
+    if let Some(declared) = offer.rdma_declared {
+        return Some(declared);
+    }
     let i = offer.instance.as_str();
     match offer.provider.as_str() {
         "azure" => {
