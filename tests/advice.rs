@@ -444,3 +444,38 @@ fn a_custom_cluster_declares_its_interconnect() {
     let bad = gpuplan::parse_catalog_file(&csv.replace("roce", "carrier-pigeon"), "csv").unwrap_err();
     assert_eq!((bad.field.as_str(), bad.column.as_deref()), ("file", Some("interconnect")), "{}", bad.message);
 }
+
+#[test]
+fn virtualization_overhead_is_the_same_on_base_and_peak_hours() {
+    // A 10% overhead. The same deployment served 12 h a day, once as a service of 365 h a month
+    // and once as the peak tier of a load profile (no base, 12 h a day): the same hours, the same
+    // cost, plan by plan. The peak once ran 12 × 1.1 h a day while the base ran its 730 h.
+    let with = |pricing: serde_json::Value| {
+        let mut p = json!({ "userPrices": h100_box(), "virtualizationOverhead": 0.1, "months": 12 });
+        p.as_object_mut().unwrap().extend(pricing.as_object().unwrap().clone());
+        serve_70b(p)
+    };
+    let line = |lines: &[gpuplan::cost::text::Line], code: &str| {
+        lines.iter().find(|l| l.code == code).and_then(|l| l.usd).unwrap_or(0.0)
+    };
+    let costs = |r: &RecommendResponse| {
+        let c = &r.candidates[0];
+        [&c.cost.on_demand, &c.cost.reserved_1y, &c.cost.reserved_3y]
+            .map(|p| p.as_ref().map(|p| (p.total.round(), line(&p.breakdown, "virtualization").round())))
+    };
+    let service = with(json!({ "serviceHours": 365 }));
+    let peak = with(json!({ "load": { "baseInstances": 0, "peakInstances": 1, "peakHoursPerDay": 12, "months": 12 } }));
+    assert_eq!(costs(&service), costs(&peak));
+    // And always on: base and peak tiers of one profile alike, and alike without a profile.
+    let always = with(json!({}));
+    let base = with(json!({ "load": { "baseInstances": 1, "peakInstances": 1, "peakHoursPerDay": 0, "months": 12 } }));
+    let all_peak =
+        with(json!({ "load": { "baseInstances": 0, "peakInstances": 1, "peakHoursPerDay": 24, "months": 12 } }));
+    assert_eq!(costs(&always), costs(&base));
+    assert_eq!(costs(&always), costs(&all_peak));
+    // The overhead is the same share inside every plan: o / (1 + o) of the compute used.
+    let od = always.candidates[0].cost.on_demand.as_ref().unwrap();
+    let virtualization = line(&od.breakdown, "virtualization");
+    let used = line(&od.breakdown, "compute") + virtualization;
+    assert!(virtualization > 0.0 && (virtualization - used * 0.1 / 1.1).abs() < 1e-6, "{:?}", od.breakdown);
+}

@@ -166,7 +166,7 @@ fn plans_for(e: &Entry, f: &Fit, checked: &request::Checked, profile: Option<&Lo
             peak_instances: p.peak_instances * f.instances,
             ..*p
         }
-        .to_load(per_instance, checked.overhead),
+        .to_load(per_instance),
         None if job.service => Load::service(f.instances, f.hours, checked.months, per_instance),
         None => Load::job(f.instances, f.hours, per_instance),
     };
