@@ -479,3 +479,39 @@ fn virtualization_overhead_is_the_same_on_base_and_peak_hours() {
     let used = line(&od.breakdown, "compute") + virtualization;
     assert!(virtualization > 0.0 && (virtualization - used * 0.1 / 1.1).abs() < 1e-6, "{:?}", od.breakdown);
 }
+
+#[test]
+fn a_production_service_leads_with_operated_clouds_unless_marketplaces_are_allowed() {
+    let serve = |allow: bool| {
+        run(json!({
+            "workload": { "kind": "inference", "model": "llama-3.1-8b", "mode": "online", "requestsPerSecond": 10 },
+            "constraints": { "allowMarketplace": allow },
+            "pricing": { "months": 36 },
+            "priorities": { "limit": 10000 }
+        }))
+    };
+    let strict = serve(false);
+    let kind = |c: &gpuplan::recommend::Candidate| c.capabilities.as_ref().map(|k| k.operator_kind.to_string());
+    // The top five are clouds known to run their own machines, in regions with a country.
+    for c in strict.candidates.iter().take(5) {
+        assert_eq!((kind(c).as_deref(), c.tier), (Some("operated"), 0), "{}", c.offer.id);
+        assert!(!c.offer.region.country.is_empty(), "{}", c.offer.id);
+    }
+    // Marketplaces and aggregators still appear, below, saying why.
+    let market = strict
+        .candidates
+        .iter()
+        .find(|c| matches!(kind(c).as_deref(), Some("marketplace" | "aggregator")))
+        .expect("marketplace listings are ranked, not removed");
+    assert!(market.tier >= 4);
+    assert!(market.reasons.iter().any(|r| r.contains("allowMarketplace")), "{:?}", market.reasons);
+    // Opting in ranks every offer by cost alone: the cheapest may be a marketplace listing.
+    let open = serve(true);
+    assert!(open.candidates.iter().all(|c| c.tier == 0));
+    let cost = |c: &gpuplan::recommend::Candidate| c.cost.chosen_cost().and_then(|(_, p)| p.usd_per_month).unwrap();
+    assert!(cost(&open.candidates[0]) <= cost(&strict.candidates[0]));
+    // A job is not a production service: no such rule.
+    let job = run(json!({ "workload": { "kind": "finetune", "method": "lora", "model": "qwen2.5-7b", "tokens": 2e8 },
+                          "priorities": { "limit": 20 } }));
+    assert!(job.candidates.iter().all(|c| c.tier == 0));
+}

@@ -316,7 +316,13 @@ includeDoubtfulPrices?: boolean,
  * Where the users are (ISO 3166 alpha-2, e.g. `DE`): virtual desktops are
  * ranked and bounded by the estimated round trip to each region.
  */
-usersCountry?: string | null, };
+usersCountry?: string | null, 
+/**
+ * A production service (online inference) ranks marketplaces, aggregators
+ * and providers not known to run their own machines below known operators;
+ * `true` ranks them all by cost alone.
+ */
+allowMarketplace?: boolean, };
 
 /**
  * One line of a breakdown or one warning.

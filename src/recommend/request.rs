@@ -90,6 +90,11 @@ pub struct Constraints {
     /// Where the users are (ISO 3166 alpha-2, e.g. `DE`): virtual desktops are
     /// ranked and bounded by the estimated round trip to each region.
     pub users_country: Option<String>,
+    /// A production service (online inference) ranks marketplaces, aggregators
+    /// and providers not known to run their own machines below known operators;
+    /// `true` ranks them all by cost alone.
+    #[ts(optional = nullable)]
+    pub allow_marketplace: bool,
 }
 
 #[derive(Deserialize, Debug, Clone, Default)]
@@ -300,8 +305,10 @@ pub fn check(r: &RecommendRequest, catalog: &Catalog) -> Result<Checked, Error> 
         }
         None => None,
     };
+    let description = job.describe();
     let lead = super::lead::Rules {
-        desktop: job.describe().kind == "vdi",
+        production: description.kind == "inference" && description.service && !c.allow_marketplace,
+        desktop: description.kind == "vdi",
         regulated: !jurisdictions.is_empty() || !compliance.is_empty(),
         china: super::lead::china_rule(&jurisdictions, compliance.contains(&Compliance::ChinaMlps)),
         users,
