@@ -515,3 +515,30 @@ fn a_production_service_leads_with_operated_clouds_unless_marketplaces_are_allow
                           "priorities": { "limit": 20 } }));
     assert!(job.candidates.iter().all(|c| c.tier == 0));
 }
+
+#[test]
+fn a_synchronous_run_on_a_multi_host_tpu_slice_is_not_put_on_spot_unless_asked() {
+    let pretrain = |plan: &str| {
+        run(json!({
+            "workload": { "kind": "pretrain", "model": "mistral-7b-v0.3", "tokens": 1e12 },
+            "constraints": { "deadlineHours": 720, "accelerators": ["TPU-v6e"] },
+            "pricing": { "plan": plan },
+            "priorities": { "limit": 20 }
+        }))
+    };
+    let r = pretrain("best");
+    let slice = r
+        .candidates
+        .iter()
+        .find(|c| c.offer.gpu_count > 8.0 && c.cost.spot.is_some())
+        .expect("a multi-host slice with a spot price fits the deadline");
+    // One instance, but 16 or more hosts that stall together: spot is priced, not chosen, and it says why.
+    assert_eq!(slice.fit.instances, 1.0);
+    assert_ne!(slice.cost.chosen, Some(PlanKind::Spot), "{}", slice.offer.id);
+    let warning = slice.cost.warnings.iter().find(|w| w.code == "spot-synchronous").expect("the reason");
+    assert!(warning.text.contains("TPU slice"), "{}", warning.text);
+    assert!(r.candidates.iter().all(|c| c.cost.chosen != Some(PlanKind::Spot) || c.offer.gpu_count <= 8.0));
+    // Asked for, spot is what is ranked.
+    let spot = pretrain("spot");
+    assert!(spot.candidates.iter().all(|c| c.cost.chosen == Some(PlanKind::Spot)));
+}

@@ -427,6 +427,7 @@ fn terms_strategy() -> impl Strategy<Value = Terms> {
                 interruptible,
                 peak_interruptible,
                 synchronous,
+                hosts_per_instance: 1.0,
                 eviction_per_hour: Some(eviction),
                 checkpoint_hours: checkpoint,
                 restart_hours: restart,

@@ -159,6 +159,7 @@ fn footprint(e: &Entry, a: &Accelerator, fit: &Fit) -> Option<Footprint> {
 fn plans_for(e: &Entry, f: &Fit, checked: &request::Checked, profile: Option<&LoadProfile>) -> Result<PlanSet, Error> {
     let per_instance = e.offer.gpu_count;
     let job = checked.job.describe();
+    let hosts = e.catalog.accelerator_of(e.offer).map_or(1.0, |a| facts::hosts_per_instance(e.offer, a));
     let load = match profile {
         // The profile counts deployments: each is the fit's instances.
         Some(p) => LoadProfile {
@@ -173,7 +174,9 @@ fn plans_for(e: &Entry, f: &Fit, checked: &request::Checked, profile: Option<&Lo
     let terms = Terms {
         interruptible: job.interruptible,
         peak_interruptible: profile.is_some_and(|p| p.peak_interruptible),
-        synchronous: job.synchronous && f.instances > 1.0,
+        // Hosts, not instances: a 128-chip TPU slice is one instance of 16 hosts.
+        synchronous: job.synchronous && f.instances * hosts > 1.0,
+        hosts_per_instance: hosts,
         ..checked.terms
     };
     let extras = if checked.has_extras {
