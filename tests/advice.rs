@@ -208,10 +208,12 @@ fn the_buy_vs_rent_reference_is_comparable() {
     for c in &comparable {
         assert!(per_gpu(c).is_none_or(|p| p >= start.rent_usd_per_gpu_hour - 1e-9), "{} is cheaper", c.offer.id);
     }
-    // tco from that start rents exactly that offer.
+    // tco from that start rents exactly that offer (the owned price entered: our data has
+    // a sourced price for a DGX H100 only).
     let from_start: TcoRequest = gpuplan::input::read(
         "request",
-        &gpuplan::input::from_json(&json!({ "server": { "gpus": start.gpus, "accelerator": start.accelerator },
+        &gpuplan::input::from_json(&json!({ "server": { "gpus": start.gpus, "accelerator": start.accelerator,
+                                                        "priceUsd": 250_000 },
                                             "rentOfferId": start.rent_offer_id }))
         .unwrap(),
     )
@@ -541,4 +543,38 @@ fn a_synchronous_run_on_a_multi_host_tpu_slice_is_not_put_on_spot_unless_asked()
     // Asked for, spot is what is ranked.
     let spot = pretrain("spot");
     assert!(spot.candidates.iter().all(|c| c.cost.chosen == Some(PlanKind::Spot)));
+}
+
+#[test]
+fn the_owned_server_matches_the_rented_gpu_class() {
+    use gpuplan::cost::tco::{tco, TcoRequest};
+    let read = |v: serde_json::Value| -> TcoRequest {
+        gpuplan::input::read("request", &gpuplan::input::from_json(&v).unwrap()).unwrap()
+    };
+    // Renting 4 × RTX 3090: no DGX H100 price for it; the answer says the price is unknown.
+    let e = tco(&read(json!({ "server": { "accelerator": "RTX3090", "gpus": 4 } }))).unwrap_err();
+    assert_eq!((e.field.as_str(), e.code), ("server.priceUsd", "required"), "{}", e.message);
+    assert!(e.message.contains("4 × RTX3090") && e.message.contains("DGX H100"), "{}", e.message);
+    // The rented offer decides the class when the server names none: an 8 × A100 rental is not a DGX H100.
+    let e = tco(&read(json!({ "rentOfferId": "aws/p4d.24xlarge/us-east-1" }))).unwrap_err();
+    assert_eq!(e.field, "server.priceUsd", "{}", e.message);
+    // With the price entered, the power is estimated from the GPUs' TDP (the DGX's ratio), and said so.
+    let t = tco(&read(
+        json!({ "server": { "accelerator": "RTX3090", "gpus": 4, "priceUsd": 12_000 }, "rentUsdPerGpuHour": 0.2 }),
+    ))
+    .unwrap();
+    let power = t.assumptions.iter().find(|a| a.name == "server.powerKw").unwrap();
+    // 4 × 350 W = 1.4 kW of GPUs × 10.2 / 5.6 = 2.55 kW.
+    assert!((power.value.unwrap() - 1.4 * 10.2 / 5.6).abs() < 1e-9, "{:?}", power);
+    assert!(power.source.contains("ratio"), "{}", power.source);
+    // From the rented offer when the server names none: its GPUs too.
+    let e =
+        tco(&read(json!({ "rentOfferId": "aws/p4d.24xlarge/us-east-1", "server": { "priceUsd": 200_000 } }))).unwrap();
+    let gpus = e.assumptions.iter().find(|a| a.name == "server.gpus").unwrap();
+    assert_eq!((gpus.value, gpus.source.as_str()), (Some(8.0), "8 × A100"));
+    // The default server is still the sourced DGX H100.
+    let d = tco(&TcoRequest::default()).unwrap();
+    let price = d.assumptions.iter().find(|a| a.name == "server.priceUsd").unwrap();
+    assert!(price.source.contains("DGX H100"), "{}", price.source);
+    assert!(tco(&read(json!({ "server": { "accelerator": "H100-SXM", "gpus": 8 } }))).is_ok());
 }

@@ -319,8 +319,10 @@ fn golden_buy_vs_rent_break_even() {
     assert_eq!(tco(&bad).unwrap_err().field, "server.priceUsd");
     let unknown = read::<TcoRequest>(serde_json::json!({ "server": { "price": 1 } }));
     assert!(unknown.unwrap_err().to_string().contains("unknown field `price`"));
-    // A catalog offer as the rent: the p4d's on-demand price per GPU.
-    let offer: TcoRequest = read(serde_json::json!({ "rentOfferId": "aws/p4d.24xlarge/us-east-1" })).unwrap();
+    // A catalog offer as the rent: the p4d's on-demand price per GPU (8 × A100: the owned price is entered).
+    let offer: TcoRequest =
+        read(serde_json::json!({ "rentOfferId": "aws/p4d.24xlarge/us-east-1", "server": { "priceUsd": 150000 } }))
+            .unwrap();
     let o = tco(&offer).unwrap();
     assert!(o.rent[0].usd_per_gpu_hour > 0.0);
     let missing: TcoRequest = read(serde_json::json!({ "rentOfferId": "aws/nope/us-east-1" })).unwrap();
