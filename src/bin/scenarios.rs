@@ -163,7 +163,20 @@ fn block(s: &Scenario) -> Result<String, Error> {
             if let Some(start) = &r.buy_vs_rent {
                 let request = json!({ "server": { "gpus": start.gpus, "accelerator": start.accelerator },
                                       "rentOfferId": start.rent_offer_id, "years": years });
-                let t = gpuplan::tco(&read("request", &from_json(&request)?)?)?;
+                let t = match gpuplan::tco(&read("request", &from_json(&request)?)?) {
+                    Ok(t) => t,
+                    // The owned server's price is unknown for this GPU class: the answer says so.
+                    Err(e) if e.code == "required" => {
+                        out.push_str(&format!(
+                            "\nBuy vs rent from the answer (`tco({})`): the owned side is unknown — `{}`: {}.\n",
+                            serde_json::to_string(&request).unwrap_or_default(),
+                            e.field,
+                            e.message
+                        ));
+                        return Ok(out);
+                    }
+                    Err(e) => return Err(e),
+                };
                 out.push_str(&format!(
                     "\nBuy vs rent from the answer (`tco({})`): owned {} over {years} years; renting {} on demand at {}/GPU-h; break-even utilization {}.\n",
                     serde_json::to_string(&request).unwrap_or_default(),

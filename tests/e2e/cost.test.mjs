@@ -194,7 +194,7 @@ test('a bad buy-vs-rent field says why, beside the form', async () => {
   await buyVsRent(page);
   await page.fill('#tco-use', '7');
   await page.waitForSelector('#tco-form .tco-error:not([hidden])');
-  assert.match(await page.textContent('#tco-form .tco-error'), /utilization/);
+  assert.match(await page.textContent('#tco-form .tco-error'), /utilization/i);
   assert.deepEqual(problems, []);
   await page.context().close();
 });
