@@ -97,9 +97,9 @@ pub fn parse_catalog_file(text: &str, format: &str) -> Result<ParsedCatalog, Err
 }
 
 /// Most offers a custom catalog may hold: every call carries them as
-/// `userPrices.customOffers`, up to 16 values each within the 500,000 values
-/// of one request (31,249 with the rest of a request), rounded down.
-pub const MAX_CUSTOM_OFFERS: usize = 30_000;
+/// `userPrices.customOffers`, up to 17 values each within the 500,000 values
+/// of one request (29,410 with the rest of a request), rounded down.
+pub const MAX_CUSTOM_OFFERS: usize = 29_000;
 
 /// A file is accepted only if every call will accept its offers: the same
 /// bounds on their count and on each text.
@@ -117,6 +117,7 @@ fn check_custom_offers(offers: &[catalog::user::CustomOffer]) -> Result<(), Erro
             ("currency", o.currency.as_ref()),
             ("source", o.source.as_ref()),
             ("date", o.date.as_ref()),
+            ("interconnect", o.interconnect.as_ref()),
         ];
         for (name, text) in texts {
             if text.is_some_and(|t| t.encode_utf16().count() > input::MAX_TEXT_UNITS) {

@@ -208,10 +208,12 @@ fn the_buy_vs_rent_reference_is_comparable() {
     for c in &comparable {
         assert!(per_gpu(c).is_none_or(|p| p >= start.rent_usd_per_gpu_hour - 1e-9), "{} is cheaper", c.offer.id);
     }
-    // tco from that start rents exactly that offer.
+    // tco from that start rents exactly that offer (the owned price entered: our data has
+    // a sourced price for a DGX H100 only).
     let from_start: TcoRequest = gpuplan::input::read(
         "request",
-        &gpuplan::input::from_json(&json!({ "server": { "gpus": start.gpus, "accelerator": start.accelerator },
+        &gpuplan::input::from_json(&json!({ "server": { "gpus": start.gpus, "accelerator": start.accelerator,
+                                                        "priceUsd": 250_000 },
                                             "rentOfferId": start.rent_offer_id }))
         .unwrap(),
     )
@@ -328,4 +330,251 @@ fn arm_hosts_carry_a_caveat() {
         "priorities": { "limit": 5 }
     }));
     assert!(x86.candidates.iter().all(|c| !c.reasons.iter().any(|s| s.starts_with("Arm host"))));
+}
+
+#[test]
+fn a_no_gpu_verdict_leads_the_answer() {
+    let hpc = json!({ "kind": "hpc", "precision": "fp64", "workTflop": 3600 });
+    // 60% serial and 4 GiB copied per 10 s step: Amdahl gives about 1.6×, below the 3× a GPU needs to pay off.
+    let r = run(json!({
+        "workload": hpc,
+        "gpuCheck": { "parallelFraction": 0.4, "cpuSecondsPerStep": 10, "transferGibPerStep": 4 },
+        "priorities": { "limit": 3 }
+    }));
+    let v = r.verdict.as_ref().expect("a gpuCheck gives a verdict");
+    assert_eq!(v.code, "no-gpu");
+    assert!(!v.gpu_pays_off && !v.check.worth_it);
+    assert!(v.check.speedup < 1.7, "{}", v.check.speedup);
+    assert!(v.message.starts_with("A GPU will not pay off"), "{}", v.message);
+    assert!(v.candidates_label.starts_with("If you use a GPU anyway"), "{}", v.candidates_label);
+    assert!(!v.message_zh.is_empty() && !v.candidates_label_zh.is_empty());
+    // The candidates still follow, for a user who runs it on a GPU anyway.
+    assert!(!r.candidates.is_empty());
+    // It is the same check `estimate` makes.
+    let e: gpuplan::workload::EstimateRequest = gpuplan::input::read(
+        "request",
+        &gpuplan::input::from_json(&json!({ "workload": hpc,
+            "gpuCheck": { "parallelFraction": 0.4, "cpuSecondsPerStep": 10, "transferGibPerStep": 4 } }))
+        .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(gpuplan::estimate(&e).unwrap().gpu_check.as_ref(), Some(&v.check));
+
+    // A parallel job: the verdict says a GPU pays off and the candidates are plain candidates.
+    let r = run(json!({ "workload": hpc, "gpuCheck": { "parallelFraction": 0.99 }, "priorities": { "limit": 1 } }));
+    let v = r.verdict.expect("verdict");
+    assert_eq!((v.code, v.gpu_pays_off), ("gpu", true));
+    // Without a check there is no verdict; a bad check names its field.
+    assert!(run(json!({ "workload": hpc, "priorities": { "limit": 1 } })).verdict.is_none());
+    let bad: RecommendRequest = gpuplan::input::read(
+        "request",
+        &gpuplan::input::from_json(&json!({ "workload": hpc, "gpuCheck": { "parallelFraction": 2 } })).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(gpuplan::recommend(&bad).unwrap_err().field, "gpuCheck.parallelFraction");
+}
+
+#[test]
+fn the_estimate_can_show_the_layout_the_ranking_chose_for_the_deadline() {
+    let workload = json!({ "kind": "pretrain", "model": "mistral-7b-v0.3", "tokens": 1e11 });
+    let r = run(json!({
+        "workload": workload,
+        "constraints": { "deadlineHours": 240, "accelerators": ["H100", "A100-80GB"] },
+        "priorities": { "limit": 500 }
+    }));
+    let d = r.deadline.as_ref().expect("a deadline gives the layouts it needs");
+    assert_eq!(d.deadline_hours, 240.0);
+    assert!(!d.layouts.is_empty());
+    // One layout per accelerator, each the first-ranked candidate of it, within the deadline.
+    let mut keys: Vec<&str> = d.layouts.iter().map(|l| l.accelerator.as_str()).collect();
+    keys.dedup();
+    assert_eq!(keys.len(), d.layouts.len());
+    for l in &d.layouts {
+        let first = r.candidates.iter().find(|c| c.offer.accelerator == l.accelerator).expect("ranked");
+        assert_eq!((first.offer.id.as_str(), first.fit.gpus, first.hours), (l.offer_id.as_str(), l.gpus, l.hours));
+        assert!(l.hours <= 240.0 && (l.gpu_hours - l.gpus * l.hours).abs() < 1e-6, "{l:?}");
+    }
+    // The estimate on H100 alone sizes for memory, not for the deadline: its hours are
+    // longer than the deadline, so the page must show the ranking's layout instead.
+    let h100 = d.layouts.iter().find(|l| l.accelerator == "H100").expect("an H100 layout");
+    let e: gpuplan::workload::EstimateRequest = gpuplan::input::read(
+        "request",
+        &gpuplan::input::from_json(&json!({ "workload": workload, "accelerator": "H100" })).unwrap(),
+    )
+    .unwrap();
+    let estimate = gpuplan::estimate(&e).unwrap();
+    let wall = estimate.compute.wall_clock_hours.expect("hours").expected;
+    assert!(wall > 240.0 && h100.gpus > estimate.gpus, "estimate {wall} h on {} GPUs, layout {h100:?}", estimate.gpus);
+    // No deadline, no layouts.
+    assert!(run(
+        json!({ "workload": workload, "constraints": { "accelerators": ["H100"] }, "priorities": { "limit": 1 } })
+    )
+    .deadline
+    .is_none());
+}
+
+#[test]
+fn a_custom_cluster_declares_its_interconnect() {
+    let offer = |instance: &str, interconnect: Option<&str>| {
+        let mut o = json!({ "provider": "mycloud", "instance": instance, "region": "eastus", "accelerator": "H100",
+            "gpuCount": 8, "onDemand": 32.0, "source": "test quote", "date": "2026-11-30" });
+        if let Some(i) = interconnect {
+            o["interconnect"] = json!(i);
+        }
+        o
+    };
+    let r = run(json!({
+        "workload": { "kind": "pretrain", "model": "mistral-7b-v0.3", "tokens": 1e10, "gpus": 32 },
+        "constraints": { "providers": ["mycloud"] },
+        "pricing": { "userPrices": { "customOffers": [
+            offer("ib", Some("InfiniBand")), offer("eth", Some("ethernet")), offer("plain", None)
+        ] } },
+        "priorities": { "excludedLimit": 1000 }
+    }));
+    // Four 8-GPU instances in sync: only the declared InfiniBand cluster is kept.
+    let kept: Vec<&str> = r.candidates.iter().map(|c| c.offer.instance.as_str()).collect();
+    assert_eq!(kept, ["ib"], "{:?}", r.excluded.iter().map(|x| (&x.offer.instance, x.code)).collect::<Vec<_>>());
+    assert_eq!(r.candidates[0].fit.instances, 4.0);
+    let code = |instance: &str| r.excluded.iter().find(|x| x.offer.instance == instance).map(|x| x.code);
+    assert_eq!(code("eth"), Some("no-rdma"));
+    assert_eq!(code("plain"), Some("rdma-unknown"));
+
+    // The CSV column, and a word it does not know named with its column.
+    let csv = "provider,instance,region,accelerator,gpuCount,onDemand,interconnect\nmine,ib,eastus,H100,8,30,roce\n";
+    let offers = gpuplan::parse_catalog_file(csv, "csv").unwrap().offers;
+    assert_eq!(offers[0].interconnect.as_deref(), Some("roce"));
+    let bad = gpuplan::parse_catalog_file(&csv.replace("roce", "carrier-pigeon"), "csv").unwrap_err();
+    assert_eq!((bad.field.as_str(), bad.column.as_deref()), ("file", Some("interconnect")), "{}", bad.message);
+}
+
+#[test]
+fn virtualization_overhead_is_the_same_on_base_and_peak_hours() {
+    // A 10% overhead. The same deployment served 12 h a day, once as a service of 365 h a month
+    // and once as the peak tier of a load profile (no base, 12 h a day): the same hours, the same
+    // cost, plan by plan. The peak once ran 12 × 1.1 h a day while the base ran its 730 h.
+    let with = |pricing: serde_json::Value| {
+        let mut p = json!({ "userPrices": h100_box(), "virtualizationOverhead": 0.1, "months": 12 });
+        p.as_object_mut().unwrap().extend(pricing.as_object().unwrap().clone());
+        serve_70b(p)
+    };
+    let line = |lines: &[gpuplan::cost::text::Line], code: &str| {
+        lines.iter().find(|l| l.code == code).and_then(|l| l.usd).unwrap_or(0.0)
+    };
+    let costs = |r: &RecommendResponse| {
+        let c = &r.candidates[0];
+        [&c.cost.on_demand, &c.cost.reserved_1y, &c.cost.reserved_3y]
+            .map(|p| p.as_ref().map(|p| (p.total.round(), line(&p.breakdown, "virtualization").round())))
+    };
+    let service = with(json!({ "serviceHours": 365 }));
+    let peak = with(json!({ "load": { "baseInstances": 0, "peakInstances": 1, "peakHoursPerDay": 12, "months": 12 } }));
+    assert_eq!(costs(&service), costs(&peak));
+    // And always on: base and peak tiers of one profile alike, and alike without a profile.
+    let always = with(json!({}));
+    let base = with(json!({ "load": { "baseInstances": 1, "peakInstances": 1, "peakHoursPerDay": 0, "months": 12 } }));
+    let all_peak =
+        with(json!({ "load": { "baseInstances": 0, "peakInstances": 1, "peakHoursPerDay": 24, "months": 12 } }));
+    assert_eq!(costs(&always), costs(&base));
+    assert_eq!(costs(&always), costs(&all_peak));
+    // The overhead is the same share inside every plan: o / (1 + o) of the compute used.
+    let od = always.candidates[0].cost.on_demand.as_ref().unwrap();
+    let virtualization = line(&od.breakdown, "virtualization");
+    let used = line(&od.breakdown, "compute") + virtualization;
+    assert!(virtualization > 0.0 && (virtualization - used * 0.1 / 1.1).abs() < 1e-6, "{:?}", od.breakdown);
+}
+
+#[test]
+fn a_production_service_leads_with_operated_clouds_unless_marketplaces_are_allowed() {
+    let serve = |allow: bool| {
+        run(json!({
+            "workload": { "kind": "inference", "model": "llama-3.1-8b", "mode": "online", "requestsPerSecond": 10 },
+            "constraints": { "allowMarketplace": allow },
+            "pricing": { "months": 36 },
+            "priorities": { "limit": 10000 }
+        }))
+    };
+    let strict = serve(false);
+    let kind = |c: &gpuplan::recommend::Candidate| c.capabilities.as_ref().map(|k| k.operator_kind.to_string());
+    // The top five are clouds known to run their own machines, in regions with a country.
+    for c in strict.candidates.iter().take(5) {
+        assert_eq!((kind(c).as_deref(), c.tier), (Some("operated"), 0), "{}", c.offer.id);
+        assert!(!c.offer.region.country.is_empty(), "{}", c.offer.id);
+    }
+    // Marketplaces and aggregators still appear, below, saying why.
+    let market = strict
+        .candidates
+        .iter()
+        .find(|c| matches!(kind(c).as_deref(), Some("marketplace" | "aggregator")))
+        .expect("marketplace listings are ranked, not removed");
+    assert!(market.tier >= 4);
+    assert!(market.reasons.iter().any(|r| r.contains("allowMarketplace")), "{:?}", market.reasons);
+    // Opting in ranks every offer by cost alone: the cheapest may be a marketplace listing.
+    let open = serve(true);
+    assert!(open.candidates.iter().all(|c| c.tier == 0));
+    let cost = |c: &gpuplan::recommend::Candidate| c.cost.chosen_cost().and_then(|(_, p)| p.usd_per_month).unwrap();
+    assert!(cost(&open.candidates[0]) <= cost(&strict.candidates[0]));
+    // A job is not a production service: no such rule.
+    let job = run(json!({ "workload": { "kind": "finetune", "method": "lora", "model": "qwen2.5-7b", "tokens": 2e8 },
+                          "priorities": { "limit": 20 } }));
+    assert!(job.candidates.iter().all(|c| c.tier == 0));
+}
+
+#[test]
+fn a_synchronous_run_on_a_multi_host_tpu_slice_is_not_put_on_spot_unless_asked() {
+    let pretrain = |plan: &str| {
+        run(json!({
+            "workload": { "kind": "pretrain", "model": "mistral-7b-v0.3", "tokens": 1e12 },
+            "constraints": { "deadlineHours": 720, "accelerators": ["TPU-v6e"] },
+            "pricing": { "plan": plan },
+            "priorities": { "limit": 20 }
+        }))
+    };
+    let r = pretrain("best");
+    let slice = r
+        .candidates
+        .iter()
+        .find(|c| c.offer.gpu_count > 8.0 && c.cost.spot.is_some())
+        .expect("a multi-host slice with a spot price fits the deadline");
+    // One instance, but 16 or more hosts that stall together: spot is priced, not chosen, and it says why.
+    assert_eq!(slice.fit.instances, 1.0);
+    assert_ne!(slice.cost.chosen, Some(PlanKind::Spot), "{}", slice.offer.id);
+    let warning = slice.cost.warnings.iter().find(|w| w.code == "spot-synchronous").expect("the reason");
+    assert!(warning.text.contains("TPU slice"), "{}", warning.text);
+    assert!(r.candidates.iter().all(|c| c.cost.chosen != Some(PlanKind::Spot) || c.offer.gpu_count <= 8.0));
+    // Asked for, spot is what is ranked.
+    let spot = pretrain("spot");
+    assert!(spot.candidates.iter().all(|c| c.cost.chosen == Some(PlanKind::Spot)));
+}
+
+#[test]
+fn the_owned_server_matches_the_rented_gpu_class() {
+    use gpuplan::cost::tco::{tco, TcoRequest};
+    let read = |v: serde_json::Value| -> TcoRequest {
+        gpuplan::input::read("request", &gpuplan::input::from_json(&v).unwrap()).unwrap()
+    };
+    // Renting 4 × RTX 3090: no DGX H100 price for it; the answer says the price is unknown.
+    let e = tco(&read(json!({ "server": { "accelerator": "RTX3090", "gpus": 4 } }))).unwrap_err();
+    assert_eq!((e.field.as_str(), e.code), ("server.priceUsd", "required"), "{}", e.message);
+    assert!(e.message.contains("4 × RTX3090") && e.message.contains("DGX H100"), "{}", e.message);
+    // The rented offer decides the class when the server names none: an 8 × A100 rental is not a DGX H100.
+    let e = tco(&read(json!({ "rentOfferId": "aws/p4d.24xlarge/us-east-1" }))).unwrap_err();
+    assert_eq!(e.field, "server.priceUsd", "{}", e.message);
+    // With the price entered, the power is estimated from the GPUs' TDP (the DGX's ratio), and said so.
+    let t = tco(&read(
+        json!({ "server": { "accelerator": "RTX3090", "gpus": 4, "priceUsd": 12_000 }, "rentUsdPerGpuHour": 0.2 }),
+    ))
+    .unwrap();
+    let power = t.assumptions.iter().find(|a| a.name == "server.powerKw").unwrap();
+    // 4 × 350 W = 1.4 kW of GPUs × 10.2 / 5.6 = 2.55 kW.
+    assert!((power.value.unwrap() - 1.4 * 10.2 / 5.6).abs() < 1e-9, "{:?}", power);
+    assert!(power.source.contains("ratio"), "{}", power.source);
+    // From the rented offer when the server names none: its GPUs too.
+    let e =
+        tco(&read(json!({ "rentOfferId": "aws/p4d.24xlarge/us-east-1", "server": { "priceUsd": 200_000 } }))).unwrap();
+    let gpus = e.assumptions.iter().find(|a| a.name == "server.gpus").unwrap();
+    assert_eq!((gpus.value, gpus.source.as_str()), (Some(8.0), "8 × A100"));
+    // The default server is still the sourced DGX H100.
+    let d = tco(&TcoRequest::default()).unwrap();
+    let price = d.assumptions.iter().find(|a| a.name == "server.priceUsd").unwrap();
+    assert!(price.source.contains("DGX H100"), "{}", price.source);
+    assert!(tco(&read(json!({ "server": { "accelerator": "H100-SXM", "gpus": 8 } }))).is_ok());
 }

@@ -181,7 +181,7 @@ fn golden_aws_p4d_service_by_the_month_and_blended() {
     }))
     .unwrap();
     profile.check("pricing.load").unwrap();
-    let bl = profile.to_load(8.0, 0.0);
+    let bl = profile.to_load(8.0);
     let bt = Terms { peak_interruptible: true, ..terms };
     let b = plans(AWS_P4D, &bl, &bt, &no_extras());
     // Peak tier: 4 instances × 8 h × 30.417 days × 12 = 4 × 2,920 h.
@@ -319,8 +319,10 @@ fn golden_buy_vs_rent_break_even() {
     assert_eq!(tco(&bad).unwrap_err().field, "server.priceUsd");
     let unknown = read::<TcoRequest>(serde_json::json!({ "server": { "price": 1 } }));
     assert!(unknown.unwrap_err().to_string().contains("unknown field `price`"));
-    // A catalog offer as the rent: the p4d's on-demand price per GPU.
-    let offer: TcoRequest = read(serde_json::json!({ "rentOfferId": "aws/p4d.24xlarge/us-east-1" })).unwrap();
+    // A catalog offer as the rent: the p4d's on-demand price per GPU (8 × A100: the owned price is entered).
+    let offer: TcoRequest =
+        read(serde_json::json!({ "rentOfferId": "aws/p4d.24xlarge/us-east-1", "server": { "priceUsd": 150000 } }))
+            .unwrap();
     let o = tco(&offer).unwrap();
     assert!(o.rent[0].usd_per_gpu_hour > 0.0);
     let missing: TcoRequest = read(serde_json::json!({ "rentOfferId": "aws/nope/us-east-1" })).unwrap();
@@ -427,6 +429,7 @@ fn terms_strategy() -> impl Strategy<Value = Terms> {
                 interruptible,
                 peak_interruptible,
                 synchronous,
+                hosts_per_instance: 1.0,
                 eviction_per_hour: Some(eviction),
                 checkpoint_hours: checkpoint,
                 restart_hours: restart,
@@ -473,7 +476,7 @@ proptest! {
     fn a_plan_never_costs_less_than_its_compute(
         prices in prices_strategy(), terms in terms_strategy(), profile in profile_strategy(),
     ) {
-        let load = profile.to_load(8.0, terms.virtualization_overhead);
+        let load = profile.to_load(8.0);
         let set = plans(prices, &load, &terms, &Extras::default());
         let busy_instance_hours = load.instance_hours();
         for kind in SINGLES {
@@ -496,7 +499,7 @@ proptest! {
         job_hours in 1.0f64..60_000.0, job in any::<bool>(), managed in 0.0f64..0.3,
     ) {
         let terms = Terms { virtualization_overhead: overhead, utilization, ..Terms::default() };
-        let load = if job { Load::job(2.0, job_hours, 8.0) } else { profile.to_load(8.0, overhead) };
+        let load = if job { Load::job(2.0, job_hours, 8.0) } else { profile.to_load(8.0) };
         let extras = Extras { storage_usd: Some(3.0), managed_fraction: managed, ..Extras::default() };
         let set = plans(prices, &load, &terms, &extras);
         let od = set.on_demand.unwrap();
@@ -512,7 +515,7 @@ proptest! {
     fn blended_never_costs_more_than_the_cheapest_single_plan_that_fits(
         prices in prices_strategy(), terms in terms_strategy(), profile in profile_strategy(),
     ) {
-        let load = profile.to_load(8.0, terms.virtualization_overhead);
+        let load = profile.to_load(8.0);
         let set = plans(prices, &load, &terms, &no_extras());
         let cheapest = SINGLES
             .iter()

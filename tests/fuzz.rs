@@ -822,13 +822,13 @@ fn check_hf_config(input: &Input) -> Result<Verdict, String> {
     Ok(verdict)
 }
 
-const CSV_COLUMNS: [&str; 16] = gpuplan::catalog::user::CUSTOM_COLUMNS;
+const CSV_COLUMNS: [&str; 17] = gpuplan::catalog::user::CUSTOM_COLUMNS;
 
 /// A CSV cell: usually what the column wants, sometimes hostile.
 fn csv_cell(rng: &mut Rng, column: &str, hostility: usize) -> String {
     let numeric = !matches!(
         column,
-        "provider" | "instance" | "region" | "accelerator" | "currency" | "source" | "date" | "notes"
+        "provider" | "instance" | "region" | "accelerator" | "currency" | "source" | "date" | "interconnect" | "notes"
     );
     let cell = match if rng.below(100) < hostility { 3 + rng.below(7) } else { rng.below(3) } {
         0 if numeric => format!("{}", random_number(rng)),
@@ -837,6 +837,7 @@ fn csv_cell(rng: &mut Rng, column: &str, hostility: usize) -> String {
         1 | 2 if column == "accelerator" => {
             rng.pick(&["H100", "A100-80GB", "L4", "T4", "MI300X", "myChip"]).to_string()
         }
+        1 | 2 if column == "interconnect" => rng.pick(&["infiniband", "RoCE", "ethernet", "none", ""]).to_string(),
         1 | 2 if column == "currency" => rng.pick(&["USD", "EUR", "CNY", "usd", ""]).to_string(),
         0..=5 => rng.pick(WORDS).to_string(),
         6 => rng

@@ -19,7 +19,7 @@ const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf('--seconds') + 1] || 240);
 const seeds = JSON.parse(readFileSync(new URL('../tests/fuzz/seeds.json', import.meta.url), 'utf8'));
 const MAX_ITEMS = 100_000;
-const MAX_CUSTOM_OFFERS = 30_000;
+const MAX_CUSTOM_OFFERS = 29_000;
 
 /** Features that make a request heavier, each applied to a copy of a valid request. */
 const FEATURES = {

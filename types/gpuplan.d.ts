@@ -316,7 +316,13 @@ includeDoubtfulPrices?: boolean,
  * Where the users are (ISO 3166 alpha-2, e.g. `DE`): virtual desktops are
  * ranked and bounded by the estimated round trip to each region.
  */
-usersCountry?: string | null, };
+usersCountry?: string | null, 
+/**
+ * A production service (online inference) ranks marketplaces, aggregators
+ * and providers not known to run their own machines below known operators;
+ * `true` ranks them all by cost alone.
+ */
+allowMarketplace?: boolean, };
 
 /**
  * One line of a breakdown or one warning.
@@ -357,7 +363,36 @@ onDemand?: number | null, spot?: number | null, reserved1y?: number | null, rese
 /**
  * Where the prices come from (a quote, a contract) and when.
  */
-source?: string | null, date?: string | null, };
+source?: string | null, date?: string | null, 
+/**
+ * The network between instances, as the owner declares it: `infiniband`,
+ * `roce`, `efa` or `rdma` (RDMA-class, for multi-node training), `ethernet`
+ * or `none`. Left out, a multi-node cluster of it is `rdma-unknown`.
+ */
+interconnect?: string, };
+
+/**
+ * The layouts the ranking chose for a deadline, one per accelerator.
+ */
+export type DeadlineAnswer = { deadlineHours: number, 
+/**
+ * In ranking order: the first candidate of each accelerator.
+ */
+layouts: Array<DeadlineLayout>, };
+
+export type DeadlineLayout = { 
+/**
+ * Accelerator key, as `estimate`'s `accelerator`.
+ */
+accelerator: string, offerId: string, gpus: number, instances: number, 
+/**
+ * Hours to finish on this layout (within the deadline).
+ */
+hours: number, 
+/**
+ * GPUs × hours: the GPU-hours paid on this layout.
+ */
+gpuHours: number, };
 
 export type Devtest = { hoursPerMonth: number, minGpuMemoryGib?: number | null, };
 
@@ -1097,9 +1132,20 @@ today?: string | null,
  * this request's constraints and pricing, and the answer's `phases` sums
  * the top candidate of each (at most 20).
  */
-phases?: Array<Phase<Workload>>, };
+phases?: Array<Phase<Workload>>, 
+/**
+ * As in `estimate`: "does this need a GPU?" (Amdahl's law with the PCIe
+ * copies). When it says a GPU will not pay off, the answer's `verdict`
+ * says so first and labels the candidates "if you use a GPU anyway".
+ */
+gpuCheck?: GpuCheckInput | null, };
 
 export type RecommendResponse = { 
+/**
+ * With `gpuCheck`: whether a GPU pays off at all, said before the
+ * candidates (which then are "if you use a GPU anyway"); else `null`.
+ */
+verdict: Verdict | null, 
 /**
  * The workload's demand, independent of any offer.
  */
@@ -1129,7 +1175,13 @@ buyVsRent: BuyVsRentStart | null,
 /**
  * With `phases`: each phase's top candidate and the project's sum; else `null`.
  */
-phases: PhasesAnswer | null, counts: Counts, notes: Array<string>, };
+phases: PhasesAnswer | null, 
+/**
+ * With `constraints.deadlineHours`: the layout the ranking chose on each
+ * accelerator to finish in time (its best-ranked candidate), so an
+ * estimate on that accelerator shows the same GPUs and hours; else `null`.
+ */
+deadline: DeadlineAnswer | null, counts: Counts, notes: Array<string>, };
 
 export type Recompute = "none" | "selective" | "full";
 
@@ -1365,6 +1417,27 @@ vcpusPerDesktop?: number | null,
  * Host RAM each desktop needs, GiB (default 16).
  */
 memoryGibPerDesktop?: number | null, };
+
+/**
+ * The answer to "does this need a GPU?", leading the answer.
+ */
+export type Verdict = { 
+/**
+ * `no-gpu` (a GPU will not pay off) or `gpu` (it should).
+ */
+code: string, gpuPaysOff: boolean, 
+/**
+ * The check's verdict in words, English and Simplified Chinese.
+ */
+message: string, messageZh: string, 
+/**
+ * What the candidates are: "If you use a GPU anyway" under `no-gpu`.
+ */
+candidatesLabel: string, candidatesLabelZh: string, 
+/**
+ * The check's numbers (as `estimate`'s `gpuCheck`).
+ */
+check: GpuCheck, };
 
 export type VersionInfo = { version: string, catalogFormat: number, };
 

@@ -22,8 +22,6 @@ enum Extra {
     None,
     /// Buy vs rent from the answer's `buyVsRent`, over this many years.
     BuyVsRent(f64),
-    /// The "do I need a GPU?" check of `estimate`.
-    GpuCheck(Value),
 }
 
 fn scenarios() -> Vec<Scenario> {
@@ -76,8 +74,9 @@ fn scenarios() -> Vec<Scenario> {
         ),
         s(
             10,
-            json!({ "workload": { "kind": "hpc", "precision": "fp64", "workTflop": 3600 } }),
-            Extra::GpuCheck(json!({ "parallelFraction": 0.4, "cpuSecondsPerStep": 10, "transferGibPerStep": 4 })),
+            json!({ "workload": { "kind": "hpc", "precision": "fp64", "workTflop": 3600 },
+                    "gpuCheck": { "parallelFraction": 0.4, "cpuSecondsPerStep": 10, "transferGibPerStep": 4 } }),
+            Extra::None,
         ),
     ]
 }
@@ -146,6 +145,17 @@ fn top5(r: &RecommendResponse) -> String {
 fn block(s: &Scenario) -> Result<String, Error> {
     let r = recommend(&s.request)?;
     let mut out = format!("Request:\n\n```json\n{}\n```\n\n", serde_json::to_string(&s.request).unwrap_or_default());
+    // The answer's own order: a "no GPU" verdict comes before any candidate.
+    if let Some(v) = &r.verdict {
+        out.push_str(&format!(
+            "**Verdict (`{}`, speed-up {:.2}×, limit {}):** {} {}\n\n",
+            v.code,
+            v.check.speedup,
+            v.check.speedup_limit.map_or("none".into(), |l| format!("{l:.2}×")),
+            v.message,
+            v.candidates_label
+        ));
+    }
     out.push_str(&top5(&r));
     match &s.extra {
         Extra::None => {}
@@ -153,7 +163,20 @@ fn block(s: &Scenario) -> Result<String, Error> {
             if let Some(start) = &r.buy_vs_rent {
                 let request = json!({ "server": { "gpus": start.gpus, "accelerator": start.accelerator },
                                       "rentOfferId": start.rent_offer_id, "years": years });
-                let t = gpuplan::tco(&read("request", &from_json(&request)?)?)?;
+                let t = match gpuplan::tco(&read("request", &from_json(&request)?)?) {
+                    Ok(t) => t,
+                    // The owned server's price is unknown for this GPU class: the answer says so.
+                    Err(e) if e.code == "required" => {
+                        out.push_str(&format!(
+                            "\nBuy vs rent from the answer (`tco({})`): the owned side is unknown — `{}`: {}.\n",
+                            serde_json::to_string(&request).unwrap_or_default(),
+                            e.field,
+                            e.message
+                        ));
+                        return Ok(out);
+                    }
+                    Err(e) => return Err(e),
+                };
                 out.push_str(&format!(
                     "\nBuy vs rent from the answer (`tco({})`): owned {} over {years} years; renting {} on demand at {}/GPU-h; break-even utilization {}.\n",
                     serde_json::to_string(&request).unwrap_or_default(),
@@ -161,20 +184,6 @@ fn block(s: &Scenario) -> Result<String, Error> {
                     start.rent_offer_id,
                     format_args!("${:.2}", start.rent_usd_per_gpu_hour),
                     t.break_even_utilization.map_or("none (owning never wins)".into(), |u| format!("{:.0}%", u * 100.0)),
-                ));
-            }
-        }
-        Extra::GpuCheck(check) => {
-            let request = json!({ "workload": s.request["workload"], "gpuCheck": check });
-            let e = gpuplan::estimate(&read("request", &from_json(&request)?)?)?;
-            if let Some(g) = e.gpu_check {
-                out.push_str(&format!(
-                    "\n`estimate` with `gpuCheck: {}`: speed-up {:.2}× (limit {}), worth it: {}. {}\n",
-                    check,
-                    g.speedup,
-                    g.speedup_limit.map_or("none".into(), |l| format!("{l:.2}×")),
-                    g.worth_it,
-                    g.verdict
                 ));
             }
         }

@@ -39,10 +39,26 @@ pub struct CustomOffer {
     pub source: Option<String>,
     #[serde(default)]
     pub date: Option<String>,
+    /// The network between instances, as the owner declares it: `infiniband`,
+    /// `roce`, `efa` or `rdma` (RDMA-class, for multi-node training), `ethernet`
+    /// or `none`. Left out, a multi-node cluster of it is `rdma-unknown`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub interconnect: Option<String>,
+}
+
+/// The declared interconnects: RDMA-class first (`true`), then without RDMA.
+pub const INTERCONNECTS: [(&str, bool); 6] =
+    [("infiniband", true), ("roce", true), ("efa", true), ("rdma", true), ("ethernet", false), ("none", false)];
+
+/// Whether a declared interconnect is RDMA-class; `None` for a name not in [`INTERCONNECTS`].
+pub fn interconnect_rdma(name: &str) -> Option<bool> {
+    let name = name.trim().to_ascii_lowercase();
+    INTERCONNECTS.iter().find(|(n, _)| *n == name).map(|(_, rdma)| *rdma)
 }
 
 /// Columns of the CSV form, in the documented order.
-pub const CUSTOM_COLUMNS: [&str; 16] = [
+pub const CUSTOM_COLUMNS: [&str; 17] = [
     "provider",
     "instance",
     "region",
@@ -58,6 +74,7 @@ pub const CUSTOM_COLUMNS: [&str; 16] = [
     "currency",
     "source",
     "date",
+    "interconnect",
     "notes",
 ];
 
@@ -133,6 +150,7 @@ fn parse_csv(text: &str) -> Result<Vec<CustomOffer>, Error> {
             currency: text("currency"),
             source: text("source"),
             date: text("date"),
+            interconnect: text("interconnect"),
         };
         check_offer(offers.len(), &offer)
             .map_err(|e| Error::in_file(FILE_FIELD, line, e.field.rsplit('.').next().unwrap_or(""), e.message))?;
@@ -179,6 +197,12 @@ pub(crate) fn check_offer(i: usize, o: &CustomOffer) -> Result<(), Error> {
         }
     }
     check_range(&field("gpuCount"), o.gpu_count, 0.001, 100_000.0)?;
+    if let Some(name) = &o.interconnect {
+        if interconnect_rdma(name).is_none() {
+            let known: Vec<&str> = INTERCONNECTS.iter().map(|(n, _)| *n).collect();
+            return Err(Error::new(field("interconnect"), format!("unknown `{name}`; use {}", known.join(", "))));
+        }
+    }
     for (name, value) in [
         ("memoryPerGpuGib", o.memory_per_gpu_gib),
         ("vcpus", o.vcpus),

@@ -255,6 +255,9 @@ fn build_custom(base: &Catalog, user: &UserPrices, field: &str) -> Result<Option
             flags: vec![flag("custom-offer", "from your own catalog")],
         };
         b.add(draft, source, &at).map_err(|m| Error::new(at.clone(), m))?;
+        if let Some(last) = b.offers.last_mut() {
+            last.rdma_declared = c.interconnect.as_deref().and_then(super::custom_file::interconnect_rdma);
+        }
         if let Some(offer) = b.offers.len().checked_sub(1) {
             for (years, value) in [(1, usd(c.reserved_1y)), (3, usd(c.reserved_3y))] {
                 if let Some(v) = value {

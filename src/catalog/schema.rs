@@ -345,6 +345,10 @@ pub struct Offer {
     pub source: u32,
     /// Index into `CatalogData::flag_sets`.
     pub flag_set: u32,
+    /// RDMA-class networking as the offer's owner declared it (custom offers'
+    /// `interconnect`); `None`: not declared, the instance name decides.
+    #[serde(default)]
+    pub rdma_declared: Option<bool>,
 }
 
 /// One provider's facts as `providers.csv` states them: each cell's text says how

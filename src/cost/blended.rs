@@ -51,11 +51,18 @@ impl LoadProfile {
     }
 
     /// The load this profile puts on an offer with `gpus_per_instance`.
-    /// `overhead` stretches busy hours by the virtualization overhead (capped at the month).
-    pub fn to_load(&self, gpus_per_instance: f64, overhead: f64) -> Load {
+    ///
+    /// Both tiers run the calendar hours their demand sets: the base every
+    /// hour, the peak its window. Virtualization overhead cannot lengthen
+    /// either (a VM does not make the peak last longer, nor the month), so, as
+    /// for every 24×7 service, it is a share inside each tier's cost (the
+    /// `virtualization` line), the same for base and peak. It once stretched
+    /// the peak window by (1 + overhead) while the base, capped at the month,
+    /// got none: the two tiers of one plan were costed under different rules.
+    pub fn to_load(&self, gpus_per_instance: f64) -> Load {
         let months = self.months();
         let days = self.days_per_month.unwrap_or(HOURS_PER_MONTH / 24.0);
-        let peak_hours = (self.peak_hours_per_day * days * (1.0 + overhead)).min(HOURS_PER_MONTH);
+        let peak_hours = (self.peak_hours_per_day * days).min(HOURS_PER_MONTH);
         Load {
             base: Tier { instances: self.base_instances, hours: HOURS_PER_MONTH * months },
             peak: Tier { instances: self.peak_instances - self.base_instances, hours: peak_hours * months },

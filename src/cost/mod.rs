@@ -158,8 +158,12 @@ pub struct Terms {
     /// The peak share survives evictions even when the base does not (extra
     /// stateless replicas behind a load balancer): the blend may put it on spot.
     pub peak_interruptible: bool,
-    /// A synchronous multi-node run: one eviction stalls every node.
+    /// A synchronous run: one eviction of any of its hosts stalls all of them.
     pub synchronous: bool,
+    /// Machines that can be evicted one by one inside one instance: 1 for a
+    /// VM; the hosts of a multi-host TPU slice, which is priced as one instance
+    /// but stops whole when any of its hosts is preempted.
+    pub hosts_per_instance: f64,
     /// Chance per instance-hour that a spot instance is evicted; `None` uses the default.
     pub eviction_per_hour: Option<f64>,
     pub checkpoint_hours: f64,
@@ -178,6 +182,7 @@ impl Default for Terms {
             interruptible: false,
             peak_interruptible: false,
             synchronous: false,
+            hosts_per_instance: 1.0,
             eviction_per_hour: None,
             checkpoint_hours: spot::DEFAULT_CHECKPOINT_HOURS,
             restart_hours: spot::DEFAULT_RESTART_HOURS,

@@ -75,9 +75,15 @@ fn figure(cost: TierCost, hours: f64, terms: &Terms, extras: &Extras) -> PlanFig
     }
 }
 
+/// The hosts a synchronous run waits on: instances × hosts per instance
+/// (a 128-chip TPU slice is one instance of 16 hosts).
+fn synchronous_hosts(load: &Load, terms: &Terms) -> f64 {
+    load.peak_instances() * terms.hosts_per_instance.max(1.0)
+}
+
 /// Spot overhead for this load, or `None` when spot cannot finish.
 fn spot_factor(load: &Load, terms: &Terms, eviction: f64) -> Option<f64> {
-    let group = if terms.synchronous { load.peak_instances() } else { 1.0 };
+    let group = if terms.synchronous { synchronous_hosts(load, terms) } else { 1.0 };
     spot::overhead_factor(load.base.hours, eviction, group, terms.checkpoint_hours, terms.restart_hours, load.service)
 }
 
@@ -90,7 +96,7 @@ pub fn plans(prices: HourlyPrices, load: &Load, terms: &Terms, extras: &Extras) 
         if !terms.interruptible {
             warnings.set(Warnings::SPOT_NOT_INTERRUPTIBLE);
         }
-        if terms.synchronous && load.peak_instances() > 1.0 {
+        if terms.synchronous && synchronous_hosts(load, terms) > 1.0 {
             warnings.set(Warnings::SPOT_SYNCHRONOUS);
         }
         if default_eviction {
@@ -111,9 +117,11 @@ pub fn plans(prices: HourlyPrices, load: &Load, terms: &Terms, extras: &Extras) 
     }
     let spot_factor = factor.unwrap_or(1.0);
     // Spot fits the load only if the work survives evictions and can finish.
-    // A synchronous multi-node run is priced on spot but never picked for it:
-    // one eviction stalls every node (asked for explicitly, it is shown with a warning).
-    let synchronous_fleet = terms.synchronous && load.peak_instances() > 1.0;
+    // A synchronous run over several hosts is priced on spot but never picked
+    // for it: one eviction stalls every host, and the more hosts the more often
+    // (asked for explicitly, it is shown with a warning). Hosts, not instances:
+    // a multi-host TPU slice is one instance.
+    let synchronous_fleet = terms.synchronous && synchronous_hosts(load, terms) > 1.0;
     let spot_fits = terms.interruptible && factor.is_some() && !synchronous_fleet;
 
     // Each tier's cost under each single plan, computed once (the hot path).

@@ -149,6 +149,48 @@ pub const DEFAULT_UTILIZATION: f64 = super::energy::DEFAULT_UTILIZATION;
 pub const DEFAULT_STAFF_USD_PER_YEAR: f64 = 225_000.0 / 3.0;
 /// The accelerator of the default server (a DGX H100), for the default rent reference.
 pub const DEFAULT_SERVER_ACCELERATOR: &str = "H100";
+/// The DGX H100's GPUs: 8 × 700 W SXM5 (NVIDIA H100 datasheet), 5.6 kW of its
+/// 10.2 kW: the rest is CPUs, memory, network, fans. Another server's power
+/// is estimated as its GPUs' TDP × 10.2 / 5.6 (the DGX's ratio, assumed) when
+/// none is given.
+pub const DEFAULT_SERVER_GPU_KW: f64 = 8.0 * 0.7;
+
+/// The server bought, resolved: which accelerator and how many, and whether it
+/// is the one the default price and power are for (a DGX H100).
+struct ServerClass {
+    accelerator: String,
+    gpus: f64,
+    is_default: bool,
+    /// Its GPUs' TDP in kW, when the catalog has it.
+    gpu_kw: Option<f64>,
+}
+
+/// The owned server matches what is rented: `server.accelerator`, else the
+/// rented offer's accelerator, else the default H100; GPUs likewise.
+fn server_class(r: &TcoRequest) -> Result<ServerClass, Error> {
+    let catalog = crate::catalog::embedded()?;
+    let offer =
+        r.rent_offer_id.as_deref().and_then(|id| catalog.data.offers.iter().find(|o| offer_id(catalog, o) == id));
+    let named = r.server.accelerator.as_deref();
+    let row = match named {
+        Some(k) => Some(
+            catalog
+                .accelerator_index(k)
+                .ok_or_else(|| Error::new("server.accelerator", format!("unknown accelerator `{k}`")))?,
+        ),
+        None => offer.map(|o| o.accelerator as usize),
+    };
+    let default_row = catalog.accelerator_index(DEFAULT_SERVER_ACCELERATOR);
+    let row = row.or(default_row);
+    let a = row.and_then(|i| catalog.data.accelerators.get(i));
+    let gpus = r.server.gpus.or(offer.filter(|_| named.is_none()).map(|o| o.gpu_count)).unwrap_or(DEFAULT_SERVER_GPUS);
+    Ok(ServerClass {
+        accelerator: a.map_or_else(|| DEFAULT_SERVER_ACCELERATOR.to_string(), |a| a.key.to_string()),
+        gpus,
+        is_default: row == default_row && (gpus - DEFAULT_SERVER_GPUS).abs() < 1e-9,
+        gpu_kw: a.and_then(|a| a.tdp_watts).map(|w| w * gpus / 1000.0),
+    })
+}
 
 struct Rent {
     on_demand: Option<f64>,
@@ -266,13 +308,63 @@ pub fn tco(r: &TcoRequest) -> Result<TcoResponse, Error> {
     let s = &r.server;
     let mut used = Vec::new();
     let years_default = r.years.unwrap_or(DEFAULT_YEARS);
+    // The default price and power are a DGX H100's: for any other server they are
+    // unknown (the price) or estimated from its GPUs (the power), never the DGX's.
+    let class = server_class(r)?;
+    if !class.is_default && s.price_usd.is_none() {
+        return Err(Error::coded(
+            "required",
+            "server.priceUsd",
+            format!(
+                "our data has no sourced purchase price for a server of {} × {} (the default ${DEFAULT_SERVER_PRICE_USD:.0} is a DGX H100, 8 × H100): enter the server's price",
+                class.gpus, class.accelerator
+            ),
+            &[],
+        ));
+    }
+    let default_power = if class.is_default {
+        (
+            DEFAULT_SERVER_POWER_KW,
+            (
+                "DGX H100 maximum system power, NVIDIA DGX H100/H200 user guide".to_string(),
+                "DGX H100 系统最大功率，NVIDIA DGX H100/H200 用户指南".to_string(),
+            ),
+        )
+    } else {
+        let gpu_kw = class.gpu_kw.filter(|_| s.power_kw.is_none()).ok_or_else(|| {
+            Error::coded(
+                "required",
+                "server.powerKw",
+                format!("the TDP of {} is not in our data: enter the server's maximum power", class.accelerator),
+                &[],
+            )
+        });
+        match (s.power_kw, gpu_kw) {
+            (Some(_), _) => (0.0, (String::new(), String::new())),
+            (None, Err(e)) => return Err(e),
+            (None, Ok(kw)) => (
+                kw * DEFAULT_SERVER_POWER_KW / DEFAULT_SERVER_GPU_KW,
+                (
+                    format!(
+                        "{} × {} TDP ({kw:.2} kW) × 10.2 / 5.6, the DGX H100's ratio of system to GPU power (assumed)",
+                        class.gpus, class.accelerator
+                    ),
+                    format!(
+                        "{} × {} 的 TDP（{kw:.2} kW）× 10.2 / 5.6，即 DGX H100 整机与 GPU 功率之比（假设）",
+                        class.gpus, class.accelerator
+                    ),
+                ),
+            ),
+        }
+    };
+    let gpus_source =
+        if class.is_default { "DGX H100".to_string() } else { format!("{} × {}", class.gpus, class.accelerator) };
     #[rustfmt::skip]
     let [price, gpus, power_kw, years, u, pue, kwh_usd, colo, staff_year, depreciation, busy, idle] = inputs([
         ("server.priceUsd", s.price_usd, DEFAULT_SERVER_PRICE_USD, 1.0, 1e9, "USD",
             ("Viperatech DGX H100 (8× H100) list price, 2025-03-03, via Epoch AI hardware prices", "Viperatech DGX H100（8× H100）标价，2025-03-03，取自 Epoch AI 硬件价格")),
-        ("server.gpus", s.gpus, DEFAULT_SERVER_GPUS, 1.0, 1024.0, "GPUs", ("DGX H100", "DGX H100")),
-        ("server.powerKw", s.power_kw, DEFAULT_SERVER_POWER_KW, 0.01, 1000.0, "kW",
-            ("DGX H100 maximum system power, NVIDIA DGX H100/H200 user guide", "DGX H100 系统最大功率，NVIDIA DGX H100/H200 用户指南")),
+        ("server.gpus", s.gpus, class.gpus, 1.0, 1024.0, "GPUs", (&gpus_source, &gpus_source)),
+        ("server.powerKw", s.power_kw, default_power.0, 0.01, 1000.0, "kW", (&default_power.1 .0, &default_power.1 .1)),
         ("years", r.years, DEFAULT_YEARS, 0.25, 10.0, "years", ("a three-year horizon (a choice)", "三年期限（一种选择）")),
         ("utilization", r.utilization, DEFAULT_UTILIZATION, 0.0, 1.0, "share of hours",
             ("Cloud Carbon Footprint's default utilization (50%)", "Cloud Carbon Footprint 的默认利用率（50%）")),

@@ -227,8 +227,8 @@ pub fn warnings(set: &PlanSet, chosen: Option<PlanKind>) -> Vec<Line> {
         (
             Warnings::SPOT_SYNCHRONOUS,
             "spot-synchronous",
-            "Synchronous multi-node run on spot: losing one node stalls all of them".into(),
-            "多节点同步任务使用 Spot：任一节点被回收，全部节点都会停滞".into(),
+            "Synchronous run over several hosts (nodes, or the hosts of one TPU slice) on spot: losing one stalls all of them, so spot is not chosen as the best plan unless you ask for it".into(),
+            "跨多台主机（多个节点或一个 TPU 切片的多台主机）的同步任务使用 Spot：任一主机被回收，全部主机都会停滞，因此除非您指定，否则不选 Spot 作为最佳方案".into(),
         ),
         (
             Warnings::SPOT_DEFAULT_EVICTION,

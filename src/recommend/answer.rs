@@ -220,6 +220,9 @@ pub struct Counts {
 #[serde(rename_all = "camelCase")]
 #[derive(ts_rs::TS)]
 pub struct RecommendResponse {
+    /// With `gpuCheck`: whether a GPU pays off at all, said before the
+    /// candidates (which then are "if you use a GPU anyway"); else `null`.
+    pub verdict: Option<Verdict>,
     /// The workload's demand, independent of any offer.
     pub demand: EstimateResponse,
     /// Best first, at most `priorities.limit`.
@@ -237,8 +240,78 @@ pub struct RecommendResponse {
     pub buy_vs_rent: Option<BuyVsRentStart>,
     /// With `phases`: each phase's top candidate and the project's sum; else `null`.
     pub phases: Option<PhasesAnswer>,
+    /// With `constraints.deadlineHours`: the layout the ranking chose on each
+    /// accelerator to finish in time (its best-ranked candidate), so an
+    /// estimate on that accelerator shows the same GPUs and hours; else `null`.
+    pub deadline: Option<DeadlineAnswer>,
     pub counts: Counts,
     pub notes: Vec<String>,
+}
+
+/// The answer to "does this need a GPU?", leading the answer.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+pub struct Verdict {
+    /// `no-gpu` (a GPU will not pay off) or `gpu` (it should).
+    pub code: &'static str,
+    pub gpu_pays_off: bool,
+    /// The check's verdict in words, English and Simplified Chinese.
+    pub message: String,
+    pub message_zh: String,
+    /// What the candidates are: "If you use a GPU anyway" under `no-gpu`.
+    pub candidates_label: String,
+    pub candidates_label_zh: String,
+    /// The check's numbers (as `estimate`'s `gpuCheck`).
+    pub check: crate::workload::gpu_check::GpuCheck,
+}
+
+impl Verdict {
+    pub fn of(check: &crate::workload::gpu_check::GpuCheck) -> Verdict {
+        let pays = check.worth_it;
+        let (label, label_zh) = if pays {
+            ("GPU servers that fit the work, ranked:", "适合此工作的 GPU 服务器（已排序）：")
+        } else {
+            (
+                "If you use a GPU anyway (it will not pay off, see above), these fit the work:",
+                "如果仍然使用 GPU（如上所述并不划算），以下服务器适合此工作：",
+            )
+        };
+        Verdict {
+            code: if pays { "gpu" } else { "no-gpu" },
+            gpu_pays_off: pays,
+            message: check.verdict.clone(),
+            message_zh: check.verdict_zh.clone(),
+            candidates_label: label.into(),
+            candidates_label_zh: label_zh.into(),
+            check: check.clone(),
+        }
+    }
+}
+
+/// The layouts the ranking chose for a deadline, one per accelerator.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+pub struct DeadlineAnswer {
+    pub deadline_hours: f64,
+    /// In ranking order: the first candidate of each accelerator.
+    pub layouts: Vec<DeadlineLayout>,
+}
+
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+pub struct DeadlineLayout {
+    /// Accelerator key, as `estimate`'s `accelerator`.
+    pub accelerator: String,
+    pub offer_id: String,
+    pub gpus: f64,
+    pub instances: f64,
+    /// Hours to finish on this layout (within the deadline).
+    pub hours: f64,
+    /// GPUs × hours: the GPU-hours paid on this layout.
+    pub gpu_hours: f64,
 }
 
 /// The rent reference for `tco`, from the ranking.

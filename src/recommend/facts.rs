@@ -190,6 +190,10 @@ pub fn lock_in(stack: &str) -> (&'static str, &'static str) {
 /// training: Azure sizes with "r" (RDMA), AWS EFA families, GCP A3 Mega/Ultra and A4.
 /// `None` where the catalog cannot tell.
 pub fn rdma(offer: &Offer) -> Option<bool> {
+    // What the owner declared (a custom offer's `interconnect`) beats the name rules.
+    if let Some(declared) = offer.rdma_declared {
+        return Some(declared);
+    }
     let i = offer.instance.as_str();
     match offer.provider.as_str() {
         "azure" => {
@@ -223,4 +227,20 @@ pub fn arm_host(offer: &Offer, a: &Accelerator) -> bool {
     let key = &*a.key;
     ["GH200", "GB200", "GB300", "T4G"].iter().any(|k| key.eq_ignore_ascii_case(k))
         || (offer.provider == "aws" && starts_with_ignore_case(&offer.instance, "g5g."))
+}
+
+/// Hosts inside one instance that can be preempted one by one: a Cloud TPU
+/// v5e or v6e slice has 8 chips per host (the v5e slice table: 128 chips on
+/// 16 hosts; the v6e page: "Chips per host 8"; cloud.google.com/tpu/docs/v5e
+/// and /v6e, read 2026-12-01), so a 128-chip slice stops whole when any of its
+/// 16 hosts is preempted. v4 and v5p hosts hold 4 chips: 8 undercounts them,
+/// the cautious side is not taken. Every other instance is one host.
+pub const TPU_CHIPS_PER_HOST: f64 = 8.0;
+
+pub fn hosts_per_instance(offer: &Offer, a: &Accelerator) -> f64 {
+    if stack(a) == "xla" && offer.gpu_count > TPU_CHIPS_PER_HOST {
+        (offer.gpu_count / TPU_CHIPS_PER_HOST).ceil()
+    } else {
+        1.0
+    }
 }

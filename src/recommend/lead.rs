@@ -59,6 +59,21 @@ pub fn cn_licensed(c: Option<&ProviderCapabilities>) -> Known {
     c.map_or(Known::Unknown, |c| Known::of(&c.cn_licensed_operator))
 }
 
+/// The provider is known to run its own machines (`operator_kind` `operated`).
+pub fn operated(c: Option<&ProviderCapabilities>) -> bool {
+    c.is_some_and(|c| c.operator_kind == "operated")
+}
+
+/// The user's own offer (a custom catalog): who runs it is theirs to know.
+fn own_offer(e: &Entry) -> bool {
+    e.flags().any(|f| f.code == "custom-offer")
+}
+
+/// The offer's region names no country (e.g. a catalog's `default` region).
+fn no_country(e: &Entry) -> bool {
+    e.catalog.region_of(e.offer).is_none_or(|g| g.country.trim().is_empty())
+}
+
 /// Third-party hosts or resold capacity: the provider does not run the machines.
 pub fn not_operated(c: Option<&ProviderCapabilities>) -> bool {
     c.is_some_and(|c| c.operator_kind == "marketplace" || c.operator_kind == "aggregator")
@@ -75,11 +90,14 @@ pub struct Rules {
     pub china: bool,
     /// Where the users are (latitude, longitude in degrees), for desktop latency.
     pub users: Option<(f64, f64)>,
+    /// A production service (online inference) without `allowMarketplace`:
+    /// clouds known to run their own machines lead.
+    pub production: bool,
 }
 
 impl Rules {
     pub fn any(&self) -> bool {
-        self.desktop || self.regulated || self.china
+        self.desktop || self.regulated || self.china || self.production
     }
 }
 
@@ -127,6 +145,12 @@ pub enum Below {
     NotCnLicensed,
     /// Users are further than the ideal desktop round trip.
     Far,
+    /// A marketplace or aggregator under the production-service rule.
+    ServiceNotOperated,
+    /// Production service: whether the provider runs its own machines is unknown.
+    OperatorUnknown,
+    /// Production service: the offer's region names no country.
+    NoCountry,
 }
 
 impl Below {
@@ -144,6 +168,18 @@ impl Below {
             Below::NotCnLicensed => (
                 format!("Ranked below: {provider} is not known to hold the licences to operate a cloud in mainland China."),
                 format!("排在后面：没有来源表明 {provider} 持有在中国大陆运营云服务的许可。"),
+            ),
+            Below::ServiceNotOperated => (
+                format!("Ranked below: {provider} lists third-party hosts or resold capacity, whose price and availability change by the hour; a production service leads with clouds that run their own machines (set constraints.allowMarketplace to rank them by cost alone)."),
+                format!("排在后面：{provider} 为第三方主机市场或转售容量，价格和可用性随时变化；生产服务优先选择自营机器的云（设置 constraints.allowMarketplace 可仅按成本排序）。"),
+            ),
+            Below::OperatorUnknown => (
+                format!("Ranked below: whether {provider} runs its own machines or resells others' is unknown in our data; a production service leads with known operators."),
+                format!("排在后面：我们的数据中没有 {provider} 是否自营机器的来源；生产服务优先选择已知的自营云。"),
+            ),
+            Below::NoCountry => (
+                "Ranked below: the region names no country, so where the service runs is unknown.".to_string(),
+                "排在后面：该区域没有注明国家，服务的运行地点未知。".to_string(),
             ),
             Below::Far => (
                 format!("Ranked below: about {rtt} ms round trip to the users, above the {DESKTOP_RTT_NEAR_MS:.0} ms an interactive 3D desktop wants."),
@@ -173,6 +209,23 @@ pub fn tier(e: &Entry, rules: &Rules) -> (u8, Vec<Below>) {
     if rules.china && cn_licensed(c) != Known::Yes && !not_operated(c) {
         tier += 2;
         below.push(Below::NotCnLicensed);
+    }
+    // A production service: known operators lead, then unknown ones, marketplaces last;
+    // the user's own offers are theirs to judge.
+    if rules.production && !own_offer(e) {
+        if not_operated(c) {
+            if !below.contains(&Below::NotOperated) {
+                tier += 4;
+                below.push(Below::ServiceNotOperated);
+            }
+        } else if !operated(c) {
+            tier += 2;
+            below.push(Below::OperatorUnknown);
+        }
+        if no_country(e) {
+            tier += 1;
+            below.push(Below::NoCountry);
+        }
     }
     if rules.desktop && users_rtt_ms(e, rules).is_some_and(|ms| ms > DESKTOP_RTT_NEAR_MS) {
         tier += 1;

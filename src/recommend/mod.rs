@@ -159,6 +159,7 @@ fn footprint(e: &Entry, a: &Accelerator, fit: &Fit) -> Option<Footprint> {
 fn plans_for(e: &Entry, f: &Fit, checked: &request::Checked, profile: Option<&LoadProfile>) -> Result<PlanSet, Error> {
     let per_instance = e.offer.gpu_count;
     let job = checked.job.describe();
+    let hosts = e.catalog.accelerator_of(e.offer).map_or(1.0, |a| facts::hosts_per_instance(e.offer, a));
     let load = match profile {
         // The profile counts deployments: each is the fit's instances.
         Some(p) => LoadProfile {
@@ -166,14 +167,16 @@ fn plans_for(e: &Entry, f: &Fit, checked: &request::Checked, profile: Option<&Lo
             peak_instances: p.peak_instances * f.instances,
             ..*p
         }
-        .to_load(per_instance, checked.overhead),
+        .to_load(per_instance),
         None if job.service => Load::service(f.instances, f.hours, checked.months, per_instance),
         None => Load::job(f.instances, f.hours, per_instance),
     };
     let terms = Terms {
         interruptible: job.interruptible,
         peak_interruptible: profile.is_some_and(|p| p.peak_interruptible),
-        synchronous: job.synchronous && f.instances > 1.0,
+        // Hosts, not instances: a 128-chip TPU slice is one instance of 16 hosts.
+        synchronous: job.synchronous && f.instances * hosts > 1.0,
+        hosts_per_instance: hosts,
         ..checked.terms
     };
     let extras = if checked.has_extras {
@@ -481,6 +484,7 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
         excluded_by_reason: by_reason,
     };
     Ok(RecommendResponse {
+        verdict: checked.gpu_check.as_ref().map(Verdict::of),
         demand: evaluation.demand.clone(),
         candidates,
         excluded,
@@ -489,9 +493,33 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
         proof_of_concept,
         buy_vs_rent,
         phases: phases_answer(priced, r)?,
+        deadline: r.constraints.deadline_hours.map(|d| deadline_answer(d, &scored, entries)),
         counts,
         notes,
     })
+}
+
+/// The first-ranked candidate of each accelerator under a deadline: the
+/// layout (GPUs, instances, hours) an estimate on that accelerator must show,
+/// so the estimate and the ranking never disagree about what the deadline needs.
+fn deadline_answer(deadline_hours: f64, scored: &[Scored], entries: &[Entry]) -> DeadlineAnswer {
+    let mut seen = std::collections::HashSet::new();
+    let layouts = scored
+        .iter()
+        .filter(|s| seen.insert(s.accelerator))
+        .filter_map(|s| {
+            let e = &entries[s.entry];
+            Some(DeadlineLayout {
+                accelerator: e.catalog.accelerator_of(e.offer)?.key.to_string(),
+                offer_id: offer_id(e.catalog, e.offer),
+                gpus: s.gpus,
+                instances: s.instances,
+                hours: s.hours,
+                gpu_hours: s.gpus * s.hours,
+            })
+        })
+        .collect();
+    DeadlineAnswer { deadline_hours, layouts }
 }
 
 /// The cheapest on-demand offer per GPU-hour among the ranked ones with the

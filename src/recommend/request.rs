@@ -43,6 +43,11 @@ pub struct RecommendRequest {
     #[serde(default)]
     #[ts(optional = nullable)]
     pub phases: Vec<crate::cost::phases::Phase<Workload>>,
+    /// As in `estimate`: "does this need a GPU?" (Amdahl's law with the PCIe
+    /// copies). When it says a GPU will not pay off, the answer's `verdict`
+    /// says so first and labels the candidates "if you use a GPU anyway".
+    #[serde(default)]
+    pub gpu_check: Option<workload::gpu_check::GpuCheckInput>,
 }
 
 #[derive(Deserialize, Debug, Clone, Default)]
@@ -85,6 +90,11 @@ pub struct Constraints {
     /// Where the users are (ISO 3166 alpha-2, e.g. `DE`): virtual desktops are
     /// ranked and bounded by the estimated round trip to each region.
     pub users_country: Option<String>,
+    /// A production service (online inference) ranks marketplaces, aggregators
+    /// and providers not known to run their own machines below known operators;
+    /// `true` ranks them all by cost alone.
+    #[ts(optional = nullable)]
+    pub allow_marketplace: bool,
 }
 
 #[derive(Deserialize, Debug, Clone, Default)]
@@ -192,6 +202,8 @@ pub struct Checked {
     pub job: workload::Checked,
     /// Which providers may lead this answer (desktop, regulated, mainland-China rules).
     pub lead: super::lead::Rules,
+    /// The "does this need a GPU?" answer, when asked.
+    pub gpu_check: Option<workload::gpu_check::GpuCheck>,
 }
 
 /// Distinct lower-cased, trimmed values.
@@ -285,6 +297,7 @@ pub fn check(r: &RecommendRequest, catalog: &Catalog) -> Result<Checked, Error> 
         || hidden.managed_surcharge_pct.is_some()
         || hidden.staff_usd_per_month.is_some();
     let job = r.workload.check(catalog, &r.overrides)?;
+    let gpu_check = r.gpu_check.as_ref().map(|g| workload::gpu_check::check(g, "gpuCheck")).transpose()?;
     let users = match &c.users_country {
         Some(country) => {
             let p = super::lead::users_point(&catalog.data.country_points, country, "constraints.usersCountry")?;
@@ -292,13 +305,16 @@ pub fn check(r: &RecommendRequest, catalog: &Catalog) -> Result<Checked, Error> 
         }
         None => None,
     };
+    let description = job.describe();
     let lead = super::lead::Rules {
-        desktop: job.describe().kind == "vdi",
+        production: description.kind == "inference" && description.service && !c.allow_marketplace,
+        desktop: description.kind == "vdi",
         regulated: !jurisdictions.is_empty() || !compliance.is_empty(),
         china: super::lead::china_rule(&jurisdictions, compliance.contains(&Compliance::ChinaMlps)),
         users,
     };
     Ok(Checked {
+        gpu_check,
         lead,
         job,
         plan: p.plan,

@@ -65,6 +65,12 @@ test('the plan selector re-ranks the LoRA preset: on-demand and spot give anothe
   // "Compare buying with renting this offer" fills buy vs rent with the offer and draws its plans.
   const offerId = await page.$eval('#candidates tbody tr', (tr) => tr.dataset.offerId);
   await page.click('#detail-cost button');
+  // The owned server matches the rented GPUs: our data has no sourced price for it, so it is asked for.
+  await page.waitForSelector('#tco-form .tco-error:not([hidden])');
+  assert.match(await page.textContent('#tco-form .tco-error'), /no sourced purchase price/);
+  await page.fill('#tco-price', '20000');
+  // A rented chip whose TDP our data lacks (a TPU): its power is asked for too.
+  await page.fill('#tco-power', '2');
   await page.waitForSelector('#tco-result svg.tco-chart');
   assert.equal(await page.inputValue('#tco-offer'), offerId);
   assert.equal(await page.isVisible('#offer-detail'), false);
@@ -188,7 +194,7 @@ test('a bad buy-vs-rent field says why, beside the form', async () => {
   await buyVsRent(page);
   await page.fill('#tco-use', '7');
   await page.waitForSelector('#tco-form .tco-error:not([hidden])');
-  assert.match(await page.textContent('#tco-form .tco-error'), /utilization/);
+  assert.match(await page.textContent('#tco-form .tco-error'), /utilization/i);
   assert.deepEqual(problems, []);
   await page.context().close();
 });

@@ -14,7 +14,7 @@ import {
 } from './user-prices.js';
 import { comparedValue, renderRecommendation, runRecommend, setCompared, shownCandidates } from './recommend.js';
 import { candidatesCsv, candidatesJson, download } from './export.js';
-import { acceptConfigDrop, applyValues, CUSTOM_MODEL, readRequest, renderEstimate, runEstimate } from './estimate.js';
+import { acceptConfigDrop, applyValues, CUSTOM_MODEL, readRequest, renderEstimate, runEstimate, showDeadlineLayout } from './estimate.js';
 import { decodeScenario, DEFAULT_PRESET, encodeScenario, packScenario, PRESETS, unpackScenario } from './scenario.js';
 import { candidateFor, openIfSet, renderCandidateCost } from './plans.js';
 import { initTco } from './tco.js';
@@ -327,6 +327,7 @@ function refreshRecommendation(offerForm) {
   errorLine.hidden = true;
   section.classList.remove('stale-results');
   renderRecommendation(section, result, (offer) => showOffer(offer), saveScenario);
+  showDeadlineLayout($('#estimate-details'), result.deadline, readRequest($('#estimate-form')).accelerator);
   showBestAnswer($('#best-answer'), result);
   buyRent?.startFrom(result.buyVsRent);
 }

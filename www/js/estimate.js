@@ -159,6 +159,8 @@ export function renderEstimate(root, result, capacity) {
     dt.textContent = t(key);
     const dd = document.createElement('dd');
     dd.textContent = String(value);
+    dd.dataset.key = key;
+    dd.dataset.estimate = dd.textContent;
     return [dt, dd];
   }));
   // The engine writes each note in both languages (`notesZh` one for one with `notes`).
@@ -182,6 +184,32 @@ export function renderEstimate(root, result, capacity) {
     }
     return tr;
   }));
+}
+
+/**
+ * Under a deadline the ranking scales each accelerator out to finish in time
+ * (`recommend`'s `deadline.layouts`); the estimate's time and GPUs then show
+ * that layout for the estimate's accelerator, so the two panels never disagree.
+ */
+export function showDeadlineLayout(root, deadline, key) {
+  const wall = root.querySelector('#compute-list dd[data-key="c.wallClock"]');
+  const gpus = root.querySelector('#compute-list dd[data-key="c.gpusNeeded"]');
+  // The estimate's own figures first: a ranking run alone (a constraint changed) starts from them again.
+  for (const dd of [wall, gpus]) if (dd) dd.textContent = dd.dataset.estimate;
+  if (!deadline) return;
+  const hours = (h) => `${new Intl.NumberFormat(language(), { maximumFractionDigits: h >= 100 ? 0 : 1 }).format(h)}\u00a0${t('unit.hours')}`;
+  const at = hours(deadline.deadlineHours);
+  const layout = deadline.layouts.find((l) => l.accelerator === key);
+  if (!layout) {
+    if (wall) wall.textContent = `${wall.textContent}; ${t('c.deadlineNone', { deadline: at })}`;
+    return;
+  }
+  if (wall) {
+    wall.textContent = t('c.deadlineLayout', {
+      hours: hours(layout.hours), gpus: plain(layout.gpus), instances: plain(layout.instances), deadline: at,
+    });
+  }
+  if (gpus) gpus.textContent = plain(layout.gpus);
 }
 
 /** Runs the estimate; returns the result or throws the engine's error. */

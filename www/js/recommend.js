@@ -29,10 +29,33 @@ export function setCompared(value) {
 
 export function buildRequest(estimateForm, constraintsForm, userPrices) {
   // The workload as the estimate reads it (a pasted config.json included).
-  const { workload, overrides } = readRequest(estimateForm);
+  const { workload, overrides, gpuCheck } = readRequest(estimateForm);
   // 100, not 50: grouped by instance type, 50 candidates were often only five types in many regions.
   // No `overrides: undefined`: a strict reader may take a present-but-undefined field for a wrong type.
-  return { ...recommendRequest(valuesOf(constraintsForm), userPrices, 100), workload, ...(overrides ? { overrides } : {}) };
+  // The "does it need a GPU?" fields go along: the answer's `verdict` then leads it.
+  return {
+    ...recommendRequest(valuesOf(constraintsForm), userPrices, 100),
+    workload,
+    ...(overrides ? { overrides } : {}),
+    ...(gpuCheck ? { gpuCheck } : {}),
+  };
+}
+
+/**
+ * The engine's "does it need a GPU?" verdict above the table: under `no-gpu` it says so
+ * first and labels the rows "if you use a GPU anyway". The element is made here, once.
+ */
+function renderVerdict(root, result) {
+  let p = root.querySelector('#recommend-verdict');
+  if (!p) {
+    p = document.createElement('p');
+    p.id = 'recommend-verdict';
+    root.querySelector('#recommend-summary').before(p);
+  }
+  const v = result.verdict;
+  p.hidden = !v;
+  p.className = v?.code === 'no-gpu' ? 'empty-hint' : 'status';
+  p.textContent = v ? engineText(`${inPageLanguage(v.message, v.messageZh)} ${inPageLanguage(v.candidatesLabel, v.candidatesLabelZh)}`) : '';
 }
 
 /** A row's time: a job's hours to finish, a service's hours a month (it runs every month of its horizon). */
@@ -403,6 +426,7 @@ export function renderRecommendation(root, result, onOpen, onCompareChange = () 
   redraw();
   renderExcluded(root, result);
   renderCostViews(root, result);
+  renderVerdict(root, result);
   root.querySelector('#recommend-summary').textContent = t('r.summary', {
     candidates: plain(result.counts.candidates),
     considered: plain(result.counts.considered),

@@ -3,7 +3,7 @@
 // the same figures as a table), the break-even month and utilization, and the
 // assumptions with their sources. Text only via textContent.
 import { tco } from './engine.js';
-import { describe, language, t } from './i18n.js';
+import { describe, hasText, language, t } from './i18n.js';
 import { currencyLabel, plain, usd } from './format.js';
 import { requestFrom, valuesOf } from './fields.js';
 import { lineChart } from './charts.js';
@@ -112,7 +112,9 @@ export function refreshTco(form, out) {
   try {
     answer = tco(tcoRequest(form));
   } catch (e) {
-    error.textContent = e.field ? `${e.field}: ${describe(e)}` : describe(e);
+    // The field's label in the page language where the page has one ("Server price: required").
+    const label = e.field && hasText('en', `tco.in.${e.field}`) ? t(`tco.in.${e.field}`) : e.field;
+    error.textContent = label ? `${label}: ${describe(e)}` : describe(e);
     error.hidden = false;
     out.classList.add('stale');
     return null;

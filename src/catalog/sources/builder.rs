@@ -138,6 +138,7 @@ impl Builder {
             original_price: d.original_price,
             source,
             flag_set: 0,
+            rdma_declared: None,
             provider: d.provider.into(),
             instance: d.instance.into(),
         });
