@@ -98,7 +98,8 @@ test('the page\'s "embed this scenario" snippet shows the same first recommendat
   const { page } = await openPage(session, '/');
   await page.click('[data-scenario="serve70b"]');
   await page.waitForFunction(() => document.querySelector('#compute-list').textContent.includes('Replicas'));
-  const first = await page.textContent('#candidates tbody tr:first-child td.instance');
+  // The instance name only: the cell may add "also in N other regions" below it.
+  const first = await page.$eval('#candidates tbody tr:first-child td.instance', (td) => td.firstChild.textContent);
   await page.click('#embed summary');
   await page.waitForFunction(() => document.querySelector('#embed-code').value !== '');
   const snippet = await page.inputValue('#embed-code');

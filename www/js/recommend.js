@@ -9,6 +9,7 @@ import { valuesOf } from './fields.js';
 import { recommendRequest } from './scenario.js';
 import { costText, isService, renderCostViews } from './plans.js';
 import { itemOf, patchRows } from './rows.js';
+import { markTerms } from './terms.js';
 
 const MAX_COMPARE = 4;
 
@@ -228,8 +229,16 @@ function updateCandidateRow(tr, { c, key, rest }) {
   tr.dataset.offerId = c.offer.id;
   tr.classList.toggle('folded-region', !rest);
   tr.classList.toggle('pareto', Boolean(c.pareto));
+  // The cost cell's own tooltip (the list price's rate) is compared with what this code set
+  // last, not with the title: terms.js adds the words of the terms the cell names (a plan such as
+  // "reserved") to it, and a text that did not change is not marked again by the observer.
+  const cost = tr.cells[7];
   const title = listPrice(c.offer)?.title ?? '';
-  if (tr.cells[7].title !== title) tr.cells[7].title = title;
+  if (cost.dataset.ownTitle !== title) {
+    cost.dataset.ownTitle = title;
+    cost.title = title;
+    markTerms(cost);
+  }
   const box = tr.cells[9].firstChild;
   box.checked = compared.has(c.offer.id);
   const label = `${t('r.compare')} ${c.offer.instance}`;
