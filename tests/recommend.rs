@@ -95,8 +95,9 @@ fn golden_lora_qwen_7b_eu_only() {
 #[test]
 fn golden_serve_llama_70b_at_20_rps() {
     let r = run(serde_json::json!({
+        // BF16 set: an open precision is searched over FP8 and INT4 too (0.4), and this golden is about BF16.
         "workload": { "kind": "inference", "model": "llama-3.1-70b", "requestsPerSecond": 20, "ttftTargetMs": 1000,
-                      "promptTokens": 1000, "outputTokens": 300 },
+                      "promptTokens": 1000, "outputTokens": 300, "precision": "bf16" },
         "constraints": { "providers": ["azure", "aws", "gcp"] },
         "priorities": { "rank": "cheapest", "limit": 20 }
     }))
