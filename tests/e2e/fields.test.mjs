@@ -28,7 +28,7 @@ test('the table has unique names and ids, and every request path comes from it',
     'w.kind': 'inference', 'w.requestsPerSecond': '1,000', 'c.rank': 'fastest', 'c.storageGb': '2e3',
     'c.loadBaseInstances': '1', 'c.loadPeakInstances': '3', 'c.loadPeakHoursPerDay': '8',
     'c.apiInputUsdPerMTok': '0.5', 'c.providers': 'aws, azure', 'c.plan': 'spot', 'c.budgetUsd': '10k',
-  }, null, 7);
+  }, 7);
   assert.deepEqual(request, {
     workload: { kind: 'inference', requestsPerSecond: 1000 },
     constraints: { providers: ['aws', 'azure'], budgetUsd: 10000 },

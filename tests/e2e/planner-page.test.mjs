@@ -51,7 +51,7 @@ test('why not finds p5.48xlarge us-east-1, far past the first 100, through the p
   const where = await page.evaluate(async () => {
     const { recommendRequest, PRESETS } = await import('/js/scenario.js');
     const engine = await import('/pkg/gpuplan.js');
-    const all = engine.whyNot(recommendRequest({ ...PRESETS.lora, 'c.providers': 'azure' }, undefined, 100), { offset: 0, limit: 10000 });
+    const all = engine.whyNot(recommendRequest({ ...PRESETS.lora, 'c.providers': 'azure' }, 100), { offset: 0, limit: 10000 });
     return { total: all.total, index: all.excluded.findIndex((x) => x.offer.instance === 'p5.48xlarge' && x.offer.region === 'us-east-1') };
   });
   assert.ok(where.index >= 100, `p5.48xlarge us-east-1 is entry ${where.index} of ${where.total}`);

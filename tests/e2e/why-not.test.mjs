@@ -14,7 +14,7 @@ test('a search finds a left-out offer beyond the first 100 entries, with its rea
   const target = await page.evaluate(async () => {
     const { recommendRequest, PRESETS } = await import('/js/scenario.js');
     const engine = await import('/pkg/gpuplan.js');
-    const request = recommendRequest(PRESETS.lora, undefined, 100);
+    const request = recommendRequest(PRESETS.lora, 100);
     const all = engine.whyNot(request, { offset: 0, limit: 10000 });
     const first = new Set(all.excluded.slice(0, 100).map((x) => x.offer.instance));
     // Past entry 1,000 and of an instance type not among the first 100, so only paging finds it.

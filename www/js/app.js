@@ -19,7 +19,7 @@ import { decodeScenario, DEFAULT_PRESET, encodeScenario, packScenario, PRESETS, 
 import { candidateFor, openIfSet, renderCandidateCost } from './plans.js';
 import { initTco } from './tco.js';
 import { showBestAnswer } from './best.js';
-import { explainTerms } from './terms.js';
+import { explainTerms, setOwnTitle } from './terms.js';
 
 const STALE_AFTER_DAYS = 180;
 const $ = (selector) => document.querySelector(selector);
@@ -251,7 +251,6 @@ function applyCurrency() {
   shownRate = null;
   const code = $('#constraints-form').elements['c.currency']?.value || 'USD';
   const line = $('#currency-rate');
-  line.removeAttribute('title');
   const mine = Number(userPrices.exchangeRates[code]);
   const cited = (info.displayRates ?? info.exchangeRates ?? []).find((r) => r.currency === code);
   if (code === 'USD') {
@@ -266,11 +265,12 @@ function applyCurrency() {
     shownRate = cited;
     const source = hasText('en', `cur.source.${code}`) ? t(`cur.source.${code}`) : cited.source;
     line.textContent = t('cur.rate', { rate: rate(cited.unitsPerUsd), code, source, date: cited.date });
-    line.title = cited.source;
   } else {
     setCurrency('USD', 1);
     line.textContent = t('cur.noRate', { code });
   }
+  // The cited rate's source as the line's own tooltip (terms.js keeps the words of the terms it names after it).
+  setOwnTitle(line, shownRate === cited ? cited?.source : null);
   document.documentElement.dataset.currency = currency().code;
 }
 
@@ -314,8 +314,11 @@ function refreshRecommendation(offerForm) {
   saveScenario();
   const errorLine = $('#recommend-error');
   let result;
+  let estimateRequest;
   try {
-    result = runRecommend($('#estimate-form'), $('#constraints-form'));
+    // Read once: the request's workload and the estimate panel's accelerator (its deadline layout).
+    estimateRequest = readRequest($('#estimate-form'));
+    result = runRecommend(estimateRequest, $('#constraints-form'));
   } catch (error) {
     const shown = showError(section, error);
     errorLine.textContent = shown ? t('fixField') : fieldless(error);
@@ -327,7 +330,7 @@ function refreshRecommendation(offerForm) {
   errorLine.hidden = true;
   section.classList.remove('stale-results');
   renderRecommendation(section, result, (offer) => showOffer(offer), saveScenario);
-  showDeadlineLayout($('#estimate-details'), result.deadline, readRequest($('#estimate-form')).accelerator);
+  showDeadlineLayout($('#estimate-details'), result.deadline, estimateRequest.accelerator);
   showBestAnswer($('#best-answer'), result);
   buyRent?.startFrom(result.buyVsRent);
 }

@@ -9,7 +9,7 @@ import { valuesOf } from './fields.js';
 import { recommendRequest } from './scenario.js';
 import { costText, isService, renderCostViews } from './plans.js';
 import { itemOf, patchRows } from './rows.js';
-import { markTerms } from './terms.js';
+import { setOwnTitle } from './terms.js';
 
 const MAX_COMPARE = 4;
 
@@ -28,14 +28,18 @@ export function setCompared(value) {
   for (const id of String(value ?? '').split(',').filter(Boolean).slice(0, MAX_COMPARE)) compared.add(id);
 }
 
-export function buildRequest(estimateForm, constraintsForm, userPrices) {
-  // The workload as the estimate reads it (a pasted config.json included).
-  const { workload, overrides, gpuCheck } = readRequest(estimateForm);
+export function buildRequest(estimateForm, constraintsForm) {
+  return requestFor(readRequest(estimateForm), constraintsForm);
+}
+
+/** The recommendation's request: the workload as the estimate reads it (a pasted config.json included) and the constraints. */
+function requestFor({ workload, overrides, gpuCheck }, constraintsForm) {
   // 100, not 50: grouped by instance type, 50 candidates were often only five types in many regions.
   // No `overrides: undefined`: a strict reader may take a present-but-undefined field for a wrong type.
   // The "does it need a GPU?" fields go along: the answer's `verdict` then leads it.
+  // The user's prices are the engine's planner's (engine.js `usePrices`), not part of the request.
   return {
-    ...recommendRequest(valuesOf(constraintsForm), userPrices, 100),
+    ...recommendRequest(valuesOf(constraintsForm), 100),
     workload,
     ...(overrides ? { overrides } : {}),
     ...(gpuCheck ? { gpuCheck } : {}),
@@ -229,16 +233,8 @@ function updateCandidateRow(tr, { c, key, rest }) {
   tr.dataset.offerId = c.offer.id;
   tr.classList.toggle('folded-region', !rest);
   tr.classList.toggle('pareto', Boolean(c.pareto));
-  // The cost cell's own tooltip (the list price's rate) is compared with what this code set
-  // last, not with the title: terms.js adds the words of the terms the cell names (a plan such as
-  // "reserved") to it, and a text that did not change is not marked again by the observer.
-  const cost = tr.cells[7];
-  const title = listPrice(c.offer)?.title ?? '';
-  if (cost.dataset.ownTitle !== title) {
-    cost.dataset.ownTitle = title;
-    cost.title = title;
-    markTerms(cost);
-  }
+  // The list price's rate; terms.js keeps the words of the terms the cell names (a plan such as "reserved") after it.
+  setOwnTitle(tr.cells[7], listPrice(c.offer)?.title);
   const box = tr.cells[9].firstChild;
   box.checked = compared.has(c.offer.id);
   const label = `${t('r.compare')} ${c.offer.instance}`;
@@ -456,8 +452,9 @@ export function renderRecommendation(root, result, onOpen, onCompareChange = () 
 }
 
 /** The ranking for the forms; `userPrices` only to replace the engine's planner's for this call. */
-export function runRecommend(estimateForm, constraintsForm, userPrices) {
-  const request = buildRequest(estimateForm, constraintsForm, userPrices);
+/** `estimate`: the estimate form's request (`readRequest`), read once by the caller for this recompute. */
+export function runRecommend(estimate, constraintsForm) {
+  const request = requestFor(estimate, constraintsForm);
   const result = recommend(request);
   // Kept for "why not" search, which pages through every left-out offer.
   requests.set(result, request);

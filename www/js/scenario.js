@@ -37,7 +37,7 @@ export function estimateRequest(values) {
  * priorities and pricing. Pricing fields left empty take the engine's
  * defaults: plan `best`, months 1, no API price, egress, storage or load.
  */
-export function recommendRequest(values, userPrices, limit = 50) {
+export function recommendRequest(values, limit = 50) {
   const { workload, overrides } = estimateRequest(values);
   const { constraints = {}, priorities = {}, pricing = {} } = requestFrom(values, ['constraints', 'priorities', 'pricing']);
   return {
@@ -45,7 +45,7 @@ export function recommendRequest(values, userPrices, limit = 50) {
     ...(overrides ? { overrides } : {}),
     constraints,
     priorities: { limit, ...priorities },
-    pricing: { ...(userPrices ? { userPrices } : {}), ...pricing },
+    pricing,
   };
 }
 

@@ -58,6 +58,24 @@ function markElement(el) {
   if (words.length || last) marked.set(el, { own, set: next });
 }
 
+/**
+ * Sets the tooltip the page's own code gives `el` (null or '' for none): the
+ * words of the terms its text names stay after it. Code that sets a title on
+ * text the page shows sets it here, so the comparison with what it set last is
+ * made with its own title, not with the marked one (a recompute that rewrites
+ * the same title and the same text would otherwise wipe the terms' words, and
+ * no text mutation would bring them back).
+ */
+export function setOwnTitle(el, title) {
+  const own = title || null;
+  const last = marked.get(el);
+  if (last ? last.own === own : el.getAttribute('title') === own) return;
+  if (own == null) el.removeAttribute('title');
+  else el.title = own;
+  marked.delete(el);
+  markElement(el);
+}
+
 /** Marks `root` and every element under it. */
 export function markTerms(root = document.body) {
   if (!root) return;

@@ -135,7 +135,7 @@ export async function widgetView(attributes) {
     let request;
     let result;
     try {
-      request = recommendRequest(values, undefined, limit);
+      request = recommendRequest(values, limit);
       result = recommend(request);
     } catch (error) {
       const message = error.code && hasText(lang, `code.${error.code}`) ? t(`code.${error.code}`, error.params) : error.message;
