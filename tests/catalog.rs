@@ -125,8 +125,10 @@ fn gcp_a3_highgpu_8g_us_central1_comes_from_billing_skus_with_committed_use() {
     // month_1y 44810.08 / 730 h and month_3y 28370.998 / 730 h.
     assert!((a3.prices.reserved_1y.unwrap() - 44810.08066464 / 730.0).abs() < 1e-6);
     assert!((a3.prices.reserved_3y.unwrap() - 28370.99821392 / 730.0).abs() < 1e-6);
-    assert!(a3.prices.spot.is_some());
-    assert_eq!(a3.source.date.as_deref(), Some("2026-07-30"));
+    // Spot moved with the 2026-08-20 file (Cyclenerd pricing.yml @dac31281): $50.61 → $53.09;
+    // on-demand and committed use are unchanged since 2026-07-30.
+    assert!((a3.prices.spot.unwrap() - 53.0936245479452).abs() < 1e-9);
+    assert_eq!(a3.source.date.as_deref(), Some("2026-08-20"));
     assert!(!a3.flags.iter().any(|f| f.code == "doubtful-price"));
     assert_eq!(a3.accelerator, "H100");
 }

@@ -78,7 +78,16 @@ pub fn compare(old: &Snapshot, new: &Snapshot) -> MergeCounts {
             Some(p) => {
                 c.prices_moved += 1;
                 if c.examples.len() < 5 {
-                    c.examples.push(format!("{} {} hour: {:?} → {:?}", key.0, key.1, p.0, price.0));
+                    // Name the price that moved: most weekly files move only spot.
+                    let fmt = |x: Option<f64>| x.map_or("none".to_string(), |v| v.to_string());
+                    let mut moved = Vec::new();
+                    if p.0 != price.0 {
+                        moved.push(format!("hour {} → {}", fmt(p.0), fmt(price.0)));
+                    }
+                    if p.1 != price.1 {
+                        moved.push(format!("hour_spot {} → {}", fmt(p.1), fmt(price.1)));
+                    }
+                    c.examples.push(format!("{} {} {}", key.0, key.1, moved.join(", ")));
                 }
             }
         }
@@ -108,6 +117,9 @@ mod tests {
         let new = parse("p.yml", &FILE.replace("3.67", "3.80")).unwrap();
         let c = compare(&old, &new);
         assert_eq!((c.prices_moved, c.unchanged), (1, 0));
+        assert_eq!(c.examples, ["a2-highgpu-1g us-central1 hour 3.67 → 3.8"]);
+        let spot = parse("p.yml", &FILE.replace("hour_spot: 0.5", "hour_spot: 0.45")).unwrap();
+        assert_eq!(compare(&old, &spot).examples, ["a2-highgpu-1g us-central1 hour_spot 0.5 → 0.45"]);
     }
 
     #[test]

@@ -133,7 +133,12 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
                 report.add(AZURE_RESERVED, "azure", c);
             }
             "gcp-pricing-yaml" => {
-                let old = crate::gcp_yaml::parse(GCP_PRICING, &read(data, GCP_PRICING)?)?;
+                // A data folder without the file is a first import: every price is added.
+                let current = data.join(GCP_PRICING).exists().then(|| read(data, GCP_PRICING)).transpose()?;
+                let old = match &current {
+                    Some(t) => crate::gcp_yaml::parse(GCP_PRICING, t)?,
+                    None => crate::gcp_yaml::Snapshot::default(),
+                };
                 let new = crate::gcp_yaml::parse(&entry.file, &text)?;
                 if new.date < old.date {
                     return Err(format!(
@@ -148,7 +153,7 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
                     ));
                 }
                 report.add(GCP_PRICING, "gcp", crate::gcp_yaml::compare(&old, &new));
-                if read(data, GCP_PRICING)? != text {
+                if current.as_deref() != Some(text.as_str()) {
                     report.files_changed.push(GCP_PRICING.to_string());
                     if !check {
                         fs::write(data.join(GCP_PRICING), &text).map_err(|e| format!("{GCP_PRICING}: {e}"))?;
