@@ -13,6 +13,7 @@
 //!       sources folder and run `refresh`, which merges.
 
 mod aws_js;
+mod gcp_compose;
 mod gcp_yaml;
 mod manifest;
 mod observations;

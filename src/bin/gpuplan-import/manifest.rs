@@ -5,7 +5,7 @@ use crate::table::Table;
 use gpuplan::catalog::sources::fields::is_iso_date;
 
 /// The formats `refresh` reads.
-pub const FORMATS: [&str; 10] = [
+pub const FORMATS: [&str; 11] = [
     "skypilot-vms",
     "offers-rows",
     "azure-retail",
@@ -16,6 +16,7 @@ pub const FORMATS: [&str; 10] = [
     "priceserver-alibaba-json",
     "aws-gpu-js",
     "skypilot-vms-alicloud",
+    "skypilot-vms-gcp",
 ];
 
 #[derive(Debug, Clone, Default, PartialEq)]

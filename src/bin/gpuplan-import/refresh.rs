@@ -128,6 +128,14 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
                 let c = merge_offers(&mut offers, rows, entry)?;
                 report.add(OFFERS, &entry.provider, c);
             }
+            // GCP host + accelerator compositions (and TPU slices) of a SkyPilot-format gcp/vms.csv.
+            "skypilot-vms-gcp" => {
+                let comps = Path::new(&entry.file).with_file_name("gcp_compositions.csv");
+                let comps = read(sources, &comps.to_string_lossy())?;
+                let rows = crate::gcp_compose::import(&text, &comps, entry)?;
+                let c = merge_offers(&mut offers, rows, entry)?;
+                report.add(OFFERS, &entry.provider, c);
+            }
             "azure-retail" => {
                 let c = merge_azure_retail(&mut reserved, &text, entry)?;
                 report.add(AZURE_RESERVED, "azure", c);
