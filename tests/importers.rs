@@ -128,9 +128,10 @@ mod refresh {
                 .unwrap_or_default();
             let cell = |name: &str| columns.iter().position(|c| c == name).map(|i| cells[i].as_str());
             sources.iter().any(|(format, provider, path)| match (file, format.as_str()) {
-                ("offers.csv", "skypilot-vms" | "vantage-json" | "aws-gpu-js" | "skypilot-vms-gcp") => {
-                    cell("provider") == Some(provider) && cell("source_path") == Some(path)
-                }
+                (
+                    "offers.csv",
+                    "skypilot-vms" | "vantage-json" | "aws-gpu-js" | "skypilot-vms-gcp" | "aws-types-js",
+                ) => cell("provider") == Some(provider) && cell("source_path") == Some(path),
                 ("offers.csv", "offers-rows") => cell("provider") == Some(provider),
                 ("azure_reserved.csv", "azure-retail") => cell("source_path") == Some(path),
                 ("aws_china.csv", "vantage-json-china") => cell("source_path") == Some(path),
@@ -155,8 +156,8 @@ mod refresh {
             std::fs::write(data.join(file), kept).unwrap();
         }
         assert!(
-            removed >= 14_110,
-            "azure 921 + lambda 391 + vast 64 + 1,298 GCP (composed) + 275 GPU-cloud + 1,127 AWS offers, 3 Azure eastus rows, 58 AWS China rows, 9,612 AWS reserved rows, 318 + 43 Alibaba priced rows: {removed}"
+            removed >= 14_122,
+            "azure 921 + lambda 391 + vast 64 + 1,298 GCP (composed) + 275 GPU-cloud + 1,127 + 12 (g7e) AWS offers, 3 Azure eastus rows, 58 AWS China rows, 9,612 AWS reserved rows, 318 + 43 Alibaba priced rows: {removed}"
         );
         // gcp_pricing.yml is one snapshot, copied whole from its source: the rebuild starts without it.
         let (ok, report) = refresh(&repo("data/sources"), &data, &[]);

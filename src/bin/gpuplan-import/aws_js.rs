@@ -42,7 +42,7 @@ pub struct Dated {
 }
 
 /// The array of the file: the text between the first `[` and the last `]`.
-fn array(name: &str, text: &str) -> Result<Vec<Instance>, String> {
+fn array<T: serde::de::DeserializeOwned>(name: &str, text: &str) -> Result<Vec<T>, String> {
     let (Some(start), Some(end)) = (text.find('['), text.rfind(']')) else {
         return Err(format!("{name}: no `[ … ]` array of instances"));
     };
@@ -57,7 +57,7 @@ fn days(name: &str, date: &str) -> Result<i64, String> {
 }
 
 pub fn apply(offers: &mut Table, name: &str, text: &str, entry: &Entry) -> Result<Dated, String> {
-    let instances = array(name, text)?;
+    let instances: Vec<Instance> = array(name, text)?;
     let c = |n: &str| offers.column(n);
     let (provider, instance, region) = (c("provider")?, c("instance_type")?, c("region")?);
     let (od, spot, spot_avg, date, notes) = (
@@ -151,6 +151,85 @@ pub fn apply(offers: &mut Table, name: &str, text: &str, entry: &Entry) -> Resul
     Ok(out)
 }
 
+/// One type of a per-family file of the same repository (`data/g7e_instances.js`:
+/// `var instanceData = [...]`), which states the hardware too.
+#[derive(Deserialize)]
+struct TypeRow {
+    name: String,
+    gpu: String,
+    #[serde(rename = "gpuCount")]
+    gpu_count: f64,
+    /// "96 GB GDDR7": per GPU.
+    #[serde(rename = "gpuMemory")]
+    gpu_memory: String,
+    vcpu: f64,
+    /// "512 GB".
+    memory: String,
+    #[serde(default)]
+    pricing: BTreeMap<String, Price>,
+}
+
+/// The file's GPU labels: our accelerator key and what the catalog says of the card.
+const TYPE_GPUS: [(&str, &str, &str); 1] =
+    [("NVIDIA RTX PRO 6000 Blackwell", "RTXPRO6000", "RTX PRO 6000 Blackwell Server Edition")];
+
+/// The leading number of "96 GB GDDR7" or "512 GB" (the file's GB, written as the catalog's GiB as before).
+fn leading_gb(name: &str, what: &str, cell: &str) -> Result<f64, String> {
+    let number: String = cell.trim().chars().take_while(|c| c.is_ascii_digit() || *c == '.').collect();
+    match (number.parse::<f64>(), cell.contains("GB")) {
+        (Ok(v), true) if v > 0.0 => Ok(v),
+        _ => Err(format!("{name}: {what} `{cell}` is not a size in GB")),
+    }
+}
+
+/// A per-family file's types as offers.csv rows, on-demand only (the file has no spot).
+pub fn import_types(name: &str, text: &str, entry: &Entry) -> Result<Vec<Vec<String>>, String> {
+    let types: Vec<TypeRow> = array(name, text)?;
+    let mut out = Vec::new();
+    for t in &types {
+        let Some((_, key, card)) = TYPE_GPUS.iter().find(|(label, _, _)| *label == t.gpu) else {
+            return Err(format!("{name}: {}: GPU `{}` is not one the importer knows", t.name, t.gpu));
+        };
+        if !(t.gpu_count.is_finite() && t.gpu_count > 0.0 && t.vcpu.is_finite() && t.vcpu > 0.0) {
+            return Err(format!("{name}: {}: gpuCount and vcpu must be positive", t.name));
+        }
+        let per_gpu = leading_gb(name, "gpuMemory", &t.gpu_memory)?;
+        let memory = leading_gb(name, "memory", &t.memory)?;
+        let variant =
+            format!("{} {}GB", t.gpu.trim_start_matches("NVIDIA "), number_cell(Some(per_gpu)).trim_end_matches(".0"));
+        for (region, p) in &t.pricing {
+            let Some(price) = p.on_demand.filter(|x| x.is_finite() && *x > 0.0) else {
+                return Err(format!("{name}: {} {region}: onDemand is not a positive price", t.name));
+            };
+            out.push(vec![
+                entry.provider.clone(),
+                t.name.clone(),
+                key.to_string(),
+                variant.clone(),
+                format!("{}", t.gpu_count),
+                format!("{per_gpu}"),
+                number_cell(Some(t.gpu_count * per_gpu)),
+                number_cell(Some(t.vcpu)),
+                number_cell(Some(memory)),
+                region.clone(),
+                number_cell(Some(price)),
+                String::new(),
+                String::new(),
+                entry.date.clone(),
+                entry.repo.clone(),
+                entry.path.clone(),
+                entry.commit.clone(),
+                [card.to_string(), entry.row_note.clone()]
+                    .into_iter()
+                    .filter(|n| !n.is_empty())
+                    .collect::<Vec<_>>()
+                    .join("; "),
+            ]);
+        }
+    }
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -214,5 +293,42 @@ const allGPUInstances = [
             apply(&mut t, "all.js", r#"[{"apiName":"x9.large","pricing":{"us-east-1":{"onDemand":1}}}]"#, &entry())
                 .unwrap_err();
         assert!(err.contains("x9.large is a type the catalog has no offer of"), "{err}");
+    }
+
+    #[test]
+    fn a_family_file_states_its_hardware_and_an_unknown_gpu_is_refused() {
+        let file = r#"// header
+var instanceData = [{"name": "g7e.12xlarge", "gpu": "NVIDIA RTX PRO 6000 Blackwell", "gpuCount": 2,
+  "gpuMemory": "96 GB GDDR7", "vcpu": 48, "memory": "512 GB", "pricing": {"us-east-1": {"onDemand": 8.28608}}}];"#;
+        let entry = Entry {
+            provider: "aws".into(),
+            date: "2026-01-21".into(),
+            row_note: "on-demand only".into(),
+            ..Entry::default()
+        };
+        let rows = import_types("g7e.js", file, &entry).unwrap();
+        assert_eq!(rows.len(), 1);
+        let r = &rows[0];
+        assert_eq!(
+            &r[1..12],
+            [
+                "g7e.12xlarge",
+                "RTXPRO6000",
+                "RTX PRO 6000 Blackwell 96GB",
+                "2",
+                "96",
+                "192.0",
+                "48.0",
+                "512.0",
+                "us-east-1",
+                "8.28608",
+                ""
+            ]
+        );
+        assert_eq!(r[17], "RTX PRO 6000 Blackwell Server Edition; on-demand only");
+        let err = import_types("g7e.js", &file.replace("RTX PRO 6000 Blackwell", "B9000"), &entry).unwrap_err();
+        assert!(err.contains("GPU `NVIDIA B9000`"), "{err}");
+        let err = import_types("g7e.js", &file.replace("512 GB", "lots"), &entry).unwrap_err();
+        assert!(err.contains("memory `lots`"), "{err}");
     }
 }

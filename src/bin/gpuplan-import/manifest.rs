@@ -5,7 +5,7 @@ use crate::table::Table;
 use gpuplan::catalog::sources::fields::is_iso_date;
 
 /// The formats `refresh` reads.
-pub const FORMATS: [&str; 11] = [
+pub const FORMATS: [&str; 12] = [
     "skypilot-vms",
     "offers-rows",
     "azure-retail",
@@ -17,6 +17,7 @@ pub const FORMATS: [&str; 11] = [
     "aws-gpu-js",
     "skypilot-vms-alicloud",
     "skypilot-vms-gcp",
+    "aws-types-js",
 ];
 
 #[derive(Debug, Clone, Default, PartialEq)]

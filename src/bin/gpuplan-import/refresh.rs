@@ -203,6 +203,12 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
                 .map_err(|e| format!("{AWS_RESERVED} from {}: {e}", entry.file))?;
                 report.add(AWS_RESERVED, &entry.provider, c);
             }
+            // A per-family file of tsaol/aws-gpu (g7e), which states the hardware: rows of offers.csv.
+            "aws-types-js" => {
+                let rows = crate::aws_js::import_types(&entry.file, &text, entry)?;
+                let c = merge_offers(&mut offers, rows, entry)?;
+                report.add(OFFERS, &entry.provider, c);
+            }
             "aws-gpu-js" => {
                 let d = crate::aws_js::apply(&mut offers, &entry.file, &text, entry)?;
                 report.dated.push(format!(
