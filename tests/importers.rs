@@ -136,6 +136,10 @@ mod refresh {
                 ("azure_reserved.csv", "azure-retail") => cell("source_path") == Some(path),
                 ("aws_china.csv", "vantage-json-china") => cell("source_path") == Some(path),
                 ("aws_reserved.csv", "vantage-json") => cell("source_path") == Some(path),
+                ("alibaba_gpu.csv", "sparecores-server-json") => {
+                    cell("region") == Some("")
+                        && cell("source_path").is_some_and(|p| p.starts_with("data/server/alicloud/"))
+                }
                 ("alibaba_gpu.csv", "priceserver-alibaba-json" | "skypilot-vms-alicloud") => {
                     cell("source_path") == Some(path)
                 }
@@ -156,8 +160,8 @@ mod refresh {
             std::fs::write(data.join(file), kept).unwrap();
         }
         assert!(
-            removed >= 14_122,
-            "azure 921 + lambda 391 + vast 64 + 1,298 GCP (composed) + 275 GPU-cloud + 1,127 + 12 (g7e) AWS offers, 3 Azure eastus rows, 58 AWS China rows, 9,612 AWS reserved rows, 318 + 43 Alibaba priced rows: {removed}"
+            removed >= 14_307,
+            "azure 921 + lambda 391 + vast 64 + 1,298 GCP (composed) + 275 GPU-cloud + 1,127 + 12 (g7e) AWS offers, 3 Azure eastus rows, 58 AWS China rows, 9,612 AWS reserved rows, 318 + 43 Alibaba priced rows, 185 Alibaba specification rows: {removed}"
         );
         // gcp_pricing.yml is one snapshot, copied whole from its source: the rebuild starts without it.
         let (ok, report) = refresh(&repo("data/sources"), &data, &[]);

@@ -20,6 +20,7 @@ mod observations;
 mod priceserver;
 mod refresh;
 mod skypilot;
+mod sparecores;
 mod table;
 mod vantage;
 

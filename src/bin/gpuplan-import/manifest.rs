@@ -5,7 +5,7 @@ use crate::table::Table;
 use gpuplan::catalog::sources::fields::is_iso_date;
 
 /// The formats `refresh` reads.
-pub const FORMATS: [&str; 12] = [
+pub const FORMATS: [&str; 13] = [
     "skypilot-vms",
     "offers-rows",
     "azure-retail",
@@ -18,6 +18,7 @@ pub const FORMATS: [&str; 12] = [
     "skypilot-vms-alicloud",
     "skypilot-vms-gcp",
     "aws-types-js",
+    "sparecores-server-json",
 ];
 
 #[derive(Debug, Clone, Default, PartialEq)]

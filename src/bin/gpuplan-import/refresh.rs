@@ -216,6 +216,15 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
                     entry.provider, d.same_price, d.price_moved, d.added, d.spot_removed, entry.file
                 ));
             }
+            // Alibaba types without a public price: specification-only rows (no region), by type.
+            "sparecores-server-json" => {
+                let rows = crate::sparecores::import(&entry.file, &text, entry)?;
+                let (repo, region) = (alibaba.column("source_repo")?, alibaba.column("region")?);
+                let scope = |row: &[String]| row[repo] == entry.repo && row[region].is_empty();
+                let c = merge(&mut alibaba, rows, &["region", "instance"], &["payg_hourly"], &scope)
+                    .map_err(|e| format!("{ALIBABA} from {}: {e}", entry.file))?;
+                report.add(ALIBABA, &entry.provider, c);
+            }
             "priceserver-alibaba-json" => {
                 let rows = crate::priceserver::import(&entry.file, &text, entry, &facts)?;
                 report.add(ALIBABA, &entry.provider, merge_alibaba(&mut alibaba, rows, entry)?);
