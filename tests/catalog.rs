@@ -572,6 +572,21 @@ fn lambda_2x_a100_has_the_ram_lambda_publishes() {
     assert_eq!(two.memory_per_gpu_gib, Some(40.0));
 }
 
+/// Azure NC96ads A100 v4 spot (the audit: −9% against an independent copy). The
+/// one dated public copy with a repository found, Azure's pricing-calculator data
+/// of 2026-01-26 for polandcentral (sstybel/azure-vm-price-importer
+/// `examples/az_price_data_20260126133104.azpx` @6c01879, Linux `nc96adsv4`),
+/// gives on-demand $19.10, as the catalog does, and spot $3.52968, older than
+/// the catalog's $4.27076 of 2026-05-20 (anycloud-sh/catalog): spot moves
+/// between snapshots, so the newer price stays, with its date.
+#[test]
+fn azure_nc96ads_spot_is_the_newest_dated_copy() {
+    let nc = one(r#"{"provider":"azure","text":"Standard_NC96ads_A100_v4","region":"polandcentral"}"#);
+    assert_eq!(nc.prices.on_demand, Some(19.1));
+    assert_eq!(nc.prices.spot, Some(4.27076));
+    assert_eq!(nc.source.date.as_deref(), Some("2026-05-20"));
+}
+
 /// AWS China (Beijing, Ningxia) from tsaol/aws-gpu's instances.vantage.sh copy of
 /// 2026-01-21: list prices in CNY as published, the hardware of the AWS type.
 #[test]
