@@ -93,6 +93,17 @@ pub const ALL_REDUCE_LATENCY_PCIE_S: f64 = 30e-6;
 /// PCIe Gen4 x16 per direction, bytes/s, when a GPU states no link figure.
 pub const PCIE_BYTES_PER_S: f64 = 32e9;
 
+/// AMD Instinct 8-GPU platforms have no switch: each GPU has a direct xGMI
+/// (Infinity Fabric) link to each of its seven peers, a fully connected mesh
+/// ("Understanding RCCL Bandwidth and xGMI Performance on AMD Instinct MI300X",
+/// ROCm blog, 2025-03-02; stated for MI300X, assumed for the other Instinct
+/// OAM parts).
+pub const XGMI_MESH_PEERS: f64 = 7.0;
+/// Share of an xGMI link's rated 64 GB/s per direction that transfers reach:
+/// CRC and protocol overhead leave about 48 GB/s (75%), measured by AMD on
+/// MI300X (the same blog).
+pub const XGMI_USABLE_SHARE: f64 = 0.75;
+
 /// The efficiencies a software stack reaches on an accelerator.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Efficiency {
@@ -111,6 +122,29 @@ pub struct Gpu {
     /// Bytes/s per direction between GPUs of one instance.
     pub link_bytes_per_s: f64,
     pub nvlink: bool,
+    /// Usable bytes/s per direction of each direct link when the GPUs form a
+    /// fully connected mesh without a switch (AMD Instinct xGMI); `None` for a
+    /// switch (NVSwitch) or a shared bus, where one ring sees `link_bytes_per_s`.
+    pub mesh_link_bytes_per_s: Option<f64>,
+}
+
+impl Gpu {
+    /// Seconds to move the data of one all-reduce of `bytes` among `tp` GPUs
+    /// (latency apart).
+    pub fn all_reduce_transfer_s(&self, bytes: f64, tp: f64) -> f64 {
+        if tp <= 1.0 {
+            return 0.0;
+        }
+        match self.mesh_link_bytes_per_s {
+            // A mesh without a switch: reduce-scatter then all-gather, each GPU
+            // sending 1/n of the message to each of its n − 1 peers over their
+            // direct links at once. The GPU's links to GPUs outside the replica
+            // carry nothing, so a smaller TP sees fewer links.
+            Some(link) => 2.0 * bytes / (tp * link),
+            // Through a switch: ring all-reduce, 2(n − 1)/n of the message over each link.
+            None => 2.0 * (tp - 1.0) / tp * bytes / self.link_bytes_per_s,
+        }
+    }
 }
 
 /// The model as serving sees it.
@@ -198,8 +232,7 @@ impl Replica<'_> {
         }
         let latency = if self.gpu.nvlink { ALL_REDUCE_LATENCY_NVLINK_S } else { ALL_REDUCE_LATENCY_PCIE_S };
         let bytes = tokens * f64::from(self.served.model.hidden_size) * 2.0;
-        // Ring all-reduce: 2(n − 1)/n of the message over each link.
-        let transfer = 2.0 * (self.tp - 1.0) / self.tp * bytes / self.gpu.link_bytes_per_s;
+        let transfer = self.gpu.all_reduce_transfer_s(bytes, self.tp);
         2.0 * f64::from(self.served.model.layers) * (latency + transfer)
     }
 
@@ -356,5 +389,33 @@ impl Replica<'_> {
             }
         }
         lo
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn gpu(mesh: Option<f64>) -> Gpu {
+        Gpu {
+            peak_tflops: 1.0,
+            bandwidth_gbs: 1.0,
+            memory_gib: 1.0,
+            link_bytes_per_s: 448e9,
+            nvlink: true,
+            mesh_link_bytes_per_s: mesh,
+        }
+    }
+
+    #[test]
+    fn an_xgmi_mesh_all_reduce_uses_only_the_replicas_own_links() {
+        let (mb, xgmi) = (1e6, 48e9);
+        // Eight GPUs: seven 48 GB/s links each, 2·bytes / (8 × 48 GB/s).
+        assert!((gpu(Some(xgmi)).all_reduce_transfer_s(mb, 8.0) - 2.0 * mb / (8.0 * xgmi)).abs() < 1e-12);
+        // Two GPUs share one link: the whole message crosses it (half each way, twice).
+        assert!((gpu(Some(xgmi)).all_reduce_transfer_s(mb, 2.0) - mb / xgmi).abs() < 1e-12);
+        // Through a switch the ring sees the GPU's whole per-direction figure.
+        assert!((gpu(None).all_reduce_transfer_s(mb, 2.0) - mb / 448e9).abs() < 1e-12);
+        assert_eq!(gpu(Some(xgmi)).all_reduce_transfer_s(mb, 1.0), 0.0);
     }
 }
