@@ -722,7 +722,10 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
     bandwidth; MoE token permutation 16·k·h bytes per token per MoE layer.
   - Tensor parallel: 4 all-reduces per layer of tokens·h·2 bytes (6 with full recompute;
     Narayanan et al. 2021 §3.1), ring time 2(n−1)/n·bytes / (link × 0.8), half left exposed
-    (Megatron-Core / Transformer Engine overlap, Wang et al. 2022; 0.2–1.0).
+    (Megatron-Core / Transformer Engine overlap, Wang et al. 2022; 0.2–1.0). Within a node of
+    AMD Instinct GPUs (a switchless xGMI mesh, below under the serving step) TP, data-parallel
+    and expert traffic use the group's own direct links: all-reduce 2·bytes / (n × 48 GB/s),
+    all-to-all over n − 1 links.
   - Pipeline: 1F1B with (p − 1) micro-batch times of bubble per step, divided by the virtual
     stages of the interleaved schedule when micro-batches ≥ p (Narayanan et al. 2021 §2.2).
   - Data parallel: reduce-scatter of gradients and all-gather of weights ((n−1)/n of the bytes
@@ -815,7 +818,9 @@ const BEFORE: &str = r"
   tuned). After: +34.5% / +65.0%. The rest is not explained by a cited cause yet: at the
   stated `max_num_seqs` the model is compute-bound at these batches (3,200 and 1,500
   sequences), where the ROCm prefill share (derived from single-GPU replicas) sets the step;
-  not tuned. MI300X TP 2 and TP 4 layouts are slower than before (one and three links).
+  not tuned. MI300X TP 2 and TP 4 layouts are slower than before (one and three links). The
+  training step uses the same mesh within a node (TP, data-parallel and expert traffic); no
+  calibration row runs training on AMD GPUs, so no row moved.
 - Still missing: MLPerf Training rows (Llama 2 70B LoRA, GPT-3 175B on H100/H200), MI300X and
   H200 training throughput with stated settings (no figure with its settings read in a source
   this round; AMD's performance page lists Megatron-LM and PyTorch training tables, but the

@@ -462,7 +462,7 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
         ctx.range("bandwidthEfficiency", ctx.overrides.bandwidth_efficiency, share(OpClass::Decode, "decode", "解码")?);
     let nvlink = facts_nvlink(a);
     let link = a.interconnect_gbs.map_or(serving::PCIE_BYTES_PER_S, |g| g * 1e9 / 2.0);
-    let mesh_link = xgmi_mesh_link_bytes_per_s(a);
+    let mesh_link = super::xgmi_mesh_link_bytes_per_s(a);
     // The precisions compared: the request's, or those this GPU and engine run.
     let precisions = if i.precision_given { vec![precision] } else { serving_precisions(a) };
     let mut variants: Vec<Variant<'a>> = Vec::with_capacity(precisions.len());
@@ -733,17 +733,6 @@ fn embedding_precision(ctx: &mut Ctx, precision: Precision) {
             ),
         );
     }
-}
-
-/// Usable bytes/s per direction of one xGMI link of an AMD Instinct mesh: the
-/// GPU's aggregate Infinity Fabric figure (both directions) over its seven
-/// peer links, at the usable share AMD measured (`serving::XGMI_*`).
-fn xgmi_mesh_link_bytes_per_s(a: &crate::catalog::schema::Accelerator) -> Option<f64> {
-    if !a.interconnect.to_ascii_lowercase().contains("infinity fabric") {
-        return None;
-    }
-    let aggregate = a.interconnect_gbs.filter(|g| g.is_finite() && *g > 0.0)?;
-    Some(aggregate * 1e9 / 2.0 / serving::XGMI_MESH_PEERS * serving::XGMI_USABLE_SHARE)
 }
 
 fn facts_nvlink(a: &crate::catalog::schema::Accelerator) -> bool {

@@ -93,17 +93,6 @@ pub const ALL_REDUCE_LATENCY_PCIE_S: f64 = 30e-6;
 /// PCIe Gen4 x16 per direction, bytes/s, when a GPU states no link figure.
 pub const PCIE_BYTES_PER_S: f64 = 32e9;
 
-/// AMD Instinct 8-GPU platforms have no switch: each GPU has a direct xGMI
-/// (Infinity Fabric) link to each of its seven peers, a fully connected mesh
-/// ("Understanding RCCL Bandwidth and xGMI Performance on AMD Instinct MI300X",
-/// ROCm blog, 2025-03-02; stated for MI300X, assumed for the other Instinct
-/// OAM parts).
-pub const XGMI_MESH_PEERS: f64 = 7.0;
-/// Share of an xGMI link's rated 64 GB/s per direction that transfers reach:
-/// CRC and protocol overhead leave about 48 GB/s (75%), measured by AMD on
-/// MI300X (the same blog).
-pub const XGMI_USABLE_SHARE: f64 = 0.75;
-
 /// The efficiencies a software stack reaches on an accelerator.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Efficiency {
@@ -136,11 +125,7 @@ impl Gpu {
             return 0.0;
         }
         match self.mesh_link_bytes_per_s {
-            // A mesh without a switch: reduce-scatter then all-gather, each GPU
-            // sending 1/n of the message to each of its n − 1 peers over their
-            // direct links at once. The GPU's links to GPUs outside the replica
-            // carry nothing, so a smaller TP sees fewer links.
-            Some(link) => 2.0 * bytes / (tp * link),
+            Some(link) => super::mesh_all_reduce_s(bytes, tp, link),
             // Through a switch: ring all-reduce, 2(n − 1)/n of the message over each link.
             None => 2.0 * (tp - 1.0) / tp * bytes / self.link_bytes_per_s,
         }
