@@ -335,6 +335,7 @@ fn training_run(case: &str) -> Option<TrainingRun> {
     const LLAMA2: &str = "Llama 2 on A100-80GB, sequence 4096, no GPU count: the assumed two-month cluster";
     const LLAMA1: &str = "LLaMA on 2,048 A100-80GB, sequence 2048";
     const LLAMA3: &str = "Llama 3.1 on H100, sequence 8192, ~15T tokens, no GPU count: the assumed two-month cluster";
+    const LLAMA3_0: &str = "Llama 3 on H100, sequence 8192, 15T tokens, no GPU count: the assumed two-month cluster";
     Some(match case {
         "llama2_7b_pretrain" => dense(32, 4096, 32, 32, 32000, 4096, "A100-80GB", LLAMA2),
         "llama2_13b_pretrain" => dense(40, 5120, 40, 40, 32000, 4096, "A100-80GB", LLAMA2),
@@ -354,6 +355,9 @@ fn training_run(case: &str) -> Option<TrainingRun> {
         "llama3_1_8b_pretrain" => preset("llama-3.1-8b", 8192, "H100", "bf16", LLAMA3),
         "llama3_1_70b_pretrain" => preset("llama-3.1-70b", 8192, "H100", "bf16", LLAMA3),
         "llama3_1_405b_pretrain" => preset("llama-3.1-405b", 8192, "H100", "bf16", LLAMA3),
+        // Llama 3 has Llama 3.1's architecture (3.1 changed the RoPE scaling for 128K).
+        "llama3_8b_pretrain" => preset("llama-3.1-8b", 8192, "H100", "bf16", LLAMA3_0),
+        "llama3_70b_pretrain" => preset("llama-3.1-70b", 8192, "H100", "bf16", LLAMA3_0),
         "deepseek_v3_pretrain" => preset(
             "deepseek-v3",
             4096,
@@ -821,6 +825,20 @@ const BEFORE: &str = r"
   not tuned. MI300X TP 2 and TP 4 layouts are slower than before (one and three links). The
   training step uses the same mesh within a node (TP, data-parallel and expert traffic); no
   calibration row runs training on AMD GPUs, so no row moved.
+- Real runs. New independent rows from the Llama 3 model card (meta-llama/llama3
+  MODEL_CARD.md, 2024-04-18; 8k context, over 15T tokens): 8B 1.3M H100-hours −42.0%, 70B 6.4M
+  −7.5%. The group: 18 rows, median |error| 15.7%, 12 (67%) within ±25% — target not met.
+  Causes looked for in the sources read: the cards count the “total GPU time required for
+  training each model”; Llama 3.1 (same architecture, 128K context) adds 0.16M hours to the 8B
+  (+12%) and 0.6M to the 70B (+9%), the cost of its extra stages as the two cards state it, so
+  such stages explain about a tenth of the 8B's hours, not the half the model misses. Neither the
+  cards nor the parts of the Llama 3 paper read state the 8B's or 70B's GPU count, layout, batch
+  or effective-training-time share (the paper's 90% is the 405B's, already the goodput default),
+  and the Phi-3 report's cluster and data stages were not read in a source this round. No factor
+  is modelled: the 8B-class card rows (Llama 3 / 3.1 8B −42% / −48%, Phi-3-medium −35%, Phi-4
+  −26%, Phi-3.5-MoE −26%) and BLOOM (−34%, published layout) stay unexplained; the same step model
+  reproduces NeMo's steady-state 8B throughput on H100 within −13%, so the gap is between a
+  steady-state step and a card's whole-run hours.
 - Still missing: MLPerf Training rows (Llama 2 70B LoRA, GPT-3 175B on H100/H200), MI300X and
   H200 training throughput with stated settings (no figure with its settings read in a source
   this round; AMD's performance page lists Megatron-LM and PyTorch training tables, but the
