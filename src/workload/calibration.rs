@@ -255,6 +255,11 @@ fn benchmark(case: &str) -> Option<Benchmark> {
         pp,
         note,
     };
+    // LoRA rows: micro-batch 1 throughout.
+    let lora = |model, accelerator, seq, global_batch, tp, pp, note| Benchmark {
+        method: "lora",
+        ..b(model, accelerator, seq, global_batch, 1.0, tp, pp, note)
+    };
     const STEADY: &str = "steady-state tokens/s per GPU of the stated layout (step model, ZeRO-1 distributed optimizer, no goodput loss); CP and virtual stages not modelled";
     const LORA: &str = "LoRA rank 16 on all linear layers (NeMo's default targets attention only: fewer adapter FLOPs), selective recompute; steady state";
     const MLPERF_LORA: &str = "LoRA rank 16 on all linear layers (the benchmark targets attention only: fewer adapter FLOPs), selective recompute, sequences packed to 8,192 tokens; steady state";
@@ -280,27 +285,15 @@ fn benchmark(case: &str) -> Option<Benchmark> {
         "nemo_mixtral_8x7b_fp8_b200" => {
             b(serde_json::json!("mixtral-8x7b"), "B200", 4096.0, 256.0, 2.0, 1.0, 1.0, STEADY)
         }
-        "nemo_llama2_7b_lora_fp8_h100" => {
-            Benchmark { method: "lora", ..b(llama2(7), "H100", 4096.0, 32.0, 1.0, 1.0, 1.0, LORA) }
-        }
-        "nemo_llama2_13b_lora_fp8_h100" => {
-            Benchmark { method: "lora", ..b(llama2(13), "H100", 4096.0, 32.0, 1.0, 1.0, 1.0, LORA) }
-        }
-        "nemo_llama2_70b_lora_fp8_h100" => {
-            Benchmark { method: "lora", ..b(llama2(70), "H100", 4096.0, 32.0, 1.0, 2.0, 4.0, LORA) }
-        }
+        "nemo_llama2_7b_lora_fp8_h100" => lora(llama2(7), "H100", 4096.0, 32.0, 1.0, 1.0, LORA),
+        "nemo_llama2_13b_lora_fp8_h100" => lora(llama2(13), "H100", 4096.0, 32.0, 1.0, 1.0, LORA),
+        "nemo_llama2_70b_lora_fp8_h100" => lora(llama2(70), "H100", 4096.0, 32.0, 2.0, 4.0, LORA),
         "mlperf40_gpt3_175b_fp8_h100" => {
             b(custom(175.0, 96, 12288, 96, 96, 50257, 2048), "H100", 2048.0, 2304.0, 2.0, 4.0, 8.0, STEADY)
         }
-        "mlperf40_llama2_70b_lora_fp8_h100" => {
-            Benchmark { method: "lora", ..b(llama2(70), "H100", 8192.0, 8.0, 1.0, 4.0, 1.0, MLPERF_LORA) }
-        }
-        "mlperf40_llama2_70b_lora_fp8_h200" => {
-            Benchmark { method: "lora", ..b(llama2(70), "H200", 8192.0, 8.0, 1.0, 2.0, 1.0, MLPERF_LORA) }
-        }
-        "mlperf50_llama2_70b_lora_fp8_mi300x" => {
-            Benchmark { method: "lora", ..b(llama2(70), "MI300X", 8192.0, 8.0, 1.0, 1.0, 1.0, MLPERF_LORA) }
-        }
+        "mlperf40_llama2_70b_lora_fp8_h100" => lora(llama2(70), "H100", 8192.0, 8.0, 4.0, 1.0, MLPERF_LORA),
+        "mlperf40_llama2_70b_lora_fp8_h200" => lora(llama2(70), "H200", 8192.0, 8.0, 2.0, 1.0, MLPERF_LORA),
+        "mlperf50_llama2_70b_lora_fp8_mi300x" => lora(llama2(70), "MI300X", 8192.0, 8.0, 1.0, 1.0, MLPERF_LORA),
         "nemo_llama2_7b_sft_fp8_h100" => b(llama2(7), "H100", 4096.0, 32.0, 1.0, 1.0, 1.0, STEADY),
         "nemo_llama2_70b_sft_fp8_h100" => b(llama2(70), "H100", 4096.0, 32.0, 1.0, 4.0, 4.0, STEADY),
         _ => return None,
