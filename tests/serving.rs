@@ -231,8 +231,15 @@ fn rows() -> Vec<Row> {
         .map(|r| {
             let r = r.unwrap();
             let n = |i: usize| r.get(i).unwrap().parse::<f64>().ok();
+            // A preset id, or a model object (`hfConfig`) where the catalog has no preset.
+            let model_text = r.get(1).unwrap();
+            let model: serde_json::Value = if model_text.starts_with('{') {
+                serde_json::from_str(model_text).unwrap()
+            } else {
+                serde_json::json!(model_text)
+            };
             let mut workload = serde_json::json!({
-                "kind": "inference", "model": r.get(1).unwrap(), "precision": r.get(2).unwrap(),
+                "kind": "inference", "model": model, "precision": r.get(2).unwrap(),
                 "gpus": n(4).unwrap(), "promptTokens": n(6).unwrap(), "outputTokens": n(7).unwrap(),
                 "engine": r.get(13).unwrap(), "kvPrecision": r.get(14).unwrap()
             });

@@ -462,6 +462,7 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
         ctx.range("bandwidthEfficiency", ctx.overrides.bandwidth_efficiency, share(OpClass::Decode, "decode", "解码")?);
     let nvlink = facts_nvlink(a);
     let link = a.interconnect_gbs.map_or(serving::PCIE_BYTES_PER_S, |g| g * 1e9 / 2.0);
+    let mesh_link = super::xgmi_mesh_link_bytes_per_s(a);
     // The precisions compared: the request's, or those this GPU and engine run.
     let precisions = if i.precision_given { vec![precision] } else { serving_precisions(a) };
     let mut variants: Vec<Variant<'a>> = Vec::with_capacity(precisions.len());
@@ -485,6 +486,7 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
                 memory_gib: capacity,
                 link_bytes_per_s: link,
                 nvlink,
+                mesh_link_bytes_per_s: mesh_link,
             },
             served: serving::Served {
                 model,

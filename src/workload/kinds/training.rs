@@ -118,6 +118,7 @@ pub(crate) fn cluster_links(a: &Accelerator, network: &str, per_node: f64) -> pe
         gpus_per_node: per_node,
         intra_node_bytes_per_s: intra,
         inter_node_bytes_per_s: inter.min(intra),
+        intra_node_mesh_link_bytes_per_s: super::xgmi_mesh_link_bytes_per_s(a),
     }
 }
 

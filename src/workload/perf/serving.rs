@@ -111,6 +111,25 @@ pub struct Gpu {
     /// Bytes/s per direction between GPUs of one instance.
     pub link_bytes_per_s: f64,
     pub nvlink: bool,
+    /// Usable bytes/s per direction of each direct link when the GPUs form a
+    /// fully connected mesh without a switch (AMD Instinct xGMI); `None` for a
+    /// switch (NVSwitch) or a shared bus, where one ring sees `link_bytes_per_s`.
+    pub mesh_link_bytes_per_s: Option<f64>,
+}
+
+impl Gpu {
+    /// Seconds to move the data of one all-reduce of `bytes` among `tp` GPUs
+    /// (latency apart).
+    pub fn all_reduce_transfer_s(&self, bytes: f64, tp: f64) -> f64 {
+        if tp <= 1.0 {
+            return 0.0;
+        }
+        match self.mesh_link_bytes_per_s {
+            Some(link) => super::mesh_all_reduce_s(bytes, tp, link),
+            // Through a switch: ring all-reduce, 2(n − 1)/n of the message over each link.
+            None => 2.0 * (tp - 1.0) / tp * bytes / self.link_bytes_per_s,
+        }
+    }
 }
 
 /// The model as serving sees it.
@@ -198,8 +217,7 @@ impl Replica<'_> {
         }
         let latency = if self.gpu.nvlink { ALL_REDUCE_LATENCY_NVLINK_S } else { ALL_REDUCE_LATENCY_PCIE_S };
         let bytes = tokens * f64::from(self.served.model.hidden_size) * 2.0;
-        // Ring all-reduce: 2(n − 1)/n of the message over each link.
-        let transfer = 2.0 * (self.tp - 1.0) / self.tp * bytes / self.gpu.link_bytes_per_s;
+        let transfer = self.gpu.all_reduce_transfer_s(bytes, self.tp);
         2.0 * f64::from(self.served.model.layers) * (latency + transfer)
     }
 
@@ -356,5 +374,33 @@ impl Replica<'_> {
             }
         }
         lo
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn gpu(mesh: Option<f64>) -> Gpu {
+        Gpu {
+            peak_tflops: 1.0,
+            bandwidth_gbs: 1.0,
+            memory_gib: 1.0,
+            link_bytes_per_s: 448e9,
+            nvlink: true,
+            mesh_link_bytes_per_s: mesh,
+        }
+    }
+
+    #[test]
+    fn an_xgmi_mesh_all_reduce_uses_only_the_replicas_own_links() {
+        let (mb, xgmi) = (1e6, 48e9);
+        // Eight GPUs: seven 48 GB/s links each, 2·bytes / (8 × 48 GB/s).
+        assert!((gpu(Some(xgmi)).all_reduce_transfer_s(mb, 8.0) - 2.0 * mb / (8.0 * xgmi)).abs() < 1e-12);
+        // Two GPUs share one link: the whole message crosses it (half each way, twice).
+        assert!((gpu(Some(xgmi)).all_reduce_transfer_s(mb, 2.0) - mb / xgmi).abs() < 1e-12);
+        // Through a switch the ring sees the GPU's whole per-direction figure.
+        assert!((gpu(None).all_reduce_transfer_s(mb, 2.0) - mb / 448e9).abs() < 1e-12);
+        assert_eq!(gpu(Some(xgmi)).all_reduce_transfer_s(mb, 1.0), 0.0);
     }
 }

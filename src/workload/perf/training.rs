@@ -178,6 +178,25 @@ pub struct ClusterLinks {
     pub gpus_per_node: f64,
     pub intra_node_bytes_per_s: f64,
     pub inter_node_bytes_per_s: f64,
+    /// Usable bytes/s per direction of each direct link when a node's GPUs form
+    /// a fully connected mesh without a switch (AMD Instinct xGMI); `None` for
+    /// a switch or bus, where a ring sees `intra_node_bytes_per_s`.
+    pub intra_node_mesh_link_bytes_per_s: Option<f64>,
+}
+
+impl ClusterLinks {
+    /// One all-reduce of `bytes` among `n` GPUs, seconds: over the node's mesh
+    /// links when the group fits in a node without a switch, else a ring at
+    /// the link's collective share.
+    fn all_reduce_s(&self, bytes: f64, n: f64, within_node: bool) -> f64 {
+        match self.intra_node_mesh_link_bytes_per_s {
+            Some(link) if within_node => super::mesh_all_reduce_s(bytes, n, link),
+            _ => {
+                let link = if within_node { self.intra_node_bytes_per_s } else { self.inter_node_bytes_per_s };
+                ring_all_reduce_s(bytes, n, link * LINK_EFFICIENCY)
+            }
+        }
+    }
 }
 
 /// Seconds of one optimizer step, by part, on one GPU.
@@ -353,7 +372,6 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
     // tokens × h × 2 bytes (Narayanan et al. 2021 §3.1; +2 with full recompute),
     // on the critical path (not overlapped).
     let node = links.gpus_per_node.max(1.0);
-    let tp_link = if tp <= node { links.intra_node_bytes_per_s } else { links.inter_node_bytes_per_s };
     let tp_s = if tp > 1.0 {
         let per_layer = if recompute_full { 6.0 } else { 4.0 };
         let exposed = match case {
@@ -361,21 +379,27 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
             Case::Fast => TP_EXPOSED.1,
             Case::Slow => TP_EXPOSED.2,
         };
-        exposed * per_layer * layers / pp * ring_all_reduce_s(tokens * h * 2.0, tp, tp_link * LINK_EFFICIENCY)
+        exposed * per_layer * layers / pp * links.all_reduce_s(tokens * h * 2.0, tp, tp <= node)
     } else {
         0.0
     };
     // Expert all-to-all: dispatch and combine, forward and backward, of each
     // token's hidden state to k experts (DeepSeek-V3 §3.2), the (EP−1)/EP share leaving the GPU.
     let a2a_s = if moe && ep > 1.0 {
-        let link = if ep * tp <= node { links.intra_node_bytes_per_s } else { links.inter_node_bytes_per_s };
         let bytes = 4.0 * tokens * m.routed_per_token() * h * 2.0 * (ep - 1.0) / ep * layers / pp / tp;
+        // Within a switchless mesh the share leaving the GPU spreads over its
+        // EP − 1 direct links; elsewhere it crosses the GPU's one link figure.
+        let bytes_per_s = match links.intra_node_mesh_link_bytes_per_s {
+            Some(link) if ep * tp <= node => link * (ep - 1.0),
+            _ if ep * tp <= node => links.intra_node_bytes_per_s * LINK_EFFICIENCY,
+            _ => links.inter_node_bytes_per_s * LINK_EFFICIENCY,
+        };
         let exposed = match case {
             Case::Expected => EXPERT_A2A_EXPOSED.0,
             Case::Fast => EXPERT_A2A_EXPOSED.1,
             Case::Slow => EXPERT_A2A_EXPOSED.2,
         };
-        exposed * bytes / (link * LINK_EFFICIENCY)
+        exposed * bytes / bytes_per_s
     } else {
         0.0
     };
@@ -389,17 +413,16 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
     // step (ZeRO-3 gathers weights for every micro-batch), overlapped with the
     // last backward pass but for the final bucket (one layer's share).
     let span = dp * tp * pp;
-    let dp_link = if span <= node { links.intra_node_bytes_per_s } else { links.inter_node_bytes_per_s };
     let dp_s = if dp > 1.0 {
-        let link = dp_link * LINK_EFFICIENCY;
+        let within = span <= node;
         let trained_here = if frozen { trained_total / (tp * pp) } else { held };
         // Reduce-scatter of the gradients (half a ring all-reduce) …
-        let reduce = ring_all_reduce_s(trained_here * p.grad_bytes, dp, link) / 2.0;
+        let reduce = links.all_reduce_s(trained_here * p.grad_bytes, dp, within) / 2.0;
         let last_bucket = |v: f64| v * pp / layers;
         if zero >= 3 && !frozen {
             // … ZeRO-3 all-gathers the weights forward and backward of every
             // micro-batch, each overlapping that micro-batch's compute.
-            let gather = 2.0 * ring_all_reduce_s(held * p.weight_bytes, dp, link) / 2.0;
+            let gather = 2.0 * links.all_reduce_s(held * p.weight_bytes, dp, within) / 2.0;
             micro_batches * (gather - DP_OVERLAP * micro_s).max(last_bucket(gather))
                 + (reduce - DP_OVERLAP * micro_s * 2.0 / 3.0).max(last_bucket(reduce))
         } else {
@@ -557,6 +580,26 @@ mod tests {
     fn ring_all_reduce_follows_two_n_minus_one_over_n() {
         assert_eq!(ring_all_reduce_s(1e9, 1.0, 1e9), 0.0);
         assert!((ring_all_reduce_s(8e9, 8.0, 1e9) - 14.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_switchless_mesh_reduces_within_a_node_over_the_groups_own_links() {
+        let switch = ClusterLinks {
+            gpus_per_node: 8.0,
+            intra_node_bytes_per_s: 448e9,
+            inter_node_bytes_per_s: 50e9,
+            intra_node_mesh_link_bytes_per_s: None,
+        };
+        let mesh = ClusterLinks { intra_node_mesh_link_bytes_per_s: Some(48e9), ..switch };
+        // TP 8 in a node: 2·bytes / (8 × 48 GB/s) on the mesh, a ring at 0.8 × 448 GB/s through a switch.
+        assert!((mesh.all_reduce_s(1e9, 8.0, true) - 2e9 / (8.0 * 48e9)).abs() < 1e-12);
+        assert!(
+            (switch.all_reduce_s(1e9, 8.0, true) - ring_all_reduce_s(1e9, 8.0, 448e9 * LINK_EFFICIENCY)).abs() < 1e-12
+        );
+        // TP 2 on the mesh has one link: the whole message crosses it.
+        assert!((mesh.all_reduce_s(1e9, 2.0, true) - 1e9 / 48e9).abs() < 1e-12);
+        // Across nodes the mesh plays no part.
+        assert_eq!(mesh.all_reduce_s(1e9, 16.0, false), switch.all_reduce_s(1e9, 16.0, false));
     }
 
     #[test]
