@@ -271,6 +271,8 @@ fn phases_sum_in_one_answer() {
     }
     let sum: f64 = phases.phases.iter().map(|p| p.cost.total.unwrap()).sum();
     assert!((phases.project.total.unwrap() - sum).abs() < 1e-6);
+    // Hours are wall-clock hours of each phase: six months of serving are 6 × 730 h, not one month's.
+    assert!((phases.phases[1].cost.hours - 6.0 * 730.0).abs() < 1e-6, "{}", phases.phases[1].cost.hours);
     let hours: f64 = phases.phases.iter().map(|p| p.cost.hours).sum();
     assert!((phases.project.hours - hours).abs() < 1e-9);
     // Without phases there is no phased answer; a bad phase names its path.

@@ -652,7 +652,9 @@ fn phases_answer(priced: &PricedCatalog, r: &RecommendRequest) -> Result<Option<
             plan: chosen.map(|(kind, _)| kind),
             cost: crate::cost::phases::PhaseCost {
                 total: chosen.map(|(_, figure)| figure.total),
-                hours: top.map_or(0.0, |c| c.hours),
+                // The plan's wall-clock hours: a job's until done, a service's over its
+                // months (a candidate's `hours` is a service's hours per month).
+                hours: chosen.map_or_else(|| top.map_or(0.0, |c| c.hours), |(_, figure)| figure.hours),
             },
             candidates: answer.counts.candidates,
         });
