@@ -127,6 +127,11 @@ export const FIELDS = [
     id: 'c-storage', group: 'pricingMore', path: ['pricing', 'storage'], error: 'pricing.storage', errorId: 'c-storage-error',
     wrap: (gb) => [{ kind: 'object', gb }],
   }),
+  // Desktops on a provider where you bring the NVIDIA vGPU licences: your quote per desktop-month.
+  c('vgpuLicenceUsdPerDesktopMonth', 'cost.vgpuLicenceField', 'number', {
+    id: 'c-vgpu-licence', group: 'pricingMore', path: ['pricing', 'vgpuLicenceUsdPerDesktopMonth'],
+    error: 'pricing.vgpuLicenceUsdPerDesktopMonth', errorId: 'c-vgpu-licence-error',
+  }),
   // The blended plan's load profile (`pricing.load`); the engine names a missing part.
   c('loadBaseInstances', 'cost.loadBaseField', 'number', { id: 'c-load-base', group: 'pricingMore', path: ['pricing', 'load', 'baseInstances'], describedBy: 'c-load-error', term: 'blended' }),
   c('loadPeakInstances', 'cost.loadPeakField', 'number', { id: 'c-load-peak', group: 'pricingMore', path: ['pricing', 'load', 'peakInstances'], describedBy: 'c-load-error' }),
