@@ -271,6 +271,8 @@ fn phases_sum_in_one_answer() {
     }
     let sum: f64 = phases.phases.iter().map(|p| p.cost.total.unwrap()).sum();
     assert!((phases.project.total.unwrap() - sum).abs() < 1e-6);
+    // Hours are wall-clock hours of each phase: six months of serving are 6 × 730 h, not one month's.
+    assert!((phases.phases[1].cost.hours - 6.0 * 730.0).abs() < 1e-6, "{}", phases.phases[1].cost.hours);
     let hours: f64 = phases.phases.iter().map(|p| p.cost.hours).sum();
     assert!((phases.project.hours - hours).abs() < 1e-9);
     // Without phases there is no phased answer; a bad phase names its path.
@@ -577,4 +579,62 @@ fn the_owned_server_matches_the_rented_gpu_class() {
     let price = d.assumptions.iter().find(|a| a.name == "server.priceUsd").unwrap();
     assert!(price.source.contains("DGX H100"), "{}", price.source);
     assert!(tco(&read(json!({ "server": { "accelerator": "H100-SXM", "gpus": 8 } }))).is_ok());
+}
+
+/// The chosen plan's `vgpuLicence` breakdown line of a candidate.
+fn licence_line(c: &gpuplan::recommend::Candidate) -> gpuplan::cost::text::Line {
+    let (_, plan) = c.cost.chosen_cost().expect("a chosen plan");
+    plan.breakdown.iter().find(|l| l.code == "vgpuLicence").cloned().expect("a desktop answer has a licence line")
+}
+
+#[test]
+fn a_desktop_answer_shows_the_vgpu_licence_per_row() {
+    let r = desktops(json!({}));
+    let mut seen = std::collections::BTreeSet::new();
+    for c in &r.candidates {
+        let line = licence_line(c);
+        let payer = c.capabilities.as_ref().map_or("unknown", |k| k.vgpu_licence.as_str());
+        seen.insert(payer.to_string());
+        assert_eq!(line.params["desktops"], 50.0, "one licence per concurrent desktop");
+        let (_, plan) = c.cost.chosen_cost().unwrap();
+        match payer {
+            // Included: a zero line that says so.
+            "included" => {
+                assert_eq!(line.usd, Some(0.0), "{}", c.offer.provider);
+                assert!(line.text.contains("included") && line.text_zh.contains("已包含"), "{}", line.text);
+            }
+            // Billed by the provider or unknown: shown as unknown, out of the total, with a warning.
+            "billed-by-provider" | "unknown" => {
+                assert_eq!(line.usd, None, "{}", c.offer.provider);
+                assert!(c.cost.warnings.iter().any(|w| w.code == "vgpu-licence-unknown"), "{}", c.offer.provider);
+                assert!(line.text_zh.contains("未计入总价"), "{}", line.text_zh);
+            }
+            other => panic!("unexpected vgpu_licence `{other}`"),
+        }
+        let summed: f64 = plan.breakdown.iter().filter_map(|l| l.usd).sum();
+        assert!((summed - plan.total).abs() < 1e-6 * plan.total.max(1.0), "lines sum to the total");
+    }
+    assert!(seen.contains("included"), "AWS and Azure desktops include the licence: {seen:?}");
+    // Not a desktop answer: no licence line.
+    let serve = serve_70b(json!({ "userPrices": h100_box() }));
+    let (_, plan) = serve.candidates[0].cost.chosen_cost().unwrap();
+    assert!(plan.breakdown.iter().all(|l| l.code != "vgpuLicence"));
+    // A quote is checked, and names its field.
+    let request: RecommendRequest = gpuplan::input::read(
+        "request",
+        &gpuplan::input::from_json(&json!({ "workload": { "kind": "vdi", "desktops": 2, "profileGib": 4 },
+            "pricing": { "vgpuLicenceUsdPerDesktopMonth": -5 } }))
+        .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(gpuplan::recommend(&request).unwrap_err().field, "pricing.vgpuLicenceUsdPerDesktopMonth");
+}
+
+#[test]
+fn licences_the_customer_brings_cost_per_concurrent_desktop_and_month() {
+    use gpuplan::cost::licence::{DesktopLicence, Payer};
+    // 50 desktops for 12 months at a $20 quote: $12,000, whatever the instance.
+    let l = DesktopLicence::new(Payer::Customer, 50.0, 12.0, Some(20.0)).unwrap();
+    assert_eq!(l.usd(), Some(12_000.0));
+    assert!(l.quoted);
 }

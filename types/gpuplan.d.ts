@@ -1073,7 +1073,13 @@ utilization?: number | null,
 /**
  * An API's price, to compare self-hosting with (inference).
  */
-apiPrice?: ApiPrice | null, storage?: Array<StorageItem>, egressGbPerMonth?: number | null, managedSurchargePct?: number | null, staffUsdPerMonth?: number | null, delayCostUsdPerDay?: number | null, };
+apiPrice?: ApiPrice | null, storage?: Array<StorageItem>, egressGbPerMonth?: number | null, managedSurchargePct?: number | null, staffUsdPerMonth?: number | null, delayCostUsdPerDay?: number | null, 
+/**
+ * Shared GPU desktops on a provider where you bring the NVIDIA vGPU
+ * licences: your price per concurrent desktop per month (RTX vWS), USD.
+ * Without it the list price of `data/vgpu_licence_prices.csv` is used, or the line is unknown.
+ */
+vgpuLicenceUsdPerDesktopMonth?: number | null, };
 
 export type Priorities = { rank?: Rank, 
 /**

@@ -139,6 +139,22 @@ fn top5(r: &RecommendResponse) -> String {
     if let Some(first) = r.candidates.first() {
         out.push_str(&format!("\nWhy #1: {}\n", first.reasons.join(" ")));
     }
+    // Desktops: the vGPU licence line of each row, as the answer gives it.
+    let licences: Vec<String> = r
+        .candidates
+        .iter()
+        .take(5)
+        .filter_map(|c| {
+            let (_, plan) = c.cost.chosen_cost()?;
+            let line = plan.breakdown.iter().find(|l| l.code == "vgpuLicence")?;
+            let usd = line.usd.map_or("unknown, not in the total".to_string(), |u| format!("${u:.0}"));
+            let payer = c.capabilities.as_ref().map_or("unknown", |k| k.vgpu_licence.as_str());
+            Some(format!("#{} {} `{payer}`: {usd}", c.rank, c.offer.provider))
+        })
+        .collect();
+    if !licences.is_empty() {
+        out.push_str(&format!("\nvGPU licence per row: {}.\n", licences.join("; ")));
+    }
     out
 }
 

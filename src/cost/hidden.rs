@@ -171,6 +171,7 @@ impl HiddenCosts {
             egress_beyond_tiers: beyond,
             staff_usd: self.staff_usd_per_month.unwrap_or(0.0) * months,
             managed_fraction: self.managed_surcharge_pct.unwrap_or(0.0) / 100.0,
+            licence: None,
         })
     }
 }

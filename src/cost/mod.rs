@@ -10,6 +10,7 @@ pub mod blended;
 pub mod currency;
 pub mod energy;
 pub mod hidden;
+pub mod licence;
 pub mod phases;
 pub mod plans;
 pub mod spot;
@@ -223,6 +224,8 @@ pub struct Extras {
     pub staff_usd: f64,
     /// Managed-service surcharge as a share of compute (0 = none).
     pub managed_fraction: f64,
+    /// Shared GPU desktops: the NVIDIA vGPU licence over the horizon (`None`: not a desktop answer).
+    pub licence: Option<licence::DesktopLicence>,
 }
 
 /// Where the money goes, USD per line; the lines sum to the plan's total.
@@ -240,6 +243,8 @@ pub struct Breakdown {
     pub egress: f64,
     pub managed: f64,
     pub staff: f64,
+    /// NVIDIA vGPU licences the customer pays for (0 when included or unknown).
+    pub licence: f64,
     /// Cost of finishing later than the fastest candidate.
     pub delay: f64,
 }
@@ -254,6 +259,7 @@ impl Breakdown {
             + self.egress
             + self.managed
             + self.staff
+            + self.licence
             + self.delay
     }
 }
@@ -307,6 +313,7 @@ impl Warnings {
     pub const STORAGE_UNKNOWN: u16 = 32;
     pub const EGRESS_UNKNOWN: u16 = 64;
     pub const EGRESS_BEYOND_TIERS: u16 = 128;
+    pub const LICENCE_UNKNOWN: u16 = 256;
 
     pub fn has(self, bit: u16) -> bool {
         self.0 & bit != 0
@@ -345,6 +352,8 @@ pub struct PlanSet {
     pub gpu_hours: f64,
     /// Spot fits the load: the work is interruptible and can finish on spot.
     pub spot_fits: bool,
+    /// Shared GPU desktops: who pays the vGPU licence and at what price.
+    pub licence: Option<licence::DesktopLicence>,
 }
 
 impl PlanSet {

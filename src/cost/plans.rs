@@ -62,6 +62,7 @@ fn figure(cost: TierCost, hours: f64, terms: &Terms, extras: &Extras) -> PlanFig
         egress: extras.egress_usd.unwrap_or(0.0),
         managed: extras.managed_fraction * cost.paid(),
         staff: extras.staff_usd,
+        licence: extras.licence.and_then(|l| l.usd()).unwrap_or(0.0),
         delay: 0.0,
     };
     PlanFigure {
@@ -114,6 +115,9 @@ pub fn plans(prices: HourlyPrices, load: &Load, terms: &Terms, extras: &Extras) 
     }
     if extras.egress_beyond_tiers {
         warnings.set(Warnings::EGRESS_BEYOND_TIERS);
+    }
+    if extras.licence.is_some_and(|l| l.usd().is_none()) {
+        warnings.set(Warnings::LICENCE_UNKNOWN);
     }
     let spot_factor = factor.unwrap_or(1.0);
     // Spot fits the load only if the work survives evictions and can finish.
@@ -171,6 +175,7 @@ pub fn plans(prices: HourlyPrices, load: &Load, terms: &Terms, extras: &Extras) 
         months: load.months(),
         gpu_hours: load.instance_hours() * load.gpus_per_instance,
         spot_fits,
+        licence: extras.licence,
     };
     for kind in [PlanKind::Reserved1y, PlanKind::Reserved3y] {
         let underused = set.get(kind).and_then(|f| Some(f.commitment_utilization? < f.break_even_utilization?));

@@ -146,6 +146,17 @@ pub const DEFAULT_UTILIZATION: f64 = super::energy::DEFAULT_UTILIZATION;
 /// Staff to run one 8-GPU server: a third party puts 0.5 FTE for one DGX at
 /// $225,000–300,000 over three years (agoradigest.com citing Spheron, 2026-04);
 /// the low end, $75,000 a year, is the default (editable, shown in `assumptions`).
+///
+/// Still a secondary source: the primary one asked for, the U.S. BLS OEWS mean
+/// annual wage of 15-1244 Network and Computer Systems Administrators in the
+/// May 2023 or May 2024 release, was not found with its figures in the sources
+/// read (2026-12-01); the stored copy of bls.gov/oes/current/oes151244.htm has
+/// the page without its tables. The one OEWS release read with figures, May
+/// 2019 (bls.gov/oes/2019/may/oes151244.htm), gives a mean annual wage of
+/// $88,410: half an administrator (the 0.5 FTE share above) is $44,205 of
+/// wages alone, before benefits and overhead, so the $75,000 default is not
+/// out of line with it. No primary source for the share of an administrator
+/// per server was found either; 0.5 FTE stays the secondary source's figure.
 pub const DEFAULT_STAFF_USD_PER_YEAR: f64 = 225_000.0 / 3.0;
 /// The accelerator of the default server (a DGX H100), for the default rent reference.
 pub const DEFAULT_SERVER_ACCELERATOR: &str = "H100";

@@ -2,6 +2,7 @@
 //! a stable `code`, numeric `params` (the page translates from these), and
 //! English and Chinese text. Never called in the per-offer loop.
 
+use super::licence::{DesktopLicence, Payer};
 use super::{Breakdown, PlanFigure, PlanKind, PlanSet, Warnings};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -174,6 +175,9 @@ fn breakdown_lines(b: &Breakdown, set: &PlanSet, overhead: f64) -> Vec<Line> {
             "公网出流量费用（按云厂商阶梯价）".into(),
         ));
     }
+    if let Some(l) = set.licence {
+        out.push(licence_line(&l, b.licence));
+    }
     for (code, usd, en, zh) in [
         ("managed", b.managed, "Managed-service surcharge", "托管服务附加费"),
         ("staff", b.staff, "Staff time", "人工成本"),
@@ -184,6 +188,61 @@ fn breakdown_lines(b: &Breakdown, set: &PlanSet, overhead: f64) -> Vec<Line> {
         }
     }
     out
+}
+
+/// The vGPU licence of a shared GPU desktop answer: included, billed by the
+/// provider, the customer's (per concurrent desktop) or unknown, in words.
+fn licence_line(l: &DesktopLicence, usd: f64) -> Line {
+    let n = l.desktops;
+    let price = l.usd_per_desktop_month;
+    let params = [("desktops", n), ("usdPerDesktopMonth", price.unwrap_or(0.0)), ("months", l.months)];
+    let (text, text_zh) = match (l.payer, price) {
+        (Payer::Included, _) => (
+            "NVIDIA vGPU licence: included in the instance price (the provider's licensed GRID/RTX driver)".into(),
+            "NVIDIA vGPU 许可：已包含在实例价格中（云厂商提供的已授权 NVIDIA 驱动）".into(),
+        ),
+        (Payer::Provider, _) => (
+            "NVIDIA vGPU licence: billed by the provider beside the GPU price; the amount is not in our data, so it is not in the total".into(),
+            "NVIDIA vGPU 许可：由云厂商在 GPU 价格之外另行计费；金额不在我们的数据中，因此未计入总价".into(),
+        ),
+        (Payer::Customer, Some(p)) => (
+            format!(
+                "NVIDIA RTX vWS licences you bring: {} concurrent desktops × ${p:.2} per desktop-month ({})",
+                num(n),
+                if l.quoted { "your quote" } else { "NVIDIA list price" }
+            ),
+            format!(
+                "需自备的 NVIDIA RTX vWS 许可：{} 个并发桌面 × 每桌面每月 ${p:.2}（{}）",
+                num(n),
+                if l.quoted { "您的报价" } else { "NVIDIA 标价" }
+            ),
+        ),
+        (Payer::Customer, None) => (
+            format!(
+                "NVIDIA RTX vWS licences you bring: {} concurrent desktops; no list price was found in a source read, so the amount is unknown and not in the total (enter your quote)",
+                num(n)
+            ),
+            format!(
+                "需自备的 NVIDIA RTX vWS 许可：{} 个并发桌面；所查资料中没有标价，金额未知，未计入总价（请填写您的报价）",
+                num(n)
+            ),
+        ),
+        (Payer::Unknown, _) => (
+            "NVIDIA vGPU licence: whether this provider's price includes it is unknown in our data; not in the total".into(),
+            "NVIDIA vGPU 许可：我们的数据中不知道该云厂商的价格是否包含此许可；未计入总价".into(),
+        ),
+    };
+    let known = l.usd().map(|_| usd);
+    line("vgpuLicence", known, &params, text, text_zh)
+}
+
+/// A count as written in the lines: whole numbers without decimals.
+fn num(n: f64) -> String {
+    if n.fract() == 0.0 {
+        format!("{n:.0}")
+    } else {
+        format!("{n:.2}")
+    }
 }
 
 fn plan_cost(f: &PlanFigure, set: &PlanSet, overhead: f64) -> PlanCost {
@@ -217,7 +276,7 @@ pub fn warnings(set: &PlanSet, chosen: Option<PlanKind>) -> Vec<Line> {
         w.0 &= !Warnings::RESERVED_UNDERUSED;
     }
     let p = set.eviction_per_hour * 100.0;
-    let all: [(u16, &'static str, String, String); 8] = [
+    let all: [(u16, &'static str, String, String); 9] = [
         (
             Warnings::SPOT_NOT_INTERRUPTIBLE,
             "spot-not-interruptible",
@@ -265,6 +324,12 @@ pub fn warnings(set: &PlanSet, chosen: Option<PlanKind>) -> Vec<Line> {
             "egress-beyond-tiers",
             "Egress above the last published tier is priced at that tier: an upper bound".into(),
             "超出已公开阶梯的出流量按最后一档计价：为上限估计".into(),
+        ),
+        (
+            Warnings::LICENCE_UNKNOWN,
+            "vgpu-licence-unknown",
+            "The NVIDIA vGPU licence for these desktops is unknown here: it is not in the totals".into(),
+            "这些桌面的 NVIDIA vGPU 许可费用未知：总价未包含该项".into(),
         ),
     ];
     all.into_iter()

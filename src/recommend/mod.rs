@@ -179,13 +179,19 @@ fn plans_for(e: &Entry, f: &Fit, checked: &request::Checked, profile: Option<&Lo
         hosts_per_instance: hosts,
         ..checked.terms
     };
-    let extras = if checked.has_extras {
+    let mut extras = if checked.has_extras {
         let region = e.catalog.region_of(e.offer).map_or("", |g| &*g.id);
         checked.hidden.extras(&e.offer.provider, region, load.months())?
     } else {
         // Nothing stored or sent out was asked for: zero, not unknown.
         Extras { storage_usd: Some(0.0), egress_usd: Some(0.0), ..Extras::default() }
     };
+    if let Some(desktops) = checked.desktops {
+        // One CCU licence per concurrent desktop, for every month of the horizon.
+        let payer = crate::cost::licence::Payer::of(lead::of(e).map(|c| &*c.vgpu_licence));
+        extras.licence =
+            Some(crate::cost::licence::DesktopLicence::new(payer, desktops, load.months(), checked.licence_quote)?);
+    }
     Ok(crate::cost::plans(HourlyPrices::from(&e.prices), &load, &terms, &extras))
 }
 
@@ -646,7 +652,9 @@ fn phases_answer(priced: &PricedCatalog, r: &RecommendRequest) -> Result<Option<
             plan: chosen.map(|(kind, _)| kind),
             cost: crate::cost::phases::PhaseCost {
                 total: chosen.map(|(_, figure)| figure.total),
-                hours: top.map_or(0.0, |c| c.hours),
+                // The plan's wall-clock hours: a job's until done, a service's over its
+                // months (a candidate's `hours` is a service's hours per month).
+                hours: chosen.map_or_else(|| top.map_or(0.0, |c| c.hours), |(_, figure)| figure.hours),
             },
             candidates: answer.counts.candidates,
         });

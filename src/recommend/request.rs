@@ -132,6 +132,10 @@ pub struct Pricing {
     pub managed_surcharge_pct: Option<f64>,
     pub staff_usd_per_month: Option<f64>,
     pub delay_cost_usd_per_day: Option<f64>,
+    /// Shared GPU desktops on a provider where you bring the NVIDIA vGPU
+    /// licences: your price per concurrent desktop per month (RTX vWS), USD.
+    /// Without it the list price of `data/vgpu_licence_prices.csv` is used, or the line is unknown.
+    pub vgpu_licence_usd_per_desktop_month: Option<f64>,
 }
 
 #[derive(Deserialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -204,6 +208,10 @@ pub struct Checked {
     pub lead: super::lead::Rules,
     /// The "does this need a GPU?" answer, when asked.
     pub gpu_check: Option<workload::gpu_check::GpuCheck>,
+    /// Shared GPU desktops: how many run at once (one vGPU licence each).
+    pub desktops: Option<f64>,
+    /// `pricing.vgpuLicenceUsdPerDesktopMonth`, checked.
+    pub licence_quote: Option<f64>,
 }
 
 /// Distinct lower-cased, trimmed values.
@@ -297,6 +305,15 @@ pub fn check(r: &RecommendRequest, catalog: &Catalog) -> Result<Checked, Error> 
         || hidden.managed_surcharge_pct.is_some()
         || hidden.staff_usd_per_month.is_some();
     let job = r.workload.check(catalog, &r.overrides)?;
+    let licence_quote = crate::cost::licence::check_quote(
+        p.vgpu_licence_usd_per_desktop_month,
+        "pricing.vgpuLicenceUsdPerDesktopMonth",
+    )?;
+    // Checked with the workload above: at least one desktop.
+    let desktops = match &r.workload {
+        Workload::Vdi(v) => Some(v.desktops),
+        _ => None,
+    };
     let gpu_check = r.gpu_check.as_ref().map(|g| workload::gpu_check::check(g, "gpuCheck")).transpose()?;
     let users = match &c.users_country {
         Some(country) => {
@@ -314,6 +331,8 @@ pub fn check(r: &RecommendRequest, catalog: &Catalog) -> Result<Checked, Error> 
         users,
     };
     Ok(Checked {
+        desktops,
+        licence_quote,
         gpu_check,
         lead,
         job,

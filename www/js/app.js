@@ -15,7 +15,7 @@ import {
 import { comparedValue, renderRecommendation, runRecommend, setCompared, shownCandidates } from './recommend.js';
 import { candidatesCsv, candidatesJson, download } from './export.js';
 import { acceptConfigDrop, applyValues, CUSTOM_MODEL, readRequest, renderEstimate, runEstimate, showDeadlineLayout } from './estimate.js';
-import { decodeScenario, DEFAULT_PRESET, encodeScenario, packScenario, PRESETS, unpackScenario } from './scenario.js';
+import { decodeScenario, DEFAULT_PRESET, encodeScenario, packScenario, PRESETS, servePhases, unpackScenario } from './scenario.js';
 import { candidateFor, openIfSet, renderCandidateCost } from './plans.js';
 import { initTco } from './tco.js';
 import { showBestAnswer } from './best.js';
@@ -318,7 +318,8 @@ function refreshRecommendation(offerForm) {
   try {
     // Read once: the request's workload and the estimate panel's accelerator (its deadline layout).
     estimateRequest = readRequest($('#estimate-form'));
-    result = runRecommend(estimateRequest, $('#constraints-form'));
+    const phases = servePhases(valuesOf($('#estimate-form')), estimateRequest.workload);
+    result = runRecommend(estimateRequest, $('#constraints-form'), phases);
   } catch (error) {
     const shown = showError(section, error);
     errorLine.textContent = shown ? t('fixField') : fieldless(error);

@@ -50,6 +50,12 @@ export const FIELDS = [
   w('ttftTargetMs', 'w.ttft', 'number', { id: 'w-ttft', kinds: ['inference'], term: 'ttft' }),
   w('itlTargetMs', 'w.itl', 'number', { id: 'w-itl', kinds: ['inference'], term: 'itl' }),
   w('tokensPerDay', 'w.tokensPerDay', 'number', { id: 'w-tpd', kinds: ['inference'] }),
+  // Train, then serve (`phases`): the trained model served online for some months. Plain
+  // names (no `w.`): they are in the link but not in the estimate's request; scenario.js
+  // `servePhases` makes the `phases` of the ranking from them.
+  { name: 'thenServe', id: 'p-serve', label: 'w.thenServe', type: 'boolean', kinds: TRAINING, error: null },
+  { name: 'serveRps', id: 'p-serve-rps', label: 'w.serveRps', type: 'number', kinds: TRAINING, error: 'phases[1].workload.requestsPerSecond' },
+  { name: 'serveMonths', id: 'p-serve-months', label: 'w.serveMonths', type: 'number', kinds: TRAINING, error: 'phases[1].months', placeholder: '12' },
   w('workTflop', 'w.work', 'number', { id: 'w-work', kinds: ['hpc'], placeholder: '1.8e6' }),
   w('memoryGibPerJob', 'w.jobMemory', 'number', { id: 'w-jobmem', kinds: ['hpc'] }),
   w('frames', 'w.frames', 'number', { id: 'w-frames', kinds: ['render'] }),
@@ -120,6 +126,11 @@ export const FIELDS = [
   c('storageGb', 'cost.storageField', 'number', {
     id: 'c-storage', group: 'pricingMore', path: ['pricing', 'storage'], error: 'pricing.storage', errorId: 'c-storage-error',
     wrap: (gb) => [{ kind: 'object', gb }],
+  }),
+  // Desktops on a provider where you bring the NVIDIA vGPU licences: your quote per desktop-month.
+  c('vgpuLicenceUsdPerDesktopMonth', 'cost.vgpuLicenceField', 'number', {
+    id: 'c-vgpu-licence', group: 'pricingMore', path: ['pricing', 'vgpuLicenceUsdPerDesktopMonth'],
+    error: 'pricing.vgpuLicenceUsdPerDesktopMonth', errorId: 'c-vgpu-licence-error',
   }),
   // The blended plan's load profile (`pricing.load`); the engine names a missing part.
   c('loadBaseInstances', 'cost.loadBaseField', 'number', { id: 'c-load-base', group: 'pricingMore', path: ['pricing', 'load', 'baseInstances'], describedBy: 'c-load-error', term: 'blended' }),

@@ -7,7 +7,7 @@ import { chosenCost, engineText, listPrice, plain, regionName, usd } from './for
 import { readRequest } from './estimate.js';
 import { valuesOf } from './fields.js';
 import { recommendRequest } from './scenario.js';
-import { costText, isService, renderCostViews } from './plans.js';
+import { costText, isService, planName, renderCostViews } from './plans.js';
 import { itemOf, patchRows } from './rows.js';
 import { setOwnTitle } from './terms.js';
 
@@ -33,7 +33,7 @@ export function buildRequest(estimateForm, constraintsForm) {
 }
 
 /** The recommendation's request: the workload as the estimate reads it (a pasted config.json included) and the constraints. */
-function requestFor({ workload, overrides, gpuCheck }, constraintsForm) {
+function requestFor({ workload, overrides, gpuCheck }, constraintsForm, phases = null) {
   // 100, not 50: grouped by instance type, 50 candidates were often only five types in many regions.
   // No `overrides: undefined`: a strict reader may take a present-but-undefined field for a wrong type.
   // The "does it need a GPU?" fields go along: the answer's `verdict` then leads it.
@@ -43,7 +43,42 @@ function requestFor({ workload, overrides, gpuCheck }, constraintsForm) {
     workload,
     ...(overrides ? { overrides } : {}),
     ...(gpuCheck ? { gpuCheck } : {}),
+    ...(phases ? { phases } : {}),
   };
+}
+
+/**
+ * Train, then serve: each phase's top offer, plan and cost, and the project's total,
+ * above the table (the table ranks the first phase's workload). Hidden without `phases`.
+ */
+function renderPhases(root, result) {
+  let box = root.querySelector('#phases-answer');
+  if (!box) {
+    box = document.createElement('div');
+    box.id = 'phases-answer';
+    box.className = 'phases-answer';
+    root.querySelector('#recommend-summary').before(box);
+  }
+  const answer = result.phases;
+  box.hidden = !answer;
+  box.replaceChildren();
+  if (!answer) return;
+  const list = document.createElement('ul');
+  for (const p of answer.phases) {
+    const li = document.createElement('li');
+    li.className = 'phase';
+    const phase = hasText('en', `phase.${p.name}`) ? t(`phase.${p.name}`) : p.name;
+    li.textContent = p.offerId
+      ? t('phase.line', { phase, offer: p.offerId, plan: planName(p.plan), cost: usd(p.cost.total), hours: hoursText(p.cost.hours) })
+      : t('phase.none', { phase });
+    list.append(li);
+  }
+  const total = document.createElement('p');
+  total.className = 'phase-total';
+  total.textContent = t('phase.total', { cost: usd(answer.project.total), hours: hoursText(answer.project.hours) });
+  const title = document.createElement('h3');
+  title.textContent = t('phase.title');
+  box.append(title, list, total);
 }
 
 /**
@@ -432,6 +467,7 @@ export function renderRecommendation(root, result, onOpen, onCompareChange = () 
   renderExcluded(root, result);
   renderCostViews(root, result);
   renderVerdict(root, result);
+  renderPhases(root, result);
   root.querySelector('#recommend-summary').textContent = t('r.summary', {
     candidates: plain(result.counts.candidates),
     considered: plain(result.counts.considered),
@@ -453,8 +489,9 @@ export function renderRecommendation(root, result, onOpen, onCompareChange = () 
 
 /** The ranking for the forms; `userPrices` only to replace the engine's planner's for this call. */
 /** `estimate`: the estimate form's request (`readRequest`), read once by the caller for this recompute. */
-export function runRecommend(estimate, constraintsForm) {
-  const request = requestFor(estimate, constraintsForm);
+/** `phases`: train, then serve (scenario.js `servePhases`), or `null`. */
+export function runRecommend(estimate, constraintsForm, phases = null) {
+  const request = requestFor(estimate, constraintsForm, phases);
   const result = recommend(request);
   // Kept for "why not" search, which pages through every left-out offer.
   requests.set(result, request);

@@ -3,7 +3,7 @@
 // `c.rank`, …; www/js/fields.js has them all). Shared by the page and the
 // widget: presets, the URL encoding (`v=1`), and the engine requests built
 // from the values through the field table.
-import { readNumber, requestFrom } from './fields.js';
+import { readNumber, readValue, requestFrom } from './fields.js';
 
 export { readNumber };
 
@@ -30,6 +30,20 @@ export function estimateRequest(values) {
   const request = requestFrom(values, ['workload', 'accelerator', 'overrides', 'gpuCheck']);
   request.workload = { kind: PRESETS[DEFAULT_PRESET]['w.kind'], ...request.workload };
   return request;
+}
+
+/**
+ * Train, then serve: with "then serve it" ticked on a training form and a serving
+ * load given, the ranking's `phases` (the training job, then the trained model served
+ * online for `serveMonths`, default the horizon); else `null`. Phase names are codes
+ * (`train`, `serve`) the page translates.
+ */
+export function servePhases(values, workload) {
+  if (values.thenServe !== '1' || !['pretrain', 'finetune'].includes(workload?.kind)) return null;
+  if (values.serveRps == null || String(values.serveRps).trim() === '') return null;
+  const serve = { kind: 'inference', mode: 'online', model: workload.model, requestsPerSecond: readValue('serveRps', values.serveRps) };
+  const months = values.serveMonths == null || String(values.serveMonths).trim() === '' ? {} : { months: readValue('serveMonths', values.serveMonths) };
+  return [{ name: 'train', workload }, { name: 'serve', workload: serve, ...months }];
 }
 
 /**
