@@ -187,3 +187,22 @@ fn catalog_files_are_accepted_only_within_what_every_call_accepts() {
     let broken = gpuplan::parse_catalog_file("provider,inst\u{fffd}nce\n", "csv").unwrap_err();
     assert!(broken.message.contains("not UTF-8"), "{}", broken.message);
 }
+
+#[test]
+fn a_long_jurisdiction_list_is_named_by_its_distinct_names_once() {
+    // 100,000 copies of one jurisdiction and a page of 10,000 reasons: each
+    // reason names the distinct jurisdictions, resolved once per request (the
+    // bench-slowest search found the list walked once per reason: 67 s in
+    // Chromium for a `whyNot` page of 10,000).
+    let request = serde_json::json!({
+        "workload": raw(),
+        "constraints": { "jurisdictions": vec!["US"; 99_999].into_iter().chain(["EU"]).collect::<Vec<_>>() },
+        "priorities": { "excludedLimit": 10_000 }
+    });
+    let (r, took) = timed(&request);
+    let r = r.expect("a valid request answers");
+    assert!(took < DEBUG_BOUND, "took {took:?}");
+    let outside = r.excluded.iter().find(|x| x.code == "jurisdiction").expect("offers outside US and EU");
+    assert!(outside.reason.ends_with("is outside US/EU"), "{}", outside.reason);
+    assert!(outside.reason_zh.contains("US/EU"), "{}", outside.reason_zh);
+}

@@ -477,8 +477,11 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
         *by_reason.entry(x.code).or_default() += 1;
     }
     let excluded_total = all_excluded.len();
-    let excluded =
-        all_excluded.iter().take(checked.excluded_limit).map(|(i, x)| excluded_view(&evaluation, *i, x, r)).collect();
+    let excluded = all_excluded
+        .iter()
+        .take(checked.excluded_limit)
+        .map(|(i, x)| excluded_view(&evaluation, *i, x, &checked))
+        .collect();
     let mut notes = evaluation.demand.notes.clone();
     if candidates.is_empty() {
         notes.push("no offer meets every constraint: see `excluded` for why not".into());
@@ -594,11 +597,11 @@ fn fit_view(f: &Fit, a: &Accelerator, gpus_per_instance: f64) -> FitView {
     }
 }
 
-fn excluded_view(evaluation: &Evaluation, index: usize, x: &Exclusion, r: &RecommendRequest) -> Excluded {
+fn excluded_view(evaluation: &Evaluation, index: usize, x: &Exclusion, checked: &request::Checked) -> Excluded {
     let e = &evaluation.entries[index];
     let a = e.catalog.accelerator_of(e.offer);
     let specs = a.and_then(|a| evaluation.specs_errors.get(&*a.key)).map(String::as_str);
-    let (reason, reason_zh) = words::excluded(x, e, a, r, specs);
+    let (reason, reason_zh) = words::excluded(x, e, a, &checked.jurisdictions, specs);
     Excluded { offer: offer_ref(e), code: x.code, params: x.params, reason, reason_zh }
 }
 
@@ -617,7 +620,7 @@ pub fn why_not(priced: &PricedCatalog, r: &RecommendRequest, page: &WhyNotPage) 
         .iter()
         .skip(offset as usize)
         .take(limit as usize)
-        .map(|(i, x)| excluded_view(&evaluation, *i, x, r))
+        .map(|(i, x)| excluded_view(&evaluation, *i, x, &checked))
         .collect();
     Ok(WhyNotResponse { total: matching.len(), offset: offset as usize, excluded })
 }

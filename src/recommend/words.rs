@@ -5,7 +5,7 @@
 use super::facts::{Compliance, Status};
 use super::fit::Fit;
 use super::outcome::{Exclusion, Layout, Notice};
-use super::request::RecommendRequest;
+use crate::catalog::query::JurisdictionName;
 use crate::catalog::schema::Accelerator;
 use crate::catalog::user::Entry;
 
@@ -63,12 +63,14 @@ pub fn duration(hours: f64) -> (String, String) {
 }
 
 /// Why an offer is left out, in en and zh. `specs_error` is the estimate's
-/// message for code `specs`.
+/// message for code `specs`; `jurisdictions_asked` the request's distinct
+/// jurisdictions (resolved once per request: a reason never walks the list
+/// as sent, which may hold 100,000 copies of one name).
 pub fn excluded(
     x: &Exclusion,
     e: &Entry,
     a: Option<&Accelerator>,
-    r: &RecommendRequest,
+    jurisdictions_asked: &[JurisdictionName],
     specs_error: Option<&str>,
 ) -> (String, String) {
     let p = &x.params;
@@ -77,7 +79,6 @@ pub fn excluded(
     let instance = &*o.instance;
     let region = e.catalog.region_of(o).map_or("", |g| &*g.id);
     let n = |name: &str| num(p.num(name));
-    let c = &r.constraints;
     match x.code {
         // Counts, never the lists: every reason would repeat a list of any length.
         "provider" => {
@@ -96,13 +97,7 @@ pub fn excluded(
         }
         "jurisdiction" => {
             // At most six distinct names, whatever the list's length.
-            let mut want: Vec<String> = Vec::new();
-            for j in &c.jurisdictions {
-                let name = format!("{j:?}").to_uppercase();
-                if !want.contains(&name) {
-                    want.push(name);
-                }
-            }
+            let want: Vec<String> = jurisdictions_asked.iter().map(|j| format!("{j:?}").to_uppercase()).collect();
             (
                 format!("region {region} is outside {}", want.join("/")),
                 format!("区域 {region} 不在 {} 范围内", want.join("/")),

@@ -40,6 +40,52 @@ test('a trapped engine is restarted and the page recomputes with the input kept'
   assert.deepEqual(problems, []);
 });
 
+/**
+ * The WebAssembly memories still alive after a full collection, and their
+ * bytes, read through the DevTools protocol (`Runtime.queryObjects` finds
+ * every object whose prototype is `WebAssembly.Memory.prototype`).
+ */
+async function liveWasmMemories(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { result: proto } = await cdp.send('Runtime.evaluate', { expression: 'WebAssembly.Memory.prototype' });
+  const { objects } = await cdp.send('Runtime.queryObjects', { prototypeObjectId: proto.objectId });
+  const { result } = await cdp.send('Runtime.callFunctionOn', {
+    objectId: objects.objectId,
+    functionDeclaration: 'function () { return { count: this.length, bytes: this.reduce((n, m) => n + m.buffer.byteLength, 0) }; }',
+    returnByValue: true,
+  });
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return { ...result.value, jsHeapBytes: usedSize };
+}
+
+test('three trapped engines in a row leave one live module memory, the JS heap within 32 MiB', async () => {
+  const { page, problems } = await openPage(session, '/?v=1&w.kind=finetune&w.model=qwen2.5-7b&w.tokens=200M&w.accelerator=L4');
+  await page.waitForSelector('#candidates tbody tr');
+  const before = await liveWasmMemories(page);
+  assert.equal(before.count, 1, 'one engine instance, one memory');
+  for (const [i, tokens] of ['300M', '400M', '500M'].entries()) {
+    await page.evaluate(async () => {
+      const { memory } = (await import('/js/engine.js')).debugState();
+      new Uint8Array(memory.buffer).fill(0xff);
+    });
+    const hoursBefore = await page.textContent('#compute-list');
+    await page.fill('#w-tokens', tokens);
+    await page.waitForFunction((before) => document.querySelector('#compute-list').textContent !== before, hoursBefore);
+    assert.deepEqual(await engineState(page), { instances: i + 2, state: 'ready' });
+  }
+  const afterTraps = await liveWasmMemories(page);
+  // Each dead instance's memory is released: only the live one is left.
+  // (Before the restart forgot the dead instance, three traps held four
+  // memories: 1.06 → 13.3 GiB of the page process.)
+  assert.equal(afterTraps.count, 1, `live module memories after three traps: ${afterTraps.count}`);
+  assert.ok(afterTraps.bytes <= before.bytes + 64 * 2 ** 20, `module memory ${before.bytes} → ${afterTraps.bytes} bytes`);
+  assert.ok(afterTraps.jsHeapBytes <= before.jsHeapBytes + 32 * 2 ** 20, `JS heap ${before.jsHeapBytes} → ${afterTraps.jsHeapBytes} bytes`);
+  assert.deepEqual(problems, []);
+});
+
 test('a trap during the retry shows a message in the page language, then a change recovers', async () => {
   const { page } = await openPage(session, '/?v=1&lang=zh-CN&w.kind=devtest&w.hoursPerMonth=80');
   // The engine traps now, and its fresh instance is broken again before the page's retry runs.
