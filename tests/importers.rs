@@ -32,6 +32,22 @@ fn azure_retail_csv_has_the_shape_the_catalog_reads() {
     assert!(nd.contains(",36.0,56.1,"), "{nd}");
 }
 
+/// A Retail Prices API dump re-keyed by its collector (`pricePoints`, `price`,
+/// `purchaseOption`): the checked-in indonesiacentral copy.
+#[test]
+fn azure_retail_reads_the_dashboard_dump() {
+    let rows = import(&[include_str!("../data/sources/azure/virtual-machines_indonesiacentral.json")]).unwrap();
+    assert_eq!(rows.len(), 10);
+    let h100 = rows.iter().find(|r| r.instance == "Standard_NC40ads_H100_v5").unwrap();
+    assert_eq!((h100.on_demand_hourly, h100.spot_hourly), (Some(8.167), Some(1.610532)), "Windows meters skipped");
+    assert_eq!((h100.reserved_1y_total, h100.reserved_3y_total), (Some(53655.0), Some(107310.0)));
+    let wrong_term = r#"{"pricePoints":[{"armSkuName":"Standard_X","armRegionName":"r","purchaseOption":"RI_1Y",
+        "reservationTerm":"3 Years","price":1.0,"skuName":"X","productName":"X Series","currencyCode":"USD"}]}"#;
+    assert!(import(&[wrong_term]).unwrap_err().contains("purchaseOption RI_1Y with reservationTerm"));
+    let unknown = wrong_term.replace("RI_1Y", "SAVINGS");
+    assert!(import(&[&unknown]).unwrap_err().contains("no `type` and purchaseOption"));
+}
+
 #[test]
 fn azure_retail_errors_name_the_page() {
     let err = import(&[PAGE, "{\"Items\": [{\"armSkuName\": 3}]}"]).unwrap_err();
@@ -133,7 +149,7 @@ mod refresh {
                     "skypilot-vms" | "vantage-json" | "aws-gpu-js" | "skypilot-vms-gcp" | "aws-types-js",
                 ) => cell("provider") == Some(provider) && cell("source_path") == Some(path),
                 ("offers.csv", "offers-rows") => cell("provider") == Some(provider),
-                ("azure_reserved.csv", "azure-retail") => cell("source_path") == Some(path),
+                ("azure_reserved.csv", "azure-retail" | "azure-calculator-azpx") => cell("source_path") == Some(path),
                 ("aws_china.csv", "vantage-json-china") => cell("source_path") == Some(path),
                 ("aws_reserved.csv", "vantage-json") => cell("source_path") == Some(path),
                 ("alibaba_gpu.csv", "sparecores-server-json") => {
@@ -160,8 +176,8 @@ mod refresh {
             std::fs::write(data.join(file), kept).unwrap();
         }
         assert!(
-            removed >= 14_307,
-            "azure 921 + lambda 391 + vast 64 + 1,298 GCP (composed) + 275 GPU-cloud + 1,127 + 12 (g7e) AWS offers, 3 Azure eastus rows, 58 AWS China rows, 9,612 AWS reserved rows, 318 + 43 Alibaba priced rows, 185 Alibaba specification rows: {removed}"
+            removed >= 14_333,
+            "azure 921 + lambda 391 + vast 64 + 1,298 GCP (composed) + 275 GPU-cloud + 1,127 + 12 (g7e) AWS offers, 29 Azure reservation rows (3 eastus, 10 indonesiacentral, 16 polandcentral), 58 AWS China rows, 9,612 AWS reserved rows, 318 + 43 Alibaba priced rows, 185 Alibaba specification rows: {removed}"
         );
         // gcp_pricing.yml is one snapshot, copied whole from its source: the rebuild starts without it.
         let (ok, report) = refresh(&repo("data/sources"), &data, &[]);

@@ -8,11 +8,13 @@
 //!       would change.
 //!
 //!   gpuplan-import azure-retail PAGE.json [PAGE2.json …] --source NAME --date YYYY-MM-DD
-//!       Azure Retail Prices API pages → rows in the shape of data/azure_reserved.csv
+//!       Azure Retail Prices API pages (or a dump of them with `pricePoints`)
+//!       → rows in the shape of data/azure_reserved.csv
 //!       (stdout). A file of its own: to update the catalog, put the pages in a
 //!       sources folder and run `refresh`, which merges.
 
 mod aws_js;
+mod azpx;
 mod gcp_compose;
 mod gcp_yaml;
 mod manifest;

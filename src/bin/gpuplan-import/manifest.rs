@@ -5,10 +5,11 @@ use crate::table::Table;
 use gpuplan::catalog::sources::fields::is_iso_date;
 
 /// The formats `refresh` reads.
-pub const FORMATS: [&str; 13] = [
+pub const FORMATS: [&str; 14] = [
     "skypilot-vms",
     "offers-rows",
     "azure-retail",
+    "azure-calculator-azpx",
     "gcp-pricing-yaml",
     "price-observations",
     "vantage-json",

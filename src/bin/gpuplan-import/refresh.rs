@@ -107,7 +107,8 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
     if offers.header != OFFER_COLUMNS {
         return Err(format!("{OFFERS}: columns are not the ones the importer writes ({})", OFFER_COLUMNS.join(",")));
     }
-    let mut reserved = Table::parse(AZURE_RESERVED, &originals[AZURE_RESERVED])?;
+    // One source after another, each in key order: new rows go at the end.
+    let mut reserved = Table { source_order: true, ..Table::parse(AZURE_RESERVED, &originals[AZURE_RESERVED])? };
     let mut china = Table::parse(AWS_CHINA, &originals[AWS_CHINA])?;
     if china.header != crate::vantage::COLUMNS {
         return Err(format!("{AWS_CHINA}: columns are not {}", crate::vantage::COLUMNS.join(",")));
@@ -138,6 +139,12 @@ pub fn refresh(sources: &Path, data: &Path, check: bool) -> Result<Report, Strin
             }
             "azure-retail" => {
                 let c = merge_azure_retail(&mut reserved, &text, entry)?;
+                report.add(AZURE_RESERVED, "azure", c);
+            }
+            // The Azure pricing calculator's data, as sstybel/azure-vm-price-importer packs it (.azpx).
+            "azure-calculator-azpx" => {
+                let rows = crate::azpx::import(&entry.file, &text, &entry.row_note)?;
+                let c = merge_reserved(&mut reserved, rows.iter().map(|(r, n)| (r, n.as_str())), entry)?;
                 report.add(AZURE_RESERVED, "azure", c);
             }
             "gcp-pricing-yaml" => {
@@ -302,18 +309,34 @@ fn merge_alibaba(alibaba: &mut Table, rows: Vec<Vec<String>>, entry: &Entry) -> 
 }
 
 fn merge_azure_retail(reserved: &mut Table, text: &str, entry: &Entry) -> Result<MergeCounts, String> {
+    let rows = azure_retail::import(&[text]).map_err(|e| format!("{}: {e}", entry.file))?;
+    let notes: Vec<String> = rows.iter().map(|r| azure_retail::row_note(r, &entry.row_note)).collect();
+    merge_reserved(reserved, rows.iter().zip(notes.iter().map(String::as_str)), entry)
+}
+
+/// Rows of one Azure source, each with its own note, merged into `azure_reserved.csv`:
+/// keyed by size and region, in scope where the row names the source's path.
+fn merge_reserved<'a>(
+    reserved: &mut Table,
+    rows: impl Iterator<Item = (&'a azure_retail::RetailRow, &'a str)>,
+    entry: &Entry,
+) -> Result<MergeCounts, String> {
     let expected: Vec<&str> = azure_retail::CSV_HEADER.split(',').collect();
     if reserved.header != expected {
         return Err(format!("{AZURE_RESERVED}: columns are not {}", azure_retail::CSV_HEADER));
     }
-    let from = azure_retail::Provenance {
-        repo: &entry.repo,
-        path: &entry.path,
-        commit: &entry.commit,
-        date: &entry.date,
-        note: &entry.row_note,
-    };
-    let rows: Vec<Vec<String>> = azure_retail::import(&[text])?.iter().map(|r| azure_retail::cells(r, &from)).collect();
+    let rows: Vec<Vec<String>> = rows
+        .map(|(r, note)| {
+            let from = azure_retail::Provenance {
+                repo: &entry.repo,
+                path: &entry.path,
+                commit: &entry.commit,
+                date: &entry.date,
+                note,
+            };
+            azure_retail::cells(r, &from)
+        })
+        .collect();
     let repo = reserved.column("source_path")?;
     let scope = |row: &[String]| row[repo] == entry.path;
     merge(

@@ -10,6 +10,10 @@ pub struct Table {
     pub rows: Vec<Vec<String>>,
     /// Lines end in `\r\n`, as in the files first written by Python's csv module; kept on write.
     pub crlf: bool,
+    /// The file is laid out source after source (`azure_reserved.csv`): a merge
+    /// puts new rows at the end even when the rows happen to be in key order
+    /// (an empty file, or one holding a single source).
+    pub source_order: bool,
 }
 
 impl Table {
@@ -22,7 +26,7 @@ impl Table {
             let record = record.map_err(|e| format!("{name}: {e}"))?;
             rows.push(record.iter().map(String::from).collect());
         }
-        Ok(Table { header, rows, crlf: text.contains("\r\n") })
+        Ok(Table { header, rows, crlf: text.contains("\r\n"), source_order: false })
     }
 
     /// A downloaded source file whose rows may run past the header: SkyPilot's
@@ -39,7 +43,7 @@ impl Table {
             row.resize(header.len(), String::new());
             rows.push(row);
         }
-        Ok(Table { header, rows, crlf: text.contains("\r\n") })
+        Ok(Table { header, rows, crlf: text.contains("\r\n"), source_order: false })
     }
 
     pub fn column(&self, name: &str) -> Result<usize, String> {
@@ -97,7 +101,8 @@ pub struct MergeCounts {
 /// import covers (for counting those it no longer lists). Rows are never
 /// removed: a row the source dropped stays with its old date, so it ages
 /// into `stale` instead of vanishing. Rows keep their place; new rows go at
-/// the end, or into key order when the file was sorted by key.
+/// the end, or into key order when the file was sorted by key (unless it is
+/// marked `source_order`).
 pub fn merge(
     table: &mut Table,
     imported: Vec<Vec<String>>,
@@ -109,7 +114,7 @@ pub fn merge(
     let price_columns: Vec<usize> = prices.iter().map(|k| table.column(k)).collect::<Result<_, _>>()?;
     let key_of = |row: &[String]| -> Vec<String> { key_columns.iter().map(|&i| row[i].clone()).collect() };
     let keys: Vec<Vec<String>> = table.rows.iter().map(|r| key_of(r)).collect();
-    let sorted = keys.windows(2).all(|w| w[0] <= w[1]);
+    let sorted = !table.source_order && keys.windows(2).all(|w| w[0] <= w[1]);
     let mut order: Vec<Vec<String>> = keys.clone();
     let mut rows: BTreeMap<Vec<String>, Vec<String>> = BTreeMap::new();
     for (k, row) in keys.into_iter().zip(table.rows.drain(..)) {
@@ -256,6 +261,15 @@ mod tests {
         merge(&mut unsorted, vec![row(&["a", "2"]), row(&["0", "5"])], &["k"], &["price"], &|_| true).unwrap();
         assert_eq!(unsorted.to_csv().unwrap(), "k,price\nb,1\na,2\n0,5\n", "an unsorted file keeps its order");
         assert_eq!((counts.added, counts.unchanged, counts.kept_not_in_source), (1, 1, 1));
+    }
+
+    #[test]
+    fn a_file_in_source_order_gets_each_source_at_its_end() {
+        // Empty, then one sorted source: `merge` would sort the second source in.
+        let mut t = Table { source_order: true, ..table("k,price\n") };
+        merge(&mut t, vec![row(&["m", "1"]), row(&["n", "2"])], &["k"], &["price"], &|_| true).unwrap();
+        merge(&mut t, vec![row(&["a", "3"]), row(&["n", "4"])], &["k"], &["price"], &|_| true).unwrap();
+        assert_eq!(t.to_csv().unwrap(), "k,price\nm,1\nn,4\na,3\n");
     }
 
     #[test]

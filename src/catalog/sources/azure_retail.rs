@@ -6,6 +6,11 @@
 //! Low Priority meters; a `Consumption` row whose SKU ends in "Spot" is the spot
 //! price; `Reservation` rows hold the whole-term total, divided here by 8,760
 //! (1 year) or 26,280 (3 years) hours.
+//!
+//! Also read: a dump of the same API re-keyed by its collector
+//! (ibranibeny/azure-pricing-dashboard `data/pricing/*.json`): `pricePoints`
+//! instead of `Items`, `price` instead of `retailPrice`, and `purchaseOption`
+//! (`PAYG`, `RI_1Y`, `RI_3Y`) instead of `type`; `reservationTerm` is kept.
 
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -16,6 +21,7 @@ pub const HOURS_3Y: f64 = 26_280.0;
 #[derive(Deserialize, Debug)]
 #[serde(rename_all = "PascalCase")]
 struct Page {
+    #[serde(alias = "pricePoints")]
     items: Vec<Item>,
 }
 
@@ -24,10 +30,15 @@ struct Page {
 struct Item {
     arm_sku_name: String,
     arm_region_name: String,
-    #[serde(rename = "type")]
+    /// `Consumption`, `Reservation`, `DevTestConsumption`; absent in a dump that has `purchase_option`.
+    #[serde(rename = "type", default)]
     kind: String,
+    /// The dump's `PAYG`, `RI_1Y`, `RI_3Y` in place of `type`.
+    #[serde(default)]
+    purchase_option: Option<String>,
     #[serde(default)]
     reservation_term: Option<String>,
+    #[serde(alias = "price")]
     retail_price: f64,
     sku_name: String,
     product_name: String,
@@ -78,8 +89,26 @@ pub fn import(pages: &[&str]) -> Result<Vec<RetailRow>, String> {
             if row.currency != item.currency_code {
                 return Err(format!("{} {}: mixed currencies", item.arm_sku_name, item.arm_region_name));
             }
+            if !item.retail_price.is_finite() || item.retail_price < 0.0 {
+                return Err(format!("{}: price {} is not a price", item.arm_sku_name, item.retail_price));
+            }
             let price = Some(item.retail_price);
-            match (item.kind.as_str(), item.reservation_term.as_deref()) {
+            let kind = match (item.kind.as_str(), item.purchase_option.as_deref()) {
+                ("", Some("PAYG")) => "Consumption",
+                ("", Some(option @ ("RI_1Y" | "RI_3Y"))) => {
+                    let term = if option == "RI_1Y" { "1 Year" } else { "3 Years" };
+                    if item.reservation_term.as_deref() != Some(term) {
+                        return Err(format!(
+                            "{}: purchaseOption {option} with reservationTerm {:?}",
+                            item.arm_sku_name, item.reservation_term
+                        ));
+                    }
+                    "Reservation"
+                }
+                ("", other) => return Err(format!("{}: no `type` and purchaseOption {other:?}", item.arm_sku_name)),
+                (kind, _) => kind,
+            };
+            match (kind, item.reservation_term.as_deref()) {
                 ("Consumption", _) if item.sku_name.ends_with("Spot") => row.spot_hourly = price,
                 ("Consumption", _) => row.on_demand_hourly = price,
                 ("Reservation", Some("1 Year")) => row.reserved_1y_total = price,
@@ -92,6 +121,16 @@ pub fn import(pages: &[&str]) -> Result<Vec<RetailRow>, String> {
         }
     }
     Ok(rows.into_values().collect())
+}
+
+/// What a row's `notes` add to the source's note: a spot meter priced as on-demand is no spot discount.
+pub fn row_note(r: &RetailRow, source_note: &str) -> String {
+    match (r.spot_hourly, r.on_demand_hourly) {
+        (Some(spot), Some(od)) if spot == od => {
+            format!("{source_note}; spot meter equals on-demand in source (no spot discount published)")
+        }
+        _ => source_note.to_string(),
+    }
 }
 
 /// The header of `data/azure_reserved.csv`.
