@@ -316,9 +316,10 @@ function refreshRecommendation(offerForm) {
   let result;
   let estimateRequest;
   try {
-    // Read once: the request's workload and the estimate panel's accelerator (its deadline layout).
-    estimateRequest = readRequest($('#estimate-form'));
-    const phases = servePhases(valuesOf($('#estimate-form')), estimateRequest.workload);
+    // Read once: the request's workload, the estimate panel's accelerator (its deadline layout) and the phases.
+    const estimateValues = valuesOf($('#estimate-form'));
+    estimateRequest = readRequest($('#estimate-form'), estimateValues);
+    const phases = servePhases(estimateValues, estimateRequest.workload);
     result = runRecommend(estimateRequest, $('#constraints-form'), phases);
   } catch (error) {
     const shown = showError(section, error);

@@ -28,11 +28,12 @@ function hfConfig(text) {
   }
 }
 
-export function readRequest(form) {
+/** The estimate request of the form; `values` when the caller has read the form already (one read per recompute). */
+export function readRequest(form, values = valuesOf(form)) {
   const kind = visibleFields(form);
   const custom = form.elements['w.model'].value === CUSTOM_MODEL;
   form.querySelector('#hf-config-field').hidden = !custom || !field('w.hfConfig').kinds.includes(kind);
-  const request = estimateRequest(valuesOf(form));
+  const request = estimateRequest(values);
   if (custom && 'model' in request.workload) request.workload.model = { hfConfig: hfConfig(form.querySelector('#w-hf').value) };
   return request;
 }

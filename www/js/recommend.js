@@ -487,9 +487,11 @@ export function renderRecommendation(root, result, onOpen, onCompareChange = () 
   root.querySelector('#poc').textContent = poc ? engineText(language() === 'zh-CN' ? poc.adviceZh : poc.advice) : '';
 }
 
-/** The ranking for the forms; `userPrices` only to replace the engine's planner's for this call. */
-/** `estimate`: the estimate form's request (`readRequest`), read once by the caller for this recompute. */
-/** `phases`: train, then serve (scenario.js `servePhases`), or `null`. */
+/**
+ * The ranking for the forms. `estimate`: the estimate form's request (`readRequest`), read once by the
+ * caller for this recompute; `phases`: train, then serve (scenario.js `servePhases`), or `null`.
+ * The user's prices are the engine's planner's (engine.js `usePrices`).
+ */
 export function runRecommend(estimate, constraintsForm, phases = null) {
   const request = requestFor(estimate, constraintsForm, phases);
   const result = recommend(request);
