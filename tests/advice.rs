@@ -6,10 +6,17 @@ use gpuplan::cost::PlanKind;
 use gpuplan::recommend::{RecommendRequest, RecommendResponse};
 use serde_json::json;
 
+mod common;
+
 fn run(json: serde_json::Value) -> RecommendResponse {
     let request: RecommendRequest =
         gpuplan::input::read("request", &gpuplan::input::from_json(&json).unwrap()).unwrap();
     gpuplan::recommend(&request).unwrap()
+}
+
+/// `run` with every candidate, paged (an answer holds at most 1,000).
+fn run_all(json: serde_json::Value) -> RecommendResponse {
+    common::recommend_every_candidate(json).unwrap()
 }
 
 /// One custom 8 × H100 offer priced so the arithmetic is plain: on-demand
@@ -84,9 +91,9 @@ fn a_reservation_longer_than_the_job_is_shown_as_a_commitment() {
 #[test]
 fn memory_minimums_are_compared_per_gpu() {
     // A dev box that needs 24 GiB: several smaller GPUs summed never qualify.
-    let r = run(json!({
+    let r = run_all(json!({
         "workload": { "kind": "devtest", "hoursPerMonth": 80, "minGpuMemoryGib": 24 },
-        "priorities": { "limit": 10000, "excludedLimit": 0 }
+        "priorities": { "excludedLimit": 0 }
     }));
     assert!(r.counts.candidates > 0);
     for c in &r.candidates {
@@ -487,11 +494,10 @@ fn virtualization_overhead_is_the_same_on_base_and_peak_hours() {
 #[test]
 fn a_production_service_leads_with_operated_clouds_unless_marketplaces_are_allowed() {
     let serve = |allow: bool| {
-        run(json!({
+        run_all(json!({
             "workload": { "kind": "inference", "model": "llama-3.1-8b", "mode": "online", "requestsPerSecond": 10 },
             "constraints": { "allowMarketplace": allow },
-            "pricing": { "months": 36 },
-            "priorities": { "limit": 10000 }
+            "pricing": { "months": 36 }
         }))
     };
     let strict = serve(false);

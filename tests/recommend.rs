@@ -5,6 +5,8 @@ use gpuplan::recommend::{RecommendRequest, RecommendResponse};
 use proptest::prelude::*;
 use std::collections::HashSet;
 
+mod common;
+
 /// Runs a request; these tests read every "why not" entry, so unless the
 /// request says otherwise they ask for all of them (the default is 100).
 fn run(mut json: serde_json::Value) -> Result<RecommendResponse, gpuplan::Error> {
@@ -16,6 +18,17 @@ fn run(mut json: serde_json::Value) -> Result<RecommendResponse, gpuplan::Error>
     }
     let request: RecommendRequest = gpuplan::input::read("request", &gpuplan::input::from_json(&json)?)?;
     gpuplan::recommend(&request)
+}
+
+/// `run` with every candidate, paged (an answer holds at most 1,000).
+fn run_all(mut json: serde_json::Value) -> Result<RecommendResponse, gpuplan::Error> {
+    if let Some(p) = json
+        .as_object_mut()
+        .and_then(|r| r.entry("priorities").or_insert_with(|| serde_json::json!({})).as_object_mut())
+    {
+        p.entry("excludedLimit").or_insert(serde_json::json!(10_000));
+    }
+    common::recommend_every_candidate(json)
 }
 
 /// The total of the plan the ranking used.
@@ -222,10 +235,9 @@ fn bad_requests_name_their_field() {
 }
 
 fn raw(memory: f64, count: f64, providers: &[&str], jurisdictions: &[&str]) -> RecommendResponse {
-    run(serde_json::json!({
+    run_all(serde_json::json!({
         "workload": { "kind": "raw", "gpuMemoryGib": memory, "gpuCount": count, "hours": 10 },
-        "constraints": { "providers": providers, "jurisdictions": jurisdictions },
-        "priorities": { "limit": 10000 }
+        "constraints": { "providers": providers, "jurisdictions": jurisdictions }
     }))
     .unwrap()
 }
@@ -259,10 +271,9 @@ proptest! {
     fn more_required_memory_never_lowers_the_gpu_count(params in 1.0f64..400.0, extra in 1.0f64..400.0, p in 0usize..5) {
         // The same training demand, once with a larger model: more memory per
         // replica must never need fewer GPUs on the same offer.
-        let train = |params_b: f64| run(serde_json::json!({
+        let train = |params_b: f64| run_all(serde_json::json!({
             "workload": { "kind": "pretrain", "tokens": 1e9, "model": { "paramsB": params_b, "layers": 32, "hiddenSize": 4096, "heads": 32, "vocab": 32000 } },
-            "constraints": { "providers": [PROVIDERS[p]] },
-            "priorities": { "limit": 10000 }
+            "constraints": { "providers": [PROVIDERS[p]] }
         })).unwrap();
         let (small, large) = (train(params), train(params + extra));
         let mut compared = 0;
@@ -309,6 +320,35 @@ fn excluded_is_limited_and_pages_cover_every_offer_once() {
 }
 
 #[test]
+fn candidates_are_limited_and_offset_pages_cover_every_candidate_once() {
+    // A 16 GiB dev box: thousands of candidates, more than one answer holds.
+    let json = |priorities: serde_json::Value| serde_json::json!({ "workload": { "kind": "devtest", "hoursPerMonth": 80, "minGpuMemoryGib": 16 }, "priorities": priorities });
+    let err = run(json(serde_json::json!({ "limit": 1_001 }))).unwrap_err();
+    assert_eq!(err.field, "priorities.limit", "{}", err.message);
+    let first = run(json(serde_json::json!({}))).unwrap();
+    assert_eq!(first.candidates.len(), 50, "the default page");
+    assert!(first.counts.candidates > 1_000, "{} candidates", first.counts.candidates);
+    let mut seen = HashSet::new();
+    let mut offset = 0;
+    while offset < first.counts.candidates {
+        let page = run(json(serde_json::json!({ "limit": 997, "offset": offset }))).unwrap();
+        assert!(!page.candidates.is_empty());
+        for (i, c) in page.candidates.iter().enumerate() {
+            assert_eq!(c.rank, offset + i + 1, "ranks count from the first candidate, not the page");
+            assert!(seen.insert(c.offer.id.clone()), "{} twice", c.offer.id);
+        }
+        assert_eq!(page.counts.candidates, first.counts.candidates);
+        offset += page.candidates.len();
+    }
+    assert_eq!(seen.len(), first.counts.candidates);
+    let again = run(json(serde_json::json!({ "limit": 997 }))).unwrap();
+    let ids = |r: &RecommendResponse| r.candidates.iter().take(50).map(|c| c.offer.id.clone()).collect::<Vec<_>>();
+    assert_eq!(ids(&again), ids(&first), "the first page of any size starts with the default answer");
+    let past = run(json(serde_json::json!({ "offset": 1_000_000 }))).unwrap();
+    assert!(past.candidates.is_empty(), "a page past the last candidate is empty, not an error");
+}
+
+#[test]
 fn a_planner_with_prices_answers_as_a_request_with_those_prices() {
     let prices = serde_json::json!({ "discounts": { "azure": 20 } });
     let json = serde_json::json!({
@@ -336,7 +376,7 @@ fn a_planner_with_prices_answers_as_a_request_with_those_prices() {
 
 /// Advice an expert would sign: what each accelerator is for decides where it appears.
 mod advice {
-    use super::run;
+    use super::run_all;
 
     fn codes(r: &gpuplan::recommend::RecommendResponse, code: &str) -> usize {
         r.excluded.iter().filter(|x| x.code == code).count()
@@ -344,9 +384,8 @@ mod advice {
 
     #[test]
     fn inference_chips_never_serve_training() {
-        let r = run(serde_json::json!({
-            "workload": { "kind": "finetune", "method": "lora", "model": "qwen2.5-7b", "tokens": 2e8 },
-            "priorities": { "limit": 10000 }
+        let r = run_all(serde_json::json!({
+            "workload": { "kind": "finetune", "method": "lora", "model": "qwen2.5-7b", "tokens": 2e8 }
         }))
         .unwrap();
         for c in &r.candidates {
@@ -361,10 +400,9 @@ mod advice {
 
     #[test]
     fn geforce_never_serves_shared_desktops_and_the_host_must_fit_them() {
-        let r = run(serde_json::json!({
+        let r = run_all(serde_json::json!({
             "workload": { "kind": "vdi", "desktops": 50, "profileGib": 4 },
-            "constraints": { "includeDoubtfulPrices": true },
-            "priorities": { "limit": 10000 }
+            "constraints": { "includeDoubtfulPrices": true }
         }))
         .unwrap();
         const GEFORCE: [&str; 7] = ["RTX4090", "RTX5090", "RTX3090", "RTX3060", "RTX4060", "RTX4070", "RTX5070"];
@@ -388,25 +426,23 @@ mod advice {
 
     #[test]
     fn a_raw_multi_gpu_request_means_one_instance_unless_spreading_is_allowed() {
-        let one = run(serde_json::json!({ "workload": { "kind": "raw", "gpuMemoryGib": 24, "gpuCount": 8 },
-            "priorities": { "limit": 10000 } }))
-        .unwrap();
+        let one =
+            run_all(serde_json::json!({ "workload": { "kind": "raw", "gpuMemoryGib": 24, "gpuCount": 8 } })).unwrap();
         assert!(!one.candidates.is_empty());
         assert!(one.candidates.iter().all(|c| c.fit.instances == 1.0));
         assert!(codes(&one, "one-instance") > 0);
-        let spread =
-            run(serde_json::json!({ "workload": { "kind": "raw", "gpuMemoryGib": 24, "gpuCount": 8, "spread": true },
-            "priorities": { "limit": 10000 } }))
-            .unwrap();
+        let spread = run_all(
+            serde_json::json!({ "workload": { "kind": "raw", "gpuMemoryGib": 24, "gpuCount": 8, "spread": true } }),
+        )
+        .unwrap();
         assert!(spread.candidates.iter().any(|c| c.fit.instances > 1.0));
     }
 
     #[test]
     fn synchronous_multi_instance_training_needs_known_rdma() {
-        let r = run(serde_json::json!({
+        let r = run_all(serde_json::json!({
             "workload": { "kind": "pretrain", "model": "qwen2.5-7b", "tokens": 1e12 },
-            "constraints": { "deadlineHours": 720, "includeDoubtfulPrices": true },
-            "priorities": { "limit": 10000 }
+            "constraints": { "deadlineHours": 720, "includeDoubtfulPrices": true }
         }))
         .unwrap();
         let multi: Vec<_> = r.candidates.iter().filter(|c| c.fit.instances > 1.0).collect();
@@ -415,10 +451,9 @@ mod advice {
             assert!(c.fit.interconnect.contains("InfiniBand/RDMA"), "{}: {}", c.offer.id, c.fit.interconnect);
         }
         // Without a deadline, 64 GPUs asked for still need known RDMA between instances.
-        let r = run(serde_json::json!({
+        let r = run_all(serde_json::json!({
             "workload": { "kind": "pretrain", "model": "qwen2.5-7b", "tokens": 1e11, "gpus": 64 },
-            "constraints": { "includeDoubtfulPrices": true },
-            "priorities": { "limit": 10000 }
+            "constraints": { "includeDoubtfulPrices": true }
         }))
         .unwrap();
         assert!(r.candidates.iter().all(|c| c.fit.instances == 1.0 || c.fit.interconnect.contains("InfiniBand/RDMA")));

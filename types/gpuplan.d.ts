@@ -1083,9 +1083,14 @@ vgpuLicenceUsdPerDesktopMonth?: number | null, };
 
 export type Priorities = { rank?: Rank, 
 /**
- * Candidates returned (default 50, at most 10,000).
+ * Candidates returned (default 50, at most 1,000): the page's size.
  */
 limit?: number | null, 
+/**
+ * Candidates skipped before the first returned (default 0): with
+ * `limit`, pages through every candidate (`counts.candidates` of them).
+ */
+offset?: number | null, 
 /**
  * "Why not" entries returned with the answer (default 100, at most 10,000);
  * `whyNot` pages through the rest.

@@ -426,8 +426,9 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
     let buy_vs_rent = buy_vs_rent_start(&scored, entries, catalog);
     let candidates: Vec<Candidate> = scored
         .iter()
-        .take(checked.limit)
         .enumerate()
+        .skip(checked.offset)
+        .take(checked.limit)
         .filter_map(|(i, s)| {
             let e = &entries[s.entry];
             let a = e.catalog.accelerator_of(e.offer)?;

@@ -160,14 +160,23 @@ pub enum Rank {
 pub struct Priorities {
     #[ts(optional = nullable)]
     pub rank: Rank,
-    /// Candidates returned (default 50, at most 10,000).
+    /// Candidates returned (default 50, at most 1,000): the page's size.
     pub limit: Option<u32>,
+    /// Candidates skipped before the first returned (default 0): with
+    /// `limit`, pages through every candidate (`counts.candidates` of them).
+    pub offset: Option<u32>,
     /// "Why not" entries returned with the answer (default 100, at most 10,000);
     /// `whyNot` pages through the rest.
     pub excluded_limit: Option<u32>,
 }
 
 pub const DEFAULT_EXCLUDED_LIMIT: u32 = 100;
+/// Candidates one answer holds at most. Each carries its costs under every
+/// plan, its scorecard and its reasons in two languages (about 7 kB as JS
+/// values), so 1,000 answer in a few hundred milliseconds in the page while the
+/// 4,600 of a 10,000 page took 1.3 s (docs/PERFORMANCE.md "Issue 20 round 6");
+/// `offset` pages through the rest.
+pub const MAX_CANDIDATES_LIMIT: u32 = 1_000;
 pub const DEFAULT_VIRTUALIZATION_OVERHEAD: f64 = 0.05;
 pub const HOURS_PER_MONTH: f64 = 730.0;
 /// A service's horizon when none is given: a year, the shortest reservation
@@ -201,6 +210,7 @@ pub struct Checked {
     pub overhead: f64,
     pub service_hours: f64,
     pub limit: usize,
+    pub offset: usize,
     pub excluded_limit: usize,
     /// The workload, checked once (its kind's defaults and bounds).
     pub job: workload::Checked,
@@ -267,7 +277,8 @@ pub fn check(r: &RecommendRequest, catalog: &Catalog) -> Result<Checked, Error> 
     let service_hours = r.pricing.service_hours.unwrap_or(HOURS_PER_MONTH);
     check_range("pricing.serviceHours", service_hours, 0.001, 1e6)?;
     let limit = r.priorities.limit.unwrap_or(50);
-    check_range("priorities.limit", f64::from(limit), 1.0, 10_000.0)?;
+    check_range("priorities.limit", f64::from(limit), 1.0, f64::from(MAX_CANDIDATES_LIMIT))?;
+    let offset = r.priorities.offset.unwrap_or(0);
     let excluded_limit = r.priorities.excluded_limit.unwrap_or(DEFAULT_EXCLUDED_LIMIT);
     check_range("priorities.excludedLimit", f64::from(excluded_limit), 0.0, 10_000.0)?;
     let p = &r.pricing;
@@ -351,6 +362,7 @@ pub fn check(r: &RecommendRequest, catalog: &Catalog) -> Result<Checked, Error> 
         overhead,
         service_hours,
         limit: limit as usize,
+        offset: offset as usize,
         excluded_limit: excluded_limit as usize,
     })
 }
