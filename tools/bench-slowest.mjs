@@ -7,10 +7,10 @@
 // the documented bounds allow — every workload kind of tests/fuzz/seeds.json,
 // each constraint list padded to 100,000 items (src/input.rs MAX_ITEMS) that
 // still match something, 30,000 custom offers (src/lib.rs MAX_CUSTOM_OFFERS),
-// the largest pages of candidates (1,000) and "why not" (10,000) — then, for
-// `--seconds`, combines the heaviest features of the slowest requests so far
-// (a simple hill climb). Only answered requests count: a refused one is not a
-// valid request. Budget: 1 s a call.
+// the largest pages of candidates (1,000), "why not" entries (10,000) and
+// `listOffers` offers (10,000) — then, for `--seconds`, combines the heaviest
+// features of the slowest requests so far (a simple hill climb). Only answered
+// requests count: a refused one is not a valid request. Budget: 1 s a call.
 //
 // Each request is timed the way the page calls the engine (www/js/engine.js):
 // the user's prices (custom offers included) are held by one `Planner`, built
@@ -83,7 +83,7 @@ async function time(call, request) {
         const start = performance.now();
         const answer = f();
         times.push(performance.now() - start);
-        size = (answer.candidates ?? answer.excluded ?? []).length;
+        size = (answer.candidates ?? answer.excluded ?? answer.offers ?? []).length;
       }
       times.sort((a, b) => a - b);
       return { ms: times[1], size };
@@ -96,8 +96,18 @@ async function time(call, request) {
       const buildStart = performance.now();
       planner = new engine.Planner(userPrices ? { userPrices } : undefined);
       const plannerBuildMs = performance.now() - buildStart;
-      const onPage = median3(() => (call === 'whyNot' ? planner.whyNot(planned, page) : planner.recommend(planned)));
-      const inline = median3(() => (call === 'whyNot' ? engine.whyNot(request, page) : engine.recommend(request)));
+      const onPlanner = {
+        recommend: () => planner.recommend(planned),
+        whyNot: () => planner.whyNot(planned, page),
+        listOffers: () => planner.listOffers(request.filter),
+      };
+      const inlineCall = {
+        recommend: () => engine.recommend(request),
+        whyNot: () => engine.whyNot(request, page),
+        listOffers: () => engine.listOffers({ ...request.filter, ...(userPrices ? { userPrices } : {}) }),
+      };
+      const onPage = median3(onPlanner[call]);
+      const inline = median3(inlineCall[call]);
       return { ms: onPage.ms, inlineMs: inline.ms, plannerBuildMs, size: onPage.size };
     } catch (e) {
       return { refused: `${e.field}: ${e.message}`.slice(0, 200) };
@@ -109,12 +119,15 @@ async function time(call, request) {
 
 const results = [];
 const tried = new Set();
-async function tryOne(seedIndex, features, call) {
+async function tryOne(seedIndex, features, call, filter) {
   const key = `${call}:${seedIndex}:${[...features].sort().join('+')}`;
   if (tried.has(key)) return;
   tried.add(key);
-  const outcome = await time(call, build(seedIndex, features));
-  if (outcome.ms !== undefined) results.push({ key, seedIndex, features, call, ms: outcome.ms, inlineMs: outcome.inlineMs, plannerBuildMs: outcome.plannerBuildMs });
+  const request = build(filter ? 0 : seedIndex, features);
+  if (filter) request.filter = filter;
+  const outcome = await time(call, request);
+  const label = filter ? `filter ${JSON.stringify(filter)}` : `${kinds[seedIndex]} (#${seedIndex})`;
+  if (outcome.ms !== undefined) results.push({ key, label, seedIndex, features, call, ms: outcome.ms, inlineMs: outcome.inlineMs, plannerBuildMs: outcome.plannerBuildMs });
   // Each result as it comes, so a run cut short (a loaded machine) still says what it timed.
   console.error(`${key}: ${outcome.ms !== undefined ? `${outcome.ms.toFixed(0)} ms (inline ${outcome.inlineMs.toFixed(0)} ms, planner built in ${outcome.plannerBuildMs.toFixed(0)} ms)` : `refused (${outcome.refused})`}`);
 }
@@ -131,11 +144,18 @@ for (let s = 0; s < seeds.recommend.length; s++) {
   await tryOne(s, [], 'recommend');
   for (const [i, f] of Object.keys(FEATURES).entries()) await tryOne(s, [f], (s + i) % 2 ? 'whyNot' : 'recommend');
 }
+// listOffers at its largest page (10,000 offers), over the embedded catalog
+// and with the custom offers added (every offer then matches one filter or another).
+const LIST_FILTERS = [{ limit: 10_000 }, { limit: 10_000, hasPrice: true }, { limit: 10_000, text: 'a' }, { limit: 10_000, offset: 20_000 }];
+for (const [i, filter] of LIST_FILTERS.entries()) {
+  for (const features of [[], ['customOffers']]) await tryOne(i, features, 'listOffers', filter);
+}
 // The climb, for `--seconds` after the grid: add one more feature to one of the slowest so far.
 const climbStarted = Date.now();
 while ((Date.now() - climbStarted) / 1000 < seconds) {
   const top = [...results].sort((a, b) => b.ms - a.ms).slice(0, 5);
-  const base = top[Math.floor(Math.random() * top.length)];
+  const base = top.filter((r) => r.call !== 'listOffers')[Math.floor(Math.random() * top.length)];
+  if (!base) continue;
   const extra = Object.keys(FEATURES)[Math.floor(Math.random() * Object.keys(FEATURES).length)];
   if (base.features.includes(extra)) continue;
   await tryOne(base.seedIndex, [...base.features, extra], Math.random() < 0.5 ? 'whyNot' : 'recommend');
@@ -148,10 +168,10 @@ const sorted = results.sort((a, b) => b.ms - a.ms);
 const slowest = sorted[0];
 console.log(`Slowest valid request found in ${results.length} answered requests (${tried.size} tried: the grid, then a ${seconds} s climb; ${((Date.now() - started) / 1000).toFixed(0)} s in all; load average ${loadavg()[0].toFixed(1)}):\n`);
 console.log(`Baseline (an 8 × 80 GB raw recommend): ${baselineBefore.toFixed(0)} ms before, ${baselineAfter.toFixed(0)} ms after.\n`);
-console.log('| call | kind (seed) | features | the page\'s call, median of 3 | × baseline | budget | the same inline | Planner built once |');
+console.log('| call | kind (seed) or filter | features | the page\'s call, median of 3 | × baseline | budget | the same inline | Planner built once |');
 console.log('|---|---|---|---:|---:|---|---:|---:|');
 for (const r of sorted.slice(0, 8)) {
-  console.log(`| ${r.call} | ${kinds[r.seedIndex]} (#${r.seedIndex}) | ${r.features.join(' + ') || 'none'} | ${r.ms.toFixed(0)} ms | ${(r.ms / baseline).toFixed(1)} | ${r.ms <= BUDGET_MS ? 'met' : '**missed**'} | ${r.inlineMs.toFixed(0)} ms | ${r.plannerBuildMs.toFixed(0)} ms |`);
+  console.log(`| ${r.call} | ${r.label} | ${r.features.join(' + ') || 'none'} | ${r.ms.toFixed(0)} ms | ${(r.ms / baseline).toFixed(1)} | ${r.ms <= BUDGET_MS ? 'met' : '**missed**'} | ${r.inlineMs.toFixed(0)} ms | ${r.plannerBuildMs.toFixed(0)} ms |`);
 }
 const slowestInline = [...results].sort((a, b) => b.inlineMs - a.inlineMs)[0];
 const slowestBuild = [...results].sort((a, b) => b.plannerBuildMs - a.plannerBuildMs)[0];
