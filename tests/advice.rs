@@ -278,6 +278,18 @@ fn phases_sum_in_one_answer() {
     }
     let sum: f64 = phases.phases.iter().map(|p| p.cost.total.unwrap()).sum();
     assert!((phases.project.total.unwrap() - sum).abs() < 1e-6);
+    // A later page of candidates costs the same phases: each is its own request's top candidate.
+    let paged = run(json!({
+        "workload": train,
+        "constraints": constraints,
+        "phases": [{ "name": "train", "workload": train }, { "name": "serve", "workload": serve, "months": 6 }],
+        "priorities": { "limit": 3, "offset": 5 }
+    }));
+    assert_eq!(paged.candidates[0].rank, 6);
+    let ids = |a: &RecommendResponse| {
+        a.phases.as_ref().unwrap().phases.iter().map(|p| p.offer_id.clone()).collect::<Vec<_>>()
+    };
+    assert_eq!(ids(&paged), ids(&r), "the phases do not follow the page");
     // Hours are wall-clock hours of each phase: six months of serving are 6 × 730 h, not one month's.
     assert!((phases.phases[1].cost.hours - 6.0 * 730.0).abs() < 1e-6, "{}", phases.phases[1].cost.hours);
     let hours: f64 = phases.phases.iter().map(|p| p.cost.hours).sum();

@@ -641,7 +641,9 @@ fn phases_answer(priced: &PricedCatalog, r: &RecommendRequest) -> Result<Option<
         one.phases = Vec::new();
         one.pricing.plan = p.plan.unwrap_or(r.pricing.plan);
         one.pricing.months = p.months.or(r.pricing.months);
+        // The phase's top candidate, whatever page of candidates the request asks for.
         one.priorities.limit = Some(1);
+        one.priorities.offset = None;
         one.priorities.excluded_limit = Some(0);
         // An error names the phase: `phases[1].workload.model`.
         let answer = recommend_priced(priced, &one).map_err(|mut e| {
