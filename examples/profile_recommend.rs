@@ -1,14 +1,19 @@
 //! Profiling aid: `cargo run --release --example profile_recommend -- N` runs
 //! one request N times on the embedded catalog replicated M× (`-- N M`, default 10×; for `perf`);
-//! a third argument replaces the request (JSON), e.g. an inference request.
+//! a third argument replaces the request (JSON, or `@file`), e.g. an inference request.
 fn main() {
     let times: usize = std::env::args().nth(1).and_then(|n| n.parse().ok()).unwrap_or(20);
     let catalog = gpuplan::catalog::embedded()
         .expect("catalog")
         .replicated(std::env::args().nth(2).and_then(|n| n.parse().ok()).unwrap_or(10));
-    let json = std::env::args().nth(3).unwrap_or_else(|| {
-        r#"{"workload":{"kind":"finetune","model":"qwen2.5-7b","tokens":2e8},"priorities":{"limit":50}}"#.to_string()
-    });
+    // `@path` reads the request from a file (a request with padded lists is too long for a command line).
+    let json = std::env::args()
+        .nth(3)
+        .map(|a| a.strip_prefix('@').map_or(a.clone(), |path| std::fs::read_to_string(path).expect("request file")))
+        .unwrap_or_else(|| {
+            r#"{"workload":{"kind":"finetune","model":"qwen2.5-7b","tokens":2e8},"priorities":{"limit":50}}"#
+                .to_string()
+        });
     let request: gpuplan::recommend::RecommendRequest = gpuplan::input::read_json("request", &json).expect("request");
     let start = std::time::Instant::now();
     for _ in 0..times {
