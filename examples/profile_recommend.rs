@@ -9,7 +9,10 @@ fn main() {
     // `@path` reads the request from a file (a request with padded lists is too long for a command line).
     let json = std::env::args()
         .nth(3)
-        .map(|a| a.strip_prefix('@').map_or(a.clone(), |path| std::fs::read_to_string(path).expect("request file")))
+        .map(|a| match a.strip_prefix('@') {
+            Some(path) => std::fs::read_to_string(path).expect("request file"),
+            None => a,
+        })
         .unwrap_or_else(|| {
             r#"{"workload":{"kind":"finetune","model":"qwen2.5-7b","tokens":2e8},"priorities":{"limit":50}}"#
                 .to_string()
