@@ -530,17 +530,18 @@ pub fn best_layout(problem: &TrainingProblem, links: &ClusterLinks) -> Option<La
 
 /// `best_layout` at one end of the efficiency ranges.
 pub fn best_layout_at(problem: &TrainingProblem, links: &ClusterLinks, case: Case) -> Option<LayoutChoice> {
-    let mut ranked: Vec<Layout> =
+    let fitting: Vec<Layout> =
         candidates(problem, links).iter().filter_map(|d| evaluate(problem, links, d, case)).collect();
-    ranked.sort_by(|a, b| {
+    // The first of the fastest, as a stable sort by (step time, TP) would put
+    // first, without sorting every layout (the sort was a fifth of a native
+    // `recommend`, docs/PERFORMANCE.md): `min_by` keeps the first of equals.
+    let order = |a: &&Layout, b: &&Layout| {
         a.step_seconds.total_cmp(&b.step_seconds).then(a.tensor_parallel.total_cmp(&b.tensor_parallel))
-    });
-    let best = *ranked.first()?;
+    };
+    let best = *fitting.iter().min_by(order)?;
     // The runner-up differs in its parallel degrees, not only in micro-batch.
-    let runner_up = ranked.iter().skip(1).copied().find(|l| {
-        (l.tensor_parallel, l.pipeline_parallel, l.expert_parallel, l.zero_stage)
-            != (best.tensor_parallel, best.pipeline_parallel, best.expert_parallel, best.zero_stage)
-    });
+    let degrees = |l: &Layout| (l.tensor_parallel, l.pipeline_parallel, l.expert_parallel, l.zero_stage);
+    let runner_up = fitting.iter().filter(|l| degrees(l) != degrees(&best)).min_by(order).copied();
     Some(LayoutChoice { best, runner_up })
 }
 
