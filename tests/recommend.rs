@@ -611,3 +611,42 @@ fn training_fits_apply_the_step_models_scaling_once() {
         assert!(seen > 0, "an 8-GPU NVIDIA offer on AWS fits {gpus} GPUs");
     }
 }
+
+/// Without a deadline the training scaling curve is computed only as far as
+/// a fit can reach (src/recommend/mod.rs `FitReach`); a deadline so far away
+/// that no fit grows for it computes the whole curve. Every offer's fit is the
+/// same either way.
+#[test]
+fn a_training_fit_reads_the_same_scaling_with_the_curve_cut_at_its_reach() {
+    let workloads = [
+        serde_json::json!({"kind": "finetune", "model": "qwen2.5-7b", "method": "lora", "tokens": 2e8}),
+        serde_json::json!({"kind": "finetune", "model": "llama-3.1-70b", "method": "full", "tokens": 1e8}),
+        serde_json::json!({"kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e11}),
+        serde_json::json!({"kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e11, "gpus": 48}),
+    ];
+    for w in workloads {
+        let cut = run_all(serde_json::json!({"workload": w})).unwrap();
+        let whole = run_all(serde_json::json!({"workload": w, "constraints": {"deadlineHours": 1e7}})).unwrap();
+        let fits: std::collections::HashMap<_, _> = whole
+            .candidates
+            .iter()
+            .map(|c| (c.offer.id.clone(), (c.fit.gpus, c.fit.hours, c.fit.scaling_efficiency)))
+            .collect();
+        let mut compared = 0;
+        for c in &cut.candidates {
+            if let Some(&(gpus, hours, scaling)) = fits.get(&c.offer.id) {
+                assert_eq!(
+                    (c.fit.gpus, c.fit.hours, c.fit.scaling_efficiency),
+                    (gpus, hours, scaling),
+                    "{w} on {}",
+                    c.offer.id
+                );
+                compared += 1;
+            }
+        }
+        // Multi-node fits read the curve beyond one node: some are among them.
+        let multi = cut.candidates.iter().filter(|c| c.fit.instances > 1.0 && fits.contains_key(&c.offer.id)).count();
+        assert!(compared >= 100, "{w}: {compared} offers compared");
+        assert!(multi > 0 || w["kind"] == "finetune" && w["method"] == "lora", "{w}: no multi-node fit compared");
+    }
+}

@@ -12,9 +12,23 @@ use crate::recommend::fit::{Fit, FitInput};
 use crate::recommend::outcome::Exclusion;
 use serde::Deserialize;
 
+/// How large a cluster the offers' fits can ask a demand about: a training
+/// demand computes its scaling curve (a layout search at each doubling of the
+/// node) that far, not to 65,536 GPUs for every accelerator of every call.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum FitReach {
+    /// Any size: a deadline can grow a fit's cluster to the largest.
+    Any,
+    /// No deadline: a fit takes the GPUs memory or the user asks for, in whole
+    /// instances of at most this many GPUs.
+    WholeInstancesOf { largest_gpu_count: f64 },
+}
+
 /// What a demand is computed on, and the words it collects.
 pub struct Ctx<'a> {
     pub(crate) accel: Option<&'a Accelerator>,
+    /// How large a cluster the offers' fits can ask this demand about.
+    pub(crate) reach: FitReach,
     pub(crate) measured_on: Option<&'a Accelerator>,
     pub(crate) overrides: &'a Overrides,
     pub(crate) assumptions: Vec<Assumption>,

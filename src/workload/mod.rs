@@ -14,7 +14,7 @@ pub mod precision;
 pub mod response;
 pub mod words;
 
-pub use context::{resolve_accelerator, ApiTokens, Description, Kind, Overrides};
+pub use context::{resolve_accelerator, ApiTokens, Description, FitReach, Kind, Overrides};
 pub use kinds::devtest::Devtest;
 pub use kinds::hpc::Hpc;
 pub use kinds::inference::{Inference, InferenceMode};
@@ -161,8 +161,13 @@ pub struct Checked {
 impl Checked {
     /// The demand on `accel` when one is given (speeds and GPU counts need
     /// one), in numbers, and the words said on the way; `recommend` calls this
-    /// once per accelerator row.
-    pub fn demand_on(&self, catalog: &Catalog, accel: Option<&Accelerator>) -> Result<(Demand, Words), Error> {
+    /// once per accelerator row, with how far its fits can reach.
+    pub fn demand_on(
+        &self,
+        catalog: &Catalog,
+        accel: Option<&Accelerator>,
+        reach: FitReach,
+    ) -> Result<(Demand, Words), Error> {
         let measured_on = self
             .overrides
             .measured_accelerator
@@ -170,7 +175,7 @@ impl Checked {
             .map(|k| resolve_accelerator(catalog, k, "overrides.measuredAccelerator"))
             .transpose()?;
         let mut ctx =
-            Ctx { accel, measured_on, overrides: &self.overrides, assumptions: Vec::new(), notes: Vec::new() };
+            Ctx { accel, reach, measured_on, overrides: &self.overrides, assumptions: Vec::new(), notes: Vec::new() };
         let demand = self.kind.demand(&mut ctx)?;
         Ok((demand, Words { assumptions: ctx.assumptions, notes: ctx.notes }))
     }
@@ -201,7 +206,7 @@ impl Checked {
 pub fn estimate(catalog: &Catalog, req: &EstimateRequest) -> Result<EstimateResponse, Error> {
     let accel = req.accelerator.as_deref().map(|k| resolve_accelerator(catalog, k, "accelerator")).transpose()?;
     let checked = req.workload.check(catalog, &req.overrides)?;
-    let (demand, words) = checked.demand_on(catalog, accel)?;
+    let (demand, words) = checked.demand_on(catalog, accel, FitReach::Any)?;
     let mut response = checked.view(&demand, words, accel);
     if let Some(check) = &req.gpu_check {
         response.gpu_check = Some(gpu_check::check(check, "gpuCheck")?);

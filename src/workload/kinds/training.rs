@@ -540,6 +540,15 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
             (None, Some(_)) => vec![(1.0, 1.0), (MAX_TRAINING_GPUS, 1.0)],
             (None, None) => {
                 let mut curve = vec![(node_gpus, 1.0), (cluster.round(), scaling.expected)];
+                // Without a deadline a fit's cluster is below `reach`: the curve
+                // stops at its first point at or beyond it, so every fit reads the
+                // same two neighbours as on the whole curve.
+                let reach = match ctx.reach {
+                    FitReach::Any => f64::INFINITY,
+                    FitReach::WholeInstancesOf { largest_gpu_count } => {
+                        memory_gpus.unwrap_or(1.0).max(t.gpus_given.unwrap_or(1.0)) + largest_gpu_count
+                    }
+                };
                 let mut n = node_gpus * 2.0;
                 while n <= MAX_TRAINING_GPUS {
                     if (n - cluster.round()).abs() >= 0.5 {
@@ -549,6 +558,9 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                         if let Some(r) = rate {
                             let at = cluster_scaling(node_rate, Range::new(r, r, r), n, per_node).expected;
                             curve.push((n, at));
+                            if n >= reach {
+                                break;
+                            }
                         }
                     }
                     n *= 2.0;
