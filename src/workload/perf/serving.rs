@@ -331,14 +331,25 @@ impl Replica<'_> {
     /// cannot carry them: prefill alone fills the GPUs, or the sequences in
     /// flight outgrow the KV cache.
     pub fn at_load(&self, rps: f64) -> Option<Point> {
+        self.expected_at_load(rps).map(|(batch, _)| self.point(batch, rps))
+    }
+
+    /// The sequences in flight at `rps` and the expected end there (TTFT s,
+    /// ITL s, prefill share, memory-bound): the fixed point of Little's law,
+    /// batch = rps · (TTFT + output · ITL), on the expected end. The search
+    /// and the bisection above it read only this end, so they do not compute
+    /// the fast and slow ones on the way (two thirds of a serving `recommend`).
+    fn expected_at_load(&self, rps: f64) -> Option<(f64, (f64, f64, f64, bool))> {
         let limit = self.max_batch();
-        if limit < 1.0 || rps * self.prefill_s(self.efficiency.prefill.expected) >= 0.95 {
+        let (pe, be) = (self.efficiency.prefill, self.efficiency.decode_bandwidth);
+        if limit < 1.0 || rps * self.prefill_s(pe.expected) >= 0.95 {
             return None;
         }
+        let expected = |batch: f64| self.end(batch, rps, be.expected, pe.expected);
         let mut batch: f64 = 1.0;
-        let mut p = self.point(batch, rps);
+        let mut e = expected(batch);
         for _ in 0..24 {
-            let next = (rps * (p.ttft_ms.expected + self.served.output_tokens * p.itl_ms.expected) / 1000.0).max(1.0);
+            let next = (rps * (e.0 * 1000.0 + self.served.output_tokens * (e.1 * 1000.0)) / 1000.0).max(1.0);
             if next > limit {
                 return None;
             }
@@ -347,19 +358,18 @@ impl Replica<'_> {
                 break;
             }
             batch = next;
-            p = self.point(batch, rps);
+            e = expected(batch);
         }
-        Some(self.point(batch, rps))
+        Some((batch, expected(batch)))
     }
 
     /// The most requests/s the replica carries within the targets, by bisection
     /// on the load (0 when even one request misses them).
     pub fn capacity_rps(&self, ttft_target_ms: Option<f64>, itl_target_ms: Option<f64>) -> f64 {
-        let meets = |p: &Point| {
-            ttft_target_ms.is_none_or(|t| p.ttft_ms.expected <= t)
-                && itl_target_ms.is_none_or(|t| p.itl_ms.expected <= t)
+        let meets = |(ttft_s, itl_s, _, _): (f64, f64, f64, bool)| {
+            ttft_target_ms.is_none_or(|t| ttft_s * 1000.0 <= t) && itl_target_ms.is_none_or(|t| itl_s * 1000.0 <= t)
         };
-        let ok = |rps: f64| self.at_load(rps).is_some_and(|p| meets(&p));
+        let ok = |rps: f64| self.expected_at_load(rps).is_some_and(|(_, end)| meets(end));
         let mut hi = 1.0 / self.prefill_s(self.efficiency.prefill.expected).max(1e-9);
         let mut lo = 0.0;
         if !ok(hi * 1e-6) {
