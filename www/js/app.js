@@ -614,6 +614,13 @@ async function main() {
     $('#catalog-status').textContent = t('loadFailed', { message: error.message });
     return;
   }
+  // The first result's frame is painted before the engine's first calls (tens
+  // of milliseconds each, the browser compiling their functions): a frame, or
+  // a tenth of a second where frames do not come (a page in the background).
+  await new Promise((ok) => {
+    setTimeout(ok, 100);
+    requestAnimationFrame(() => setTimeout(ok, 0));
+  });
   // The build-time catalogInfo counted price ages on the build's clock; the
   // module counts them on the reader's.
   info = catalogInfo();

@@ -294,17 +294,23 @@ export const version = (...args) => call('version', args);
  * Runs the build-time requests that take arguments once on the engine itself,
  * discarding the answers: the browser compiles wasm functions on their first
  * call, and this puts that cost here rather than on the user's first keystroke.
+ * One call per idle task (each is tens of milliseconds): frames and the user's
+ * input go first, and a call the page made meanwhile has done the work already.
  */
 export function warmUp() {
   if (state !== 'ready' || !answers) return;
-  for (const key of answers.keys()) {
-    const name = key.slice(0, key.indexOf('['));
-    const entry = answers.get(key);
-    if (!entry.args?.length || typeof glue[name] !== 'function') continue;
+  const pending = [...answers.entries()].filter(([key, entry]) => entry.args?.length && typeof glue[key.slice(0, key.indexOf('['))] === 'function');
+  const idle = globalThis.requestIdleCallback ?? ((f) => setTimeout(f, 0));
+  const next = () => {
+    const item = pending.shift();
+    if (!item || state !== 'ready') return;
+    const [key, entry] = item;
     try {
-      invoke(name, structuredClone(entry.args));
+      invoke(key.slice(0, key.indexOf('[')), structuredClone(entry.args));
     } catch { /* a refused or trapped warm-up call changes nothing the page shows */ }
-  }
+    idle(next, { timeout: 1000 });
+  };
+  idle(next, { timeout: 1000 });
 }
 
 /** True once the module runs (not only the build-time answers). */
