@@ -1,7 +1,7 @@
 // The workload form: what the user wants to do → estimate(request) → memory
 // chart, compute ranges, notes and assumptions. DOM built with textContent only.
 import { estimate } from './engine.js';
-import { describe, hasText, language, t } from './i18n.js';
+import { describe, hasText, language, numberFormat, t } from './i18n.js';
 import { plain } from './format.js';
 import { estimateRequest } from './scenario.js';
 import { field, setValues, valuesOf } from './fields.js';
@@ -120,7 +120,7 @@ function drawMemory(svg, legend, memory, capacity) {
 /** "153 GPU-h (109–294)": expected, then the low–high range, in the page language. */
 function range(r, unit, digits = 1) {
   if (!r) return null;
-  const f = new Intl.NumberFormat(language(), { maximumFractionDigits: digits });
+  const f = numberFormat({ maximumFractionDigits: digits });
   return `${f.format(r.expected)} ${unit} (${f.format(r.low)}–${f.format(r.high)})`;
 }
 
@@ -198,7 +198,7 @@ export function showDeadlineLayout(root, deadline, key) {
   // The estimate's own figures first: a ranking run alone (a constraint changed) starts from them again.
   for (const dd of [wall, gpus]) if (dd) dd.textContent = dd.dataset.estimate;
   if (!deadline) return;
-  const hours = (h) => `${new Intl.NumberFormat(language(), { maximumFractionDigits: h >= 100 ? 0 : 1 }).format(h)}\u00a0${t('unit.hours')}`;
+  const hours = (h) => `${numberFormat({ maximumFractionDigits: h >= 100 ? 0 : 1 }).format(h)}\u00a0${t('unit.hours')}`;
   const at = hours(deadline.deadlineHours);
   const layout = deadline.layouts.find((l) => l.accelerator === key);
   if (!layout) {

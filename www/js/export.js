@@ -1,6 +1,6 @@
 // Export of the recommended servers as CSV and JSON files, made in the browser.
 import { chosenCost, currency, listPrice, regionName, shownAmount } from './format.js';
-import { language, t } from './i18n.js';
+import { language, numberFormat, t } from './i18n.js';
 import { isService, planName } from './plans.js';
 import { layoutText, reasonsText, timeText } from './recommend.js';
 
@@ -44,7 +44,7 @@ const COLUMNS = [
 function listPriceText(c) {
   const list = listPrice(c.offer);
   if (!list) return '';
-  const figure = new Intl.NumberFormat(language(), { maximumFractionDigits: 4 }).format(list.amount);
+  const figure = numberFormat({ maximumFractionDigits: 4 }).format(list.amount);
   return `${figure} ${list.currency}`;
 }
 
@@ -53,7 +53,7 @@ function amountText(amountUsd) {
   const value = shownAmount(amountUsd);
   if (value == null) return t('priceUnknown');
   const digits = Math.abs(value) < 1 ? 4 : 2;
-  return new Intl.NumberFormat(language(), { minimumFractionDigits: 2, maximumFractionDigits: digits }).format(value);
+  return numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: digits }).format(value);
 }
 
 /** The header row in the page's language, money columns naming the shown currency. */

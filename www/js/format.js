@@ -1,8 +1,8 @@
 // Number, price and date formatting in the page's language.
-import { language, t } from './i18n.js';
+import { language, numberFormat, t } from './i18n.js';
 
 export function count(n) {
-  return new Intl.NumberFormat(language()).format(n);
+  return numberFormat().format(n);
 }
 
 /**
@@ -30,7 +30,7 @@ export function usd(amount) {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return t('priceUnknown');
   const value = amount * shown.unitsPerUsd;
   const digits = Math.abs(value) < 1 ? 4 : 2;
-  return new Intl.NumberFormat(language(), {
+  return numberFormat({
     style: 'currency', currency: shown.code, minimumFractionDigits: 2, maximumFractionDigits: digits,
   }).format(value);
 }
@@ -58,7 +58,7 @@ export function dollarsIn(text, show) {
 
 /** A rate as published (7.1286, 0.960523): up to six digits, never rounded to three. */
 export function rate(unitsPerUsd) {
-  return new Intl.NumberFormat(language(), { maximumFractionDigits: 6 }).format(unitsPerUsd);
+  return numberFormat({ maximumFractionDigits: 6 }).format(unitsPerUsd);
 }
 
 /** A USD amount in the page's currency as a number rounded as `usd` shows it (exports). */
@@ -71,14 +71,14 @@ export function shownAmount(amount) {
 
 /** Axis ticks in the page's currency: "US$12K" rather than "US$12,000.00". */
 export function compactUsd(amount) {
-  return new Intl.NumberFormat(language(), {
+  return numberFormat({
     style: 'currency', currency: shown.code, notation: 'compact', maximumFractionDigits: 1,
   }).format(amount * shown.unitsPerUsd);
 }
 
 /** An amount in any ISO currency as published, e.g. a CNY list price. */
 export function money(amount, currency) {
-  return new Intl.NumberFormat(language(), { style: 'currency', currency, maximumFractionDigits: 4 }).format(amount);
+  return numberFormat({ style: 'currency', currency, maximumFractionDigits: 4 }).format(amount);
 }
 
 /**
@@ -104,12 +104,12 @@ export function listPrice(offer) {
 
 export function gib(n) {
   if (n === null || n === undefined) return t('unknown');
-  return `${new Intl.NumberFormat(language(), { maximumFractionDigits: 2 }).format(n)}\u00a0GiB`;
+  return `${numberFormat({ maximumFractionDigits: 2 }).format(n)}\u00a0GiB`;
 }
 
 export function plain(n) {
   if (n === null || n === undefined) return t('unknown');
-  return new Intl.NumberFormat(language(), { maximumFractionDigits: 3 }).format(n);
+  return numberFormat({ maximumFractionDigits: 3 }).format(n);
 }
 
 export function bytes(n) {

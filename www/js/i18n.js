@@ -1138,6 +1138,24 @@ export function language() {
   return current;
 }
 
+/**
+ * An `Intl.NumberFormat` for the page's language and `options`, built once:
+ * building one costs far more than formatting with it, and the page formats
+ * every figure of every row on every keystroke (docs/PERFORMANCE.md "Issue 18 round 8").
+ */
+const numberFormats = new Map();
+export function numberFormat(options = {}) {
+  const key = `${current} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    // A bound, for the currencies a user's own offers can name.
+    if (numberFormats.size >= 256) numberFormats.clear();
+    format = new Intl.NumberFormat(current, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 export function setLanguage(lang) {
   current = LANGUAGES.includes(lang) ? lang : 'en';
   document.documentElement.lang = current;
@@ -1199,7 +1217,7 @@ function number(raw) {
   const n = Number(raw);
   if (!Number.isFinite(n)) return raw;
   const notation = Math.abs(n) >= 1e7 ? 'scientific' : 'standard';
-  return new Intl.NumberFormat(current, { notation, maximumFractionDigits: 6 }).format(n);
+  return numberFormat({ notation, maximumFractionDigits: 6 }).format(n);
 }
 
 /** Sets the text of every element marked `data-i18n` (and placeholders). */

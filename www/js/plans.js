@@ -3,7 +3,7 @@
 // the plans side by side in a candidate's details with break-even, the blend's
 // mix, warnings and a stacked bar of the chosen plan's breakdown, and the cost
 // vs time chart of all candidates with the Pareto front. Text only via textContent.
-import { hasText, language, t } from './i18n.js';
+import { hasText, language, numberFormat, t } from './i18n.js';
 import { chosenCost, compactUsd, currency, currencyLabel, engineText, plain, usd } from './format.js';
 
 export { compactUsd };
@@ -44,7 +44,7 @@ export function costText(candidate) {
 
 export function percent(fraction) {
   if (fraction == null || !Number.isFinite(fraction)) return t('unknown');
-  return new Intl.NumberFormat(language(), { style: 'percent', maximumFractionDigits: 1 }).format(fraction);
+  return numberFormat({ style: 'percent', maximumFractionDigits: 1 }).format(fraction);
 }
 
 function row(values, header = false) {

@@ -2,7 +2,7 @@
 // recommend(request) → ranked candidates with reasons, "why not" for the rest,
 // and a side-by-side view of up to four. DOM built with textContent only.
 import { recommend, whyNot } from './engine.js';
-import { describe, hasText, language, t } from './i18n.js';
+import { describe, hasText, language, numberFormat, t } from './i18n.js';
 import { chosenCost, engineText, listPrice, plain, regionName, usd } from './format.js';
 import { readRequest } from './estimate.js';
 import { valuesOf } from './fields.js';
@@ -113,7 +113,7 @@ export function layoutText(c) {
 export function hoursText(h) {
   if (h == null || !Number.isFinite(h)) return t('unknown');
   const digits = h >= 100 ? 0 : h >= 10 ? 1 : 2;
-  return `${new Intl.NumberFormat(language(), { maximumFractionDigits: digits }).format(h)}\u00a0${t('unit.hours')}`;
+  return `${numberFormat({ maximumFractionDigits: digits }).format(h)}\u00a0${t('unit.hours')}`;
 }
 
 /** Reasons as text in the page language: from codes when the engine gives them and the page knows them. */
