@@ -39,6 +39,9 @@ pub struct PricedCatalog<'a> {
     priced: Vec<PricedOffer>,
     /// Provider ids of every offer, sorted, computed once.
     provider_ids: Vec<String>,
+    /// The most GPUs of one offer of each accelerator row, in the base and
+    /// the custom catalog, computed once (a fit's largest instance).
+    largest_gpu_counts: [Vec<f64>; 2],
 }
 
 /// One offer of the composed view: which catalog and index, and its prices.
@@ -47,6 +50,18 @@ struct PricedOffer {
     index: usize,
     prices: Prices,
     notes: Vec<Flag>,
+}
+
+/// The most GPUs of one offer of each accelerator row (TPU slices reach
+/// thousands of chips, most rows eight GPUs).
+fn largest_gpu_counts(catalog: &Catalog) -> Vec<f64> {
+    let mut by_row = vec![1.0_f64; catalog.data.accelerators.len()];
+    for o in &catalog.data.offers {
+        if let Some(g) = by_row.get_mut(o.accelerator as usize) {
+            *g = g.max(o.gpu_count);
+        }
+    }
+    by_row
 }
 
 pub fn offer_id(catalog: &Catalog, o: &Offer) -> String {
@@ -59,9 +74,17 @@ impl<'a> PricedCatalog<'a> {
     /// and prices every offer.
     pub fn new(base: &'a Catalog, user: &UserPrices, field: &str) -> Result<Self, Error> {
         let custom = build_custom(base, user, field)?;
-        let mut priced =
-            PricedCatalog { base, custom, user: user.clone(), priced: Vec::new(), provider_ids: Vec::new() };
+        let mut priced = PricedCatalog {
+            base,
+            custom,
+            user: user.clone(),
+            priced: Vec::new(),
+            provider_ids: Vec::new(),
+            largest_gpu_counts: Default::default(),
+        };
         priced.provider_ids = priced.collect_providers();
+        priced.largest_gpu_counts =
+            [largest_gpu_counts(base), priced.custom.as_ref().map(largest_gpu_counts).unwrap_or_default()];
         let providers = priced.providers();
         for (provider, pct) in &user.discounts {
             if !providers.contains(&provider.as_str()) {
@@ -129,6 +152,12 @@ impl<'a> PricedCatalog<'a> {
     /// Provider ids of every offer, sorted.
     pub fn providers(&self) -> Vec<&str> {
         self.provider_ids.iter().map(String::as_str).collect()
+    }
+
+    /// The most GPUs of one offer of `e`'s accelerator row in `e`'s own catalog.
+    pub fn largest_gpu_count(&self, e: &Entry) -> Option<f64> {
+        let table = usize::from(!std::ptr::eq(e.catalog, self.base));
+        self.largest_gpu_counts[table].get(e.offer.accelerator as usize).copied()
     }
 
     fn collect_providers(&self) -> Vec<String> {

@@ -243,23 +243,10 @@ fn evaluate<'p>(
     // One estimate per accelerator table entry (the embedded and a custom catalog have their own).
     let mut estimates = Demands { base: std::ptr::from_ref(catalog) as usize, rows: [Vec::new(), Vec::new()] };
     // A deadline can grow a fit's cluster to any size; without one it takes
-    // whole instances, at most the accelerator's largest in the offer's own
-    // catalog (TPU slices reach thousands of chips, most rows eight GPUs).
-    let largest = |table: &crate::catalog::Catalog| {
-        let mut by_row = vec![1.0_f64; table.data.accelerators.len()];
-        for o in &table.data.offers {
-            if let Some(g) = by_row.get_mut(o.accelerator as usize) {
-                *g = g.max(o.gpu_count);
-            }
-        }
-        by_row
-    };
-    let largest = [largest(catalog), priced.custom.as_ref().map(largest).unwrap_or_default()];
-    let reach = |e: &Entry, table: usize| match r.constraints.deadline_hours {
-        Some(_) => FitReach::Any,
-        None => largest[table]
-            .get(e.offer.accelerator as usize)
-            .map_or(FitReach::Any, |&g| FitReach::WholeInstancesOf { largest_gpu_count: g }),
+    // whole instances, at most the accelerator's largest in the offer's catalog.
+    let reach = |e: &Entry| match (r.constraints.deadline_hours, priced.largest_gpu_count(e)) {
+        (None, Some(largest_gpu_count)) => FitReach::WholeInstancesOf { largest_gpu_count },
+        _ => FitReach::Any,
     };
     let mut kept = Vec::new();
     let mut excluded = Vec::new();
@@ -267,7 +254,7 @@ fn evaluate<'p>(
         let Some(a) = e.catalog.accelerator_of(e.offer) else { continue };
         let outcome = constraint_failure(e, a, r, checked, &vendors).map_or_else(
             || {
-                let reach = reach(e, estimates.table(e));
+                let reach = reach(e);
                 let estimate = estimates
                     .slot(e)
                     .get_or_insert_with(|| job.demand_on(e.catalog, Some(a), reach).map(|(numbers, _)| numbers));

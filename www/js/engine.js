@@ -299,14 +299,15 @@ export const version = (...args) => call('version', args);
  */
 export function warmUp() {
   if (state !== 'ready' || !answers) return;
-  const pending = [...answers.entries()].filter(([key, entry]) => entry.args?.length && typeof glue[key.slice(0, key.indexOf('['))] === 'function');
+  const pending = [...answers.entries()]
+    .map(([key, entry]) => ({ name: key.slice(0, key.indexOf('[')), args: entry.args }))
+    .filter(({ name, args }) => args?.length && typeof glue[name] === 'function');
   const idle = globalThis.requestIdleCallback ?? ((f) => setTimeout(f, 0));
   const next = () => {
     const item = pending.shift();
     if (!item || state !== 'ready') return;
-    const [key, entry] = item;
     try {
-      invoke(key.slice(0, key.indexOf('[')), structuredClone(entry.args));
+      invoke(item.name, structuredClone(item.args));
     } catch { /* a refused or trapped warm-up call changes nothing the page shows */ }
     idle(next, { timeout: 1000 });
   };

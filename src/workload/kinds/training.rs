@@ -546,7 +546,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                 let reach = match ctx.reach {
                     FitReach::Any => f64::INFINITY,
                     FitReach::WholeInstancesOf { largest_gpu_count } => {
-                        memory_gpus.unwrap_or(1.0).max(t.gpus_given.unwrap_or(1.0)) + largest_gpu_count
+                        fit_start_gpus(memory_gpus, t.gpus_given) + largest_gpu_count
                     }
                 };
                 let mut n = node_gpus * 2.0;
@@ -606,6 +606,12 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
     Ok(response)
 }
 
+/// The GPUs an offer's fit starts from: what memory needs or the user asks
+/// for, whichever is more (the demand's scaling curve reaches past them).
+fn fit_start_gpus(memory_gpus: Option<f64>, gpus_given: Option<f64>) -> f64 {
+    memory_gpus.unwrap_or(1.0).max(gpus_given.unwrap_or(1.0))
+}
+
 /// The fewest GPUs (powers of two, then whole nodes) whose per-GPU memory fits,
 /// sharding model states (ZeRO-3) over data-parallel GPUs.
 pub(crate) fn gpus_for_memory(per_gpu: MemoryBreakdown, capacity_gib: f64, par: &Parallelism, overhead: f64) -> f64 {
@@ -653,7 +659,7 @@ impl Kind for TrainingRun {
         // GPU-hours at perfect scaling: this offer's cluster applies its own loss, once.
         let base_gpu_hours = e.compute.ideal_gpu_hours.or(e.compute.gpu_hours).map_or(0.0, |h| h.expected);
         let rdma = facts::rdma(o);
-        let mut gpus = need.max(self.gpus_given.unwrap_or(1.0));
+        let mut gpus = fit_start_gpus(e.compute.gpus_needed, self.gpus_given);
         let mut instances;
         let mut scaling;
         loop {

@@ -172,6 +172,9 @@ pub struct Point {
     pub decode_bound: &'static str,
 }
 
+/// One end of the efficiency range at a load: (TTFT s, ITL s, prefill share, memory-bound).
+type End = (f64, f64, f64, bool);
+
 impl Replica<'_> {
     /// Activation reserve per GPU, bytes: one layer's working set for a
     /// prefill chunk (gate and up projections, 2·intermediate, and four
@@ -252,8 +255,8 @@ impl Replica<'_> {
     }
 
     /// One end of the efficiency range with `batch` sequences in flight and
-    /// `rps` requests/s arriving: (TTFT s, ITL s, prefill share, memory-bound).
-    fn end(&self, batch: f64, rps: f64, mbu: f64, eff: f64) -> (f64, f64, f64, bool) {
+    /// `rps` requests/s arriving.
+    fn end(&self, batch: f64, rps: f64, mbu: f64, eff: f64) -> End {
         let prefill = self.prefill_s(eff);
         let rho = (rps * prefill).min(0.999);
         let (step, memory_bound) = self.step_s(batch, mbu, eff);
@@ -263,12 +266,7 @@ impl Replica<'_> {
     }
 
     /// The three ends (fast, expected, slow) as a point.
-    fn compose(
-        batch: f64,
-        fast: (f64, f64, f64, bool),
-        mid: (f64, f64, f64, bool),
-        slow: (f64, f64, f64, bool),
-    ) -> Point {
+    fn compose(batch: f64, fast: End, mid: End, slow: End) -> Point {
         Point {
             batch,
             ttft_ms: Range::new(fast.0 * 1000.0, mid.0 * 1000.0, slow.0 * 1000.0),
@@ -334,12 +332,12 @@ impl Replica<'_> {
         self.expected_at_load(rps).map(|(batch, _)| self.point(batch, rps))
     }
 
-    /// The sequences in flight at `rps` and the expected end there (TTFT s,
-    /// ITL s, prefill share, memory-bound): the fixed point of Little's law,
-    /// batch = rps · (TTFT + output · ITL), on the expected end. The search
-    /// and the bisection above it read only this end, so they do not compute
-    /// the fast and slow ones on the way (two thirds of a serving `recommend`).
-    fn expected_at_load(&self, rps: f64) -> Option<(f64, (f64, f64, f64, bool))> {
+    /// The sequences in flight at `rps` and the expected end there: the fixed
+    /// point of Little's law, batch = rps · (TTFT + output · ITL), on the
+    /// expected end. The fixed point and `capacity_rps`'s bisection read only
+    /// this end; the fast and slow ones, two of every three `end` calls before,
+    /// are computed once, for the answer's point.
+    fn expected_at_load(&self, rps: f64) -> Option<(f64, End)> {
         let limit = self.max_batch();
         let (pe, be) = (self.efficiency.prefill, self.efficiency.decode_bandwidth);
         if limit < 1.0 || rps * self.prefill_s(pe.expected) >= 0.95 {
@@ -349,6 +347,7 @@ impl Replica<'_> {
         let mut batch: f64 = 1.0;
         let mut e = expected(batch);
         for _ in 0..24 {
+            // In milliseconds, as a point states them: the same figures as before the search read only this end.
             let next = (rps * (e.0 * 1000.0 + self.served.output_tokens * (e.1 * 1000.0)) / 1000.0).max(1.0);
             if next > limit {
                 return None;
@@ -366,7 +365,7 @@ impl Replica<'_> {
     /// The most requests/s the replica carries within the targets, by bisection
     /// on the load (0 when even one request misses them).
     pub fn capacity_rps(&self, ttft_target_ms: Option<f64>, itl_target_ms: Option<f64>) -> f64 {
-        let meets = |(ttft_s, itl_s, _, _): (f64, f64, f64, bool)| {
+        let meets = |(ttft_s, itl_s, _, _): End| {
             ttft_target_ms.is_none_or(|t| ttft_s * 1000.0 <= t) && itl_target_ms.is_none_or(|t| itl_s * 1000.0 <= t)
         };
         let ok = |rps: f64| self.expected_at_load(rps).is_some_and(|(_, end)| meets(end));
