@@ -302,6 +302,28 @@ fn published_serving_tables_independent_rows_reported_apart() {
 }
 
 #[test]
+fn vllm_v1_before_async_scheduling_waits_for_its_host_work_per_sequence() {
+    // vLLM 0.8 – 0.13 (`vllm-0.10`) schedules between GPU steps: with 1,000
+    // sequences in flight each step waits 1,000 × 30 µs beyond current vLLM's
+    // (async scheduling), a little more once the slower step lets prefill take
+    // a larger share; the GPU's work is the same.
+    let itl = |engine: &str| {
+        estimate(serde_json::json!({
+            "workload": { "kind": "inference", "model": "llama-3.1-70b", "precision": "fp8", "gpus": 8,
+                          "promptTokens": 128, "outputTokens": 2048, "concurrency": 1000,
+                          "maxSequences": 1000, "engine": engine, "kvPrecision": "fp8" },
+            "accelerator": "MI300X"
+        }))
+        .compute
+        .itl_ms
+        .unwrap()
+        .expected
+    };
+    let extra_ms = itl("vllm-0.10") - itl("vllm");
+    assert!((30.0..31.0).contains(&extra_ms), "host time exposed per step: {extra_ms:.2} ms");
+}
+
+#[test]
 fn a_prefill_heavy_closed_loop_never_does_more_flops_than_the_gpus_have() {
     // Llama 3.1 405B FP8 on 8 × H100, long prompts: prefill holds most of the
     // GPUs' time. Output tokens/s × (prompt + output) / output × 2·N FLOPs is

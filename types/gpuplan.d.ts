@@ -1219,7 +1219,7 @@ export type Scorecard = { demandFit: Dimension, hardware: Dimension, cloudOfferi
 /**
  * Serving engines with different defaults and host costs (`perf::serving`).
  */
-export type ServingEngine = "vllm" | "vllm-0.5" | "tensorrt-llm";
+export type ServingEngine = "vllm" | "vllm-0.5" | "vllm-0.10" | "tensorrt-llm";
 
 /**
  * One serving layout on one accelerator: `gpus_per_replica` GPUs in tensor

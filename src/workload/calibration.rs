@@ -694,7 +694,10 @@ pub fn report(results: &[CaseResult]) -> String {
          Benchmarks are read as steady-state tokens/s at their stated layout (no goodput loss).\n\
          Serving rows come from `data/serving_calibration.csv` (framework tables with their engine:\n\
          vLLM 0.5.4 rows use the `vllm-0.5` engine, whose host time per step was fitted from one row;\n\
-         their prompt and output lengths are not stated, 512/256 assumed);\n\
+         their prompt and output lengths are not stated, 512/256 assumed; AMD's vLLM 0.10.2 rows use\n\
+         the `vllm-0.10` engine, whose host time per sequence was fitted from the 70B 128/2048 row;\n\
+         two 405B rows whose sequences outgrow the KV cache (128/4096, 500/2000: vLLM preempts and\n\
+         recomputes them, not modelled) stay over);\n\
          the full fine-tuning row's published setup is unknown.\n",
     );
     out.push_str(FORMULAS);
@@ -791,7 +794,12 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
   units, INT4) keep the assumed 0.3–0.5–0.7, as their kernels dequantize inside the GEMM (NCCL-class latency 10 µs over
   NVLink, 30 µs over PCIe, plus the ring transfer; Megatron's two per layer, Shoeybi et al.
   2019) + the engine's exposed host time per sequence. Engines (request field `engine`):
-  `vllm` (≥ 0.6 / V1, host work overlapped: none exposed, assumed), `vllm-0.5` (0.165 ms per
+  `vllm` (as released now, ≥ 0.14: the scheduler runs a step ahead, async scheduling on by
+  default, vllm-project/vllm #27614; host work overlapped: none exposed, assumed), `vllm-0.10`
+  (the V1 engine of v0.8 – v0.13, which schedules between GPU steps unless `--async-scheduling`
+  is set: 30 µs per sequence per step, *fitted* to AMD's Llama 3.1 70B FP8 8 × MI300X 128/2048
+  row, where the step model leaves 95 ms of a 242 ms step at 3,200 sequences unexplained; the
+  table's seven other rows test it), `vllm-0.5` (0.165 ms per
   sequence per step, *fitted* to Lambda's Llama 3.1 8B FP8 H100 row jointly with the CUDA
   decode share; the vLLM v0.6.0 blog, 2024-09-05, profiled 62% of an 8B H100 step off the GPU
   under v0.5.3, and 0.165 ms × 67 sequences is 55% of that row's 19.75 ms), `tensorrt-llm`
@@ -809,6 +817,29 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
 
 /// The calibration table before the utilisation model (kept for comparison).
 const BEFORE: &str = r"
+## History: issue 15, round 9 (2026-12-02)
+
+- New independent serving rows: the six other rows of AMD's vLLM 0.10.2 throughput table
+  (container of 2025-10-06, the page the two 128/2048 rows came from): Llama 3.1 70B and 405B
+  FP8 on 8 × MI300X at 128/4096, 500/2000 and 2048/2048, each at its stated `max_num_seqs`.
+  Before: all eight rows over, +34% to +68% (memory and serving group with them: 35 rows,
+  median |error| 14.4%, 26 (74%) within ±25%, target not met).
+- Cause modelled: vLLM's V1 engine (v0.8 – v0.13) ran its scheduler between GPU steps
+  (schedule → model → update from output) unless `--async-scheduling` was set; async
+  scheduling (vllm-project/vllm #19970, experimental from v0.10.0) became the default only in
+  v0.14.0 (January 2026). The `vllm` engine assumed none of that host time was exposed; the
+  new `vllm-0.10` engine exposes 30 µs per sequence per step, *fitted* to the 70B 128/2048
+  row (the step model left 95 ms of its 242 ms step at 3,200 sequences unexplained), and the
+  table's seven other rows test it. After: 70B 128/4096 +4.4%, 500/2000 +2.9%, 2048/2048
+  +11.0%; 405B 128/2048 +15.0%, 2048/2048 +23.2%; 405B 128/4096 +44.6% and 500/2000 +39.5%
+  stay over: there the sequences outgrow the KV cache (about 970 and 1,640 of 1,500 and 2,000
+  fit at full length) and vLLM preempts and recomputes them, which the steady-state batch
+  does not model. Memory and serving group: 34 independent rows, median 12.1%, 31 (91%) within
+  ±25%. The training groups did not move (real runs 18 rows, 15.7%, 12 (67%): not met).
+- Read as output tokens/s: the table does not say output or total; only as output do its rows
+  agree with each other (read as total, the 70B 2048/2048 row's step would be about twice the
+  128/4096 row's at a similar KV read).
+
 ## History: issue 15, round 8 (2026-12-02)
 
 - Re-run after this round's engine changes (the training layout search without a sort, the

@@ -78,13 +78,16 @@ pub struct Inference {
 /// Serving engines with different defaults and host costs (`perf::serving`).
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default, ts_rs::TS)]
 pub enum ServingEngine {
-    /// vLLM ≥ 0.6 and its V1 engine: host work overlapped with the GPU's.
+    /// vLLM as released now (≥ 0.14, async scheduling): host work overlapped with the GPU's.
     #[default]
     #[serde(rename = "vllm")]
     Vllm,
     /// vLLM ≤ 0.5: scheduling and detokenization between GPU steps.
     #[serde(rename = "vllm-0.5")]
     Vllm05,
+    /// vLLM 0.8 – 0.13 (V1 before async scheduling was the default): scheduling between GPU steps.
+    #[serde(rename = "vllm-0.10")]
+    Vllm010,
     /// TensorRT-LLM: KV cache from free memory, batches up to 2,048.
     #[serde(rename = "tensorrt-llm")]
     TensorrtLlm,
@@ -95,6 +98,7 @@ impl ServingEngine {
         match self {
             ServingEngine::Vllm => serving::VLLM,
             ServingEngine::Vllm05 => serving::VLLM_0_5,
+            ServingEngine::Vllm010 => serving::VLLM_V1_SYNC,
             ServingEngine::TensorrtLlm => serving::TENSORRT_LLM,
         }
     }
@@ -103,6 +107,7 @@ impl ServingEngine {
         match self {
             ServingEngine::Vllm => "vllm",
             ServingEngine::Vllm05 => "vllm-0.5",
+            ServingEngine::Vllm010 => "vllm-0.10",
             ServingEngine::TensorrtLlm => "tensorrt-llm",
         }
     }
@@ -383,8 +388,8 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
         "servingEngine",
         i.engine.name(),
         (
-            "the serving engine whose defaults and host costs apply; set engine (vllm, vllm-0.5, tensorrt-llm)",
-            "所用推理引擎的默认值与主机开销；可设置 engine（vllm、vllm-0.5、tensorrt-llm）",
+            "the serving engine whose defaults and host costs apply; set engine (vllm, vllm-0.10, vllm-0.5, tensorrt-llm)",
+            "所用推理引擎的默认值与主机开销；可设置 engine（vllm、vllm-0.10、vllm-0.5、tensorrt-llm）",
         ),
     );
     ctx.assume("servingMemoryFraction", engine.memory_utilization, fraction_why);

@@ -47,10 +47,12 @@ pub struct Engine {
     pub graph_batches: &'static [f64],
 }
 
-/// vLLM ≥ 0.6 (and its V1 engine): `gpu_memory_utilization` 0.9, `max_num_seqs`
+/// vLLM as released now (≥ 0.14): `gpu_memory_utilization` 0.9, `max_num_seqs`
 /// 256; the prefill chunk of 8,192 tokens is assumed. Its host work overlaps the
-/// GPU's (the async output processor and multi-step scheduling of v0.6.0, vLLM
-/// blog 2024-09-05; V1 schedules ahead): no exposed host time assumed.
+/// GPU's: the scheduler runs one step ahead of the model (async scheduling,
+/// vllm-project/vllm #19970, on by default from v0.14.0, January 2026, #27614;
+/// before V1, v0.6's async output processor and multi-step scheduling, vLLM blog
+/// 2024-09-05): no exposed host time assumed.
 pub const VLLM: Engine = Engine {
     memory_utilization: 0.9,
     share_of_free: false,
@@ -63,10 +65,22 @@ pub const VLLM: Engine = Engine {
 /// vLLM ≤ 0.5 ran its scheduler, sampler and detokenizer between GPU steps:
 /// Llama 3 8B on one H100 spent 62% of the time off the GPU (API server 33%,
 /// scheduling 29%; vLLM blog "vLLM v0.6.0: 2.7x Throughput Improvement",
-/// 2024-09-05). The host time per sequence per step, 0.19 ms, is *fitted*
-/// (data/achieved_efficiency.csv, row `host_per_sequence`) from Lambda's
-/// Llama 3.1 8B FP8 row on one H100 (vLLM 0.5.4, 3,400 tokens/s at 19.75 ms).
+/// 2024-09-05). The host time per sequence per step, 0.165 ms, is *fitted*
+/// from Lambda's Llama 3.1 8B FP8 row on one H100 (vLLM 0.5.4, 3,400 tokens/s
+/// at 19.75 ms), jointly with the CUDA decode share (data/achieved_efficiency.csv).
 pub const VLLM_0_5: Engine = Engine { host_s_per_sequence: 0.165e-3, ..VLLM };
+
+/// vLLM's V1 engine before async scheduling was the default (v0.8 – v0.13):
+/// each step runs schedule → model → update from output in turn, so the
+/// scheduler's and input preparation's work per running request, and the
+/// broadcast of the step to the TP workers, leave the GPU idle (async scheduling
+/// was opt-in, `--async-scheduling`, experimental from v0.10.0). The host time per
+/// sequence per step is *fitted* from AMD's Llama 3.1 70B FP8 row on 8 × MI300X
+/// (vLLM 0.10.2, 128/2048 at 3,200 sequences, 13,212.5 tokens/s: the step model
+/// leaves 95 ms of its 242 ms step unexplained); the same table's seven other
+/// rows test it (docs/ACCURACY.md).
+pub const VLLM_V1_SYNC: Engine = Engine { host_s_per_sequence: HOST_V1_SYNC_S, ..VLLM };
+const HOST_V1_SYNC_S: f64 = 30e-6;
 
 /// TensorRT-LLM (PyTorch backend, `trtllm-bench`): the KV cache takes 0.9 of the
 /// memory left after weights (`kv_cache_free_gpu_mem_fraction`), up to
