@@ -50,9 +50,8 @@ pub struct Engine {
 /// vLLM as released now (≥ 0.14): `gpu_memory_utilization` 0.9, `max_num_seqs`
 /// 256; the prefill chunk of 8,192 tokens is assumed. Its host work overlaps the
 /// GPU's: the scheduler runs one step ahead of the model (async scheduling,
-/// vllm-project/vllm #19970, on by default from v0.14.0, January 2026, #27614;
-/// before V1, v0.6's async output processor and multi-step scheduling, vLLM blog
-/// 2024-09-05): no exposed host time assumed.
+/// vllm-project/vllm #19970, on by default from v0.14.0, January 2026): no
+/// exposed host time assumed.
 pub const VLLM: Engine = Engine {
     memory_utilization: 0.9,
     share_of_free: false,
@@ -62,7 +61,8 @@ pub const VLLM: Engine = Engine {
     graph_batches: &[],
 };
 
-/// vLLM ≤ 0.5 ran its scheduler, sampler and detokenizer between GPU steps:
+/// vLLM's V0 engine (≤ 0.5, and the V0 builds after it that schedule each step
+/// in turn) ran its scheduler, sampler and detokenizer between GPU steps:
 /// Llama 3 8B on one H100 spent 62% of the time off the GPU (API server 33%,
 /// scheduling 29%; vLLM blog "vLLM v0.6.0: 2.7x Throughput Improvement",
 /// 2024-09-05). The host time per sequence per step, 0.165 ms, is *fitted*
