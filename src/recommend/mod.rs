@@ -221,6 +221,25 @@ fn evaluate<'p>(
     r: &RecommendRequest,
     checked: &request::Checked,
 ) -> Result<Evaluation<'p>, Error> {
+    evaluate_with(priced, r, checked, Curves::AsFarAsFitsReach)
+}
+
+/// How far each demand's training scaling curve is computed.
+#[derive(Clone, Copy, PartialEq)]
+enum Curves {
+    /// As far as the offers' fits can reach (the answer).
+    AsFarAsFitsReach,
+    /// Whole, to the largest cluster (the test that the cut changes no fit).
+    #[cfg_attr(not(test), allow(dead_code))]
+    Whole,
+}
+
+fn evaluate_with<'p>(
+    priced: &'p PricedCatalog,
+    r: &RecommendRequest,
+    checked: &request::Checked,
+    curves: Curves,
+) -> Result<Evaluation<'p>, Error> {
     let catalog = priced.base;
     let job = &checked.job;
     let demand = {
@@ -242,11 +261,14 @@ fn evaluate<'p>(
     let entries = priced.entries(age.as_ref());
     // One estimate per accelerator table entry (the embedded and a custom catalog have their own).
     let mut estimates = Demands { base: std::ptr::from_ref(catalog) as usize, rows: [Vec::new(), Vec::new()] };
-    // A deadline can grow a fit's cluster to any size; without one it takes
-    // whole instances, at most the accelerator's largest in the offer's catalog.
-    let reach = |e: &Entry| match (r.constraints.deadline_hours, priced.largest_gpu_count(e)) {
-        (None, Some(largest_gpu_count)) => FitReach::WholeInstancesOf { largest_gpu_count },
-        _ => FitReach::Any,
+    // Without a deadline a fit takes whole instances, at most the accelerator's
+    // largest in the offer's catalog; with one it grows until the deadline is met.
+    let reach = |e: &Entry| match (curves, r.constraints.deadline_hours, priced.largest_gpu_count(e)) {
+        (Curves::Whole, _, _) | (_, _, None) => FitReach::Any,
+        (_, None, Some(largest_gpu_count)) => FitReach::WholeInstancesOf { largest_gpu_count },
+        (_, Some(hours), Some(largest_gpu_count)) => {
+            FitReach::Deadline { hours, overhead: checked.overhead, largest_gpu_count }
+        }
     };
     let mut kept = Vec::new();
     let mut excluded = Vec::new();
@@ -674,4 +696,47 @@ fn phases_answer(priced: &PricedCatalog, r: &RecommendRequest) -> Result<Option<
     }
     let project = crate::cost::phases::sum(&out.iter().map(|p| p.cost).collect::<Vec<_>>());
     Ok(Some(PhasesAnswer { phases: out, project }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every offer's fit with the training scaling curve cut where the fits can
+    /// reach, against the whole curve: (entry, GPUs, hours) of every kept offer.
+    fn fits(request: serde_json::Value, curves: Curves) -> Vec<(usize, f64, f64)> {
+        let catalog = crate::catalog::embedded().unwrap();
+        let r: RecommendRequest = crate::input::read("request", &crate::input::from_json(&request).unwrap()).unwrap();
+        let priced = PricedCatalog::new(catalog, &r.pricing.user_prices, "pricing.userPrices").unwrap();
+        let checked = request::check(&r, catalog).unwrap();
+        let ev = evaluate_with(&priced, &r, &checked, curves).unwrap();
+        ev.kept.iter().map(|k| (k.entry, k.gpus, k.hours)).collect()
+    }
+
+    #[test]
+    fn a_training_fit_reads_the_same_scaling_with_the_curve_cut_at_its_reach() {
+        let workloads = [
+            serde_json::json!({"kind": "finetune", "model": "qwen2.5-7b", "method": "lora", "tokens": 2e8}),
+            serde_json::json!({"kind": "finetune", "model": "llama-3.1-70b", "method": "full", "tokens": 1e8}),
+            serde_json::json!({"kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e11}),
+            serde_json::json!({"kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e11, "gpus": 48}),
+            serde_json::json!({"kind": "pretrain", "model": "mistral-7b-v0.3", "tokens": 1e12}),
+        ];
+        // No deadline, deadlines that make fits grow to many nodes, and one no offer meets.
+        for deadline in [None, Some(720.0), Some(48.0), Some(5.0), Some(0.5)] {
+            for w in &workloads {
+                let mut request = serde_json::json!({ "workload": w });
+                if let Some(d) = deadline {
+                    request["constraints"] = serde_json::json!({ "deadlineHours": d });
+                }
+                let cut = fits(request.clone(), Curves::AsFarAsFitsReach);
+                let whole = fits(request, Curves::Whole);
+                assert_eq!(cut, whole, "{w} with deadline {deadline:?}");
+                if deadline == Some(48.0) && w["kind"] == "pretrain" && w.get("gpus").is_none() {
+                    // The comparison reaches clusters well beyond one node.
+                    assert!(cut.iter().any(|&(_, gpus, _)| gpus >= 256.0), "{w}: no large fit compared");
+                }
+            }
+        }
+    }
 }

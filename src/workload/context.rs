@@ -22,6 +22,10 @@ pub enum FitReach {
     /// No deadline: a fit takes the GPUs memory or the user asks for, in whole
     /// instances of at most this many GPUs.
     WholeInstancesOf { largest_gpu_count: f64 },
+    /// A deadline: a fit grows its cluster until its hours, GPU-hours at perfect
+    /// scaling / (GPUs × scaling) × (1 + overhead), meet `hours`, in whole
+    /// instances of at most `largest_gpu_count` GPUs.
+    Deadline { hours: f64, overhead: f64, largest_gpu_count: f64 },
 }
 
 /// What a demand is computed on, and the words it collects.

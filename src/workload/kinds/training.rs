@@ -540,13 +540,20 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
             (None, Some(_)) => vec![(1.0, 1.0), (MAX_TRAINING_GPUS, 1.0)],
             (None, None) => {
                 let mut curve = vec![(node_gpus, 1.0), (cluster.round(), scaling.expected)];
-                // Without a deadline a fit's cluster is below `reach`: the curve
-                // stops at its first point at or beyond it, so every fit reads the
-                // same two neighbours as on the whole curve.
-                let reach = match ctx.reach {
-                    FitReach::Any => f64::INFINITY,
-                    FitReach::WholeInstancesOf { largest_gpu_count } => {
-                        fit_start_gpus(memory_gpus, t.gpus_given) + largest_gpu_count
+                // A fit's cluster stays below `reach`: the curve stops at its first
+                // point at or beyond it, so every fit reads the same two neighbours
+                // as on the whole curve. Without a deadline a fit takes whole
+                // instances from where memory or the user puts it. With one it grows
+                // by at least 5% a round, each round to the GPUs that would meet the
+                // deadline at the last round's scaling; once a point p of the curve
+                // meets the deadline, a fit whose scaling falls with size ends below
+                // 1.05·p plus one instance: the curve goes on to twice that, as margin.
+                let start = fit_start_gpus(memory_gpus, t.gpus_given);
+                let (mut reach, deadline) = match ctx.reach {
+                    FitReach::Any => (f64::INFINITY, None),
+                    FitReach::WholeInstancesOf { largest_gpu_count } => (start + largest_gpu_count, None),
+                    FitReach::Deadline { hours, overhead, largest_gpu_count } => {
+                        (f64::INFINITY, Some((hours, overhead, largest_gpu_count)))
                     }
                 };
                 let mut n = node_gpus * 2.0;
@@ -558,6 +565,11 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                         if let Some(r) = rate {
                             let at = cluster_scaling(node_rate, Range::new(r, r, r), n, per_node).expected;
                             curve.push((n, at));
+                            if let Some((hours, overhead, largest)) = deadline {
+                                if reach.is_infinite() && ideal.expected / (n * at) * (1.0 + overhead) <= hours {
+                                    reach = (start + largest).max(2.0 * (1.05 * n + largest));
+                                }
+                            }
                             if n >= reach {
                                 break;
                             }
