@@ -225,7 +225,7 @@ fn evaluate<'p>(
 }
 
 /// How far each demand's training scaling curve is computed.
-#[derive(Clone, Copy, PartialEq)]
+#[derive(Clone, Copy)]
 enum Curves {
     /// As far as the offers' fits can reach (the answer).
     AsFarAsFitsReach,
@@ -276,10 +276,10 @@ fn evaluate_with<'p>(
         let Some(a) = e.catalog.accelerator_of(e.offer) else { continue };
         let outcome = constraint_failure(e, a, r, checked, &vendors).map_or_else(
             || {
-                let reach = reach(e);
+                // The reach is read only when the accelerator row's demand is first computed.
                 let estimate = estimates
                     .slot(e)
-                    .get_or_insert_with(|| job.demand_on(e.catalog, Some(a), reach).map(|(numbers, _)| numbers));
+                    .get_or_insert_with(|| job.demand_on(e.catalog, Some(a), reach(e)).map(|(numbers, _)| numbers));
                 let estimate = estimate.as_ref().map_err(|_| exclude("specs", &[]))?;
                 let f = fit_offer(e, a, estimate, r, checked)?;
                 let plans =

@@ -174,9 +174,9 @@ fn setup(case: &str, row: &Row) -> Option<Setup> {
                 "tensorParallel": b.tp, "pipelineParallel": b.pp, "zeroStage": 1 });
             if row.kind.starts_with("finetune") {
                 workload["method"] = serde_json::json!(b.method);
-                workload["recompute"] = serde_json::json!("selective");
             }
-            if let Some(recompute) = b.recompute {
+            // Fine-tuning rows recompute selectively unless the row says otherwise.
+            if let Some(recompute) = b.recompute.or(row.kind.starts_with("finetune").then_some("selective")) {
                 workload["recompute"] = serde_json::json!(recompute);
             }
             Setup {
@@ -238,8 +238,9 @@ struct Benchmark {
     micro_batch: f64,
     tp: f64,
     pp: f64,
-    /// The published numeric format and recomputation (`None`: the engine's default).
+    /// The published numeric format.
     precision: &'static str,
+    /// The published recomputation (`None`: selective in fine-tuning, the engine's default otherwise).
     recompute: Option<&'static str>,
     note: &'static str,
 }

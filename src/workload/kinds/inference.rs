@@ -82,7 +82,7 @@ pub enum ServingEngine {
     #[default]
     #[serde(rename = "vllm")]
     Vllm,
-    /// vLLM ≤ 0.5: scheduling and detokenization between GPU steps.
+    /// vLLM's V0 engine (≤ 0.5): scheduling and detokenization between GPU steps.
     #[serde(rename = "vllm-0.5")]
     Vllm05,
     /// vLLM 0.8 – 0.13 (V1 before async scheduling was the default): scheduling between GPU steps.
@@ -94,6 +94,11 @@ pub enum ServingEngine {
 }
 
 impl ServingEngine {
+    /// Every engine, in the order the `servingEngine` assumption lists them
+    /// (`every_serving_engine_is_listed` checks it against the type's own declaration).
+    const ALL: [ServingEngine; 4] =
+        [ServingEngine::Vllm, ServingEngine::Vllm010, ServingEngine::Vllm05, ServingEngine::TensorrtLlm];
+
     fn engine(self) -> serving::Engine {
         match self {
             ServingEngine::Vllm => serving::VLLM,
@@ -384,14 +389,13 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
                 .into(),
         ),
     };
-    ctx.assume(
-        "servingEngine",
-        i.engine.name(),
+    ctx.assume("servingEngine", i.engine.name(), {
+        let names = ServingEngine::ALL.map(ServingEngine::name);
         (
-            "the serving engine whose defaults and host costs apply; set engine (vllm, vllm-0.10, vllm-0.5, tensorrt-llm)",
-            "所用推理引擎的默认值与主机开销；可设置 engine（vllm、vllm-0.10、vllm-0.5、tensorrt-llm）",
-        ),
-    );
+            format!("the serving engine whose defaults and host costs apply; set engine ({})", names.join(", ")),
+            format!("所用推理引擎的默认值与主机开销；可设置 engine（{}）", names.join("、")),
+        )
+    });
     ctx.assume("servingMemoryFraction", engine.memory_utilization, fraction_why);
     ctx.assume(
         "maxSequences",
@@ -911,5 +915,23 @@ impl Serving {
             _ => return None,
         };
         Some(ApiTokens { prompt, output, per_month })
+    }
+}
+
+#[cfg(test)]
+mod engine_list_tests {
+    use super::ServingEngine;
+    use ts_rs::TS;
+
+    #[test]
+    fn every_serving_engine_is_listed() {
+        // The TypeScript union ts-rs derives from the enum's serde names: one quoted name per variant.
+        let decl = ServingEngine::decl(&ts_rs::Config::new());
+        let declared: Vec<&str> = decl.split('"').skip(1).step_by(2).collect();
+        let mut listed: Vec<&str> = ServingEngine::ALL.map(ServingEngine::name).to_vec();
+        let mut declared_sorted = declared.clone();
+        listed.sort_unstable();
+        declared_sorted.sort_unstable();
+        assert_eq!(listed, declared_sorted, "{decl}");
     }
 }

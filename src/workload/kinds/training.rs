@@ -547,9 +547,10 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                 // by at least 5% a round, each round to the GPUs that would meet the
                 // deadline at the last round's scaling; once a point p of the curve
                 // meets the deadline, a fit whose scaling falls with size ends below
-                // 1.05·p plus one instance: the curve goes on to twice that, as margin.
+                // DEADLINE_GROWTH·p plus one instance: the curve goes on to twice that,
+                // as margin.
                 let start = fit_start_gpus(memory_gpus, t.gpus_given);
-                let (mut reach, deadline) = match ctx.reach {
+                let (mut reach, mut deadline) = match ctx.reach {
                     FitReach::Any => (f64::INFINITY, None),
                     FitReach::WholeInstancesOf { largest_gpu_count } => (start + largest_gpu_count, None),
                     FitReach::Deadline { hours, overhead, largest_gpu_count } => {
@@ -566,8 +567,9 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                             let at = cluster_scaling(node_rate, Range::new(r, r, r), n, per_node).expected;
                             curve.push((n, at));
                             if let Some((hours, overhead, largest)) = deadline {
-                                if reach.is_infinite() && ideal.expected / (n * at) * (1.0 + overhead) <= hours {
-                                    reach = (start + largest).max(2.0 * (1.05 * n + largest));
+                                if run_hours(ideal.expected, n, at, overhead) <= hours {
+                                    reach = (start + largest).max(2.0 * (DEADLINE_GROWTH * n + largest));
+                                    deadline = None;
                                 }
                             }
                             if n >= reach {
@@ -617,6 +619,16 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
     }
     Ok(response)
 }
+
+/// Wall-clock hours of a run: GPU-hours at perfect scaling over `gpus` at
+/// `scaling`, plus the startup `overhead` share.
+fn run_hours(ideal_gpu_hours: f64, gpus: f64, scaling: f64, overhead: f64) -> f64 {
+    ideal_gpu_hours / (gpus * scaling) * (1.0 + overhead)
+}
+
+/// The least a fit under a deadline grows its cluster per round (the curve's
+/// reach under a deadline is bounded with it).
+const DEADLINE_GROWTH: f64 = 1.05;
 
 /// The GPUs an offer's fit starts from: what memory needs or the user asks
 /// for, whichever is more (the demand's scaling curve reaches past them).
@@ -678,12 +690,14 @@ impl Kind for TrainingRun {
             instances = (gpus / o.gpu_count).ceil();
             let total = instances * o.gpu_count;
             scaling = scaling_at(&e.training_scaling, total);
-            let hours = base_gpu_hours / (total * scaling) * (1.0 + i.overhead);
+            let hours = run_hours(base_gpu_hours, total, scaling, i.overhead);
             match i.deadline_hours {
                 Some(d) if hours > d && total < MAX_TRAINING_GPUS && instances > 1.0 && rdma != Some(true) => {
                     return Err(exclude("deadline", &[("deadlineHours", d), ("needsRdma", 1.0)]));
                 }
-                Some(d) if hours > d && total < MAX_TRAINING_GPUS => gpus = (total * (hours / d).max(1.05)).ceil(),
+                Some(d) if hours > d && total < MAX_TRAINING_GPUS => {
+                    gpus = (total * (hours / d).max(DEADLINE_GROWTH)).ceil()
+                }
                 Some(d) if hours > d => {
                     return Err(exclude("deadline", &[("deadlineHours", d), ("gpus", total)]));
                 }
@@ -709,7 +723,7 @@ impl Kind for TrainingRun {
                 Some(true) => {}
             }
         }
-        let hours = base_gpu_hours / (total * scaling) * (1.0 + i.overhead);
+        let hours = run_hours(base_gpu_hours, total, scaling, i.overhead);
         let mut notices = Notices::default();
         host_balance(o, per_gpu, &mut notices);
         capacity(total, &mut notices);

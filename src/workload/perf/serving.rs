@@ -79,8 +79,7 @@ pub const VLLM_0_5: Engine = Engine { host_s_per_sequence: 0.165e-3, ..VLLM };
 /// (vLLM 0.10.2, 128/2048 at 3,200 sequences, 13,212.5 tokens/s: the step model
 /// leaves 95 ms of its 242 ms step unexplained); the same table's seven other
 /// rows test it (docs/ACCURACY.md).
-pub const VLLM_V1_SYNC: Engine = Engine { host_s_per_sequence: HOST_V1_SYNC_S, ..VLLM };
-const HOST_V1_SYNC_S: f64 = 30e-6;
+pub const VLLM_V1_SYNC: Engine = Engine { host_s_per_sequence: 30e-6, ..VLLM };
 
 /// TensorRT-LLM (PyTorch backend, `trtllm-bench`): the KV cache takes 0.9 of the
 /// memory left after weights (`kv_cache_free_gpu_mem_fraction`), up to
