@@ -20,6 +20,7 @@ fn main() {
         println!("cargo:rerun-if-changed=data/{name}");
     }
     println!("cargo:rerun-if-changed=src/catalog/schema.rs");
+    println!("cargo:rerun-if-changed=src/catalog/offer_columns.rs");
     println!("cargo:rerun-if-changed=src/catalog/sources");
     if let Err(e) = run() {
         // A build script reports failure by exiting non-zero with the reason.

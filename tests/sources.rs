@@ -299,3 +299,33 @@ fn prices_older_than_a_year_on_the_day_of_the_answer_are_stale() {
     let ages = gpuplan::catalog::sources::offer_ages(&catalog.data);
     assert_eq!((ages.within_90_days, ages.within_365_days, ages.over_365_days, ages.undated), (1, 1, 1, 0));
 }
+
+/// The embedded blob stores offers as columns with numbers as decimals
+/// (src/catalog/offer_columns.rs); what the engine decodes must be exactly what
+/// the builder made from `data/`, every float bit for bit.
+#[test]
+fn the_embedded_catalog_decodes_to_what_the_builder_made_from_data() {
+    use gpuplan::catalog::sources::{RATE_FILE, SOURCE_FILES};
+    let mut files = SourceFiles::default();
+    for name in SOURCE_FILES.iter().chain([&RATE_FILE]) {
+        let text = std::fs::read_to_string(format!("data/{name}")).expect("a source file");
+        files.0.insert(name.to_string(), text);
+    }
+    let built = build(&files).expect("the catalog builds");
+    let embedded = &gpuplan::catalog::embedded().expect("the embedded catalog decodes").data;
+    assert_eq!(embedded.offers.len(), built.offers.len());
+    for (decoded, made) in embedded.offers.iter().zip(&built.offers) {
+        assert_eq!(decoded, made);
+        let bits = |o: &gpuplan::catalog::schema::Offer| {
+            let p = &o.prices;
+            [Some(o.gpu_count), o.memory_per_gpu_gib, o.gpu_memory_gib, o.vcpus, o.memory_gib]
+                .into_iter()
+                .chain([p.on_demand, p.spot, p.reserved_1y, p.reserved_3y])
+                .chain([o.original_price.as_ref().map(|x| x.on_demand_per_hour)])
+                .map(|v| v.map(f64::to_bits))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(bits(decoded), bits(made), "{} {}", made.provider, made.instance);
+    }
+    assert_eq!(embedded, &built);
+}
