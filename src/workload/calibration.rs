@@ -387,6 +387,7 @@ fn training_run(case: &str) -> Option<TrainingRun> {
             "fp8",
             "MoE with MLA, FP8, 2,048 GPUs, sequence 4096 (the paper's pre-training length)",
         ),
+        "phi3_mini_pretrain" => preset("phi-3-mini", 4096, "H100", "bf16", "512 H100, sequence 4096"),
         "phi3_medium_pretrain" => preset("phi-3-medium", 4096, "H100", "bf16", "512 H100, sequence 4096"),
         "phi4_pretrain" => dense(40, 5120, 40, 10, 100352, 4096, "H100", "1,920 H100, sequence 4096"),
         "phi3_5_moe_pretrain" => TrainingRun {
@@ -834,6 +835,22 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
 
 /// The calibration table before the utilisation model (kept for comparison).
 const BEFORE: &str = r"
+## History: issue 15, round 10 (2026-12-02)
+
+- New independent real run: Phi-3-mini 3.8B as its model card first stated it (April 2024:
+  512 H100-80G, 7 days, 3.3T tokens; 86,016 GPU-hours): −11.6%, inside low–high. The card
+  was updated in June 2024 for a later run (4.9T tokens, 10 days, 39.9M tokens per GPU-hour
+  against the first run's 38.4M); the first run is the row. Real-run group: 18 → 19 rows, median
+  |error| 15.7% → 15.4%, 12 (67%) → 13 (68%) within ±25% — target not met.
+- Why the card rows are not fitted: the estimate for Mistral 7B on 1T tokens on H100 is 32.4k
+  GPU-hours (27.7k–41.0k), 5–15% under the 34–38k H100-hours practitioners plan (issue 15's
+  measurement; 65.6k before the step model). A factor on H100 runs that brought Llama 3 8B
+  within ±25% (×1.29) would put that plan at 41.9k, above it. A smaller one (×1.15, Phi-3-medium
+  to −24.7%) stays inside the plan but moves DeepSeek-V3 from +21% to +40% and Llama 3.1 405B
+  from +3% to +19%, leaves the group at 15 of 19 (79%) within ±25%, short of the target, and
+  contradicts the > 90% effective training time Llama 3 405B reports (the goodput default).
+  Phi-3-mini, from the same team on the same 512 H100 as Phi-3-medium, is within −12% as it is.
+
 ## History: issue 15, round 9 (2026-12-02)
 
 - New independent serving rows: the six other rows of AMD's vLLM 0.10.2 throughput table
