@@ -483,6 +483,14 @@ function answeredAtBuild(values) {
   return same && Object.values(prices).every(none);
 }
 
+/** After the next frame is painted, or a tenth of a second where frames do not come (a page in the background). */
+function afterNextFrame() {
+  return new Promise((ok) => {
+    setTimeout(ok, 100);
+    requestAnimationFrame(() => setTimeout(ok, 0));
+  });
+}
+
 async function main() {
   // The forms come from the field table (www/js/fields.js), drawn before the engine loads.
   renderFields();
@@ -490,7 +498,6 @@ async function main() {
   const params = new URLSearchParams(location.search);
   setLanguage(preferredLanguage(params));
   translatePage();
-  explainTerms();
   const form = $('#offer-filter');
   const values = await initialScenario();
   // Reset first: whatever throws later, saved prices can always be removed
@@ -509,6 +516,7 @@ async function main() {
     info = catalogInfo();
   } catch (error) {
     $('#catalog-status').textContent = t('loadFailed', { message: error.message });
+    explainTerms();
     return;
   }
   fillChoices(form);
@@ -590,8 +598,6 @@ async function main() {
     refreshEstimate(form);
   });
   linkErrors(document);
-  // After the error slots: a term's description joins its control's error id.
-  explainTerms();
   buyRent = initTco($('#tco-form'), $('#tco-result'));
   $('#embed').addEventListener('toggle', showEmbedCode);
   // A byte-order mark, so a spreadsheet opens the Chinese page's export as UTF-8.
@@ -608,6 +614,11 @@ async function main() {
   });
   // The priced result first; the offer list below it waits for the engine (and so for the frame after the result).
   refreshEstimate(form);
+  // The terms' tooltips and descriptions come after the first result's frame (a walk
+  // of every element of the page, which ran twice before it: docs/PERFORMANCE.md),
+  // and after the error slots: a term's description joins its control's error id.
+  // A task of its own after the frame's, not in the task that follows the paint.
+  afterNextFrame().then(() => setTimeout(explainTerms, 0));
   try {
     await start();
   } catch (error) {
@@ -615,12 +626,8 @@ async function main() {
     return;
   }
   // The first result's frame is painted before the engine's first calls (tens
-  // of milliseconds each, the browser compiling their functions): a frame, or
-  // a tenth of a second where frames do not come (a page in the background).
-  await new Promise((ok) => {
-    setTimeout(ok, 100);
-    requestAnimationFrame(() => setTimeout(ok, 0));
-  });
+  // of milliseconds each, the browser compiling their functions).
+  await afterNextFrame();
   // The build-time catalogInfo counted price ages on the build's clock; the
   // module counts them on the reader's.
   info = catalogInfo();
