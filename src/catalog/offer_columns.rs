@@ -255,6 +255,54 @@ pub fn deserialize<'de: 'static, D: Deserializer<'de>>(deserializer: D) -> Resul
 mod tests {
     use super::*;
 
+    /// Every field's every form, through the columns and back (the embedded catalog
+    /// has no offer with a declared RDMA flag: only custom offers carry one).
+    #[test]
+    fn offers_come_back_from_their_columns_field_for_field() {
+        let base = Offer {
+            provider: Text::borrowed("aws"),
+            instance: Text::borrowed("p5.48xlarge"),
+            family: Text::borrowed("p5"),
+            region: 3,
+            accelerator: 7,
+            gpu_count: 8.0,
+            memory_per_gpu_gib: Some(80.0),
+            gpu_memory_gib: Some(640.0),
+            vcpus: Some(192.0),
+            memory_gib: Some(2048.0),
+            prices: Prices {
+                on_demand: Some(98.32),
+                spot: None,
+                reserved_1y: Some(98.32 * 0.63),
+                reserved_3y: Some(43.16),
+                reserved_1y_derived: true,
+                reserved_3y_derived: false,
+            },
+            original_price: None,
+            source: 2,
+            flag_set: 1,
+            rdma_declared: None,
+        };
+        let offers = vec![
+            base.clone(),
+            Offer {
+                instance: Text::borrowed("ecs.gn7i-c8g1.2xlarge"),
+                gpu_count: 1.0 / 6.0,
+                memory_per_gpu_gib: None,
+                original_price: Some(OriginalPrice { currency: Text::borrowed("CNY"), on_demand_per_hour: 11.62 }),
+                prices: Prices { reserved_3y_derived: true, on_demand: Some(11.62 / 7.1), ..base.prices },
+                rdma_declared: Some(true),
+                ..base.clone()
+            },
+            Offer { provider: Text::from("mine".to_string()), rdma_declared: Some(false), ..base.clone() },
+        ];
+        let back = OfferColumns::from_offers(&offers).into_offers().unwrap();
+        assert_eq!(back, offers);
+        let mut columns = OfferColumns::from_offers(&offers);
+        columns.spot.pop();
+        assert!(columns.into_offers().is_err(), "columns of different lengths are refused");
+    }
+
     #[test]
     fn a_number_is_a_decimal_only_when_it_reads_back_bit_for_bit() {
         assert_eq!(decimal_of(32.7726), Some((327_726, 4)));
