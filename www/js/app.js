@@ -617,7 +617,7 @@ async function main() {
   // The terms' tooltips and descriptions come after the first result's frame (a walk
   // of every element of the page, which ran twice before it: docs/PERFORMANCE.md),
   // and after the error slots: a term's description joins its control's error id.
-  // A task of its own after the frame's, not in the task that follows the paint.
+  // Queued behind the tasks that the frame's own callbacks post, so those run first.
   afterNextFrame().then(() => setTimeout(explainTerms, 0));
   try {
     await start();
