@@ -12,11 +12,11 @@ mod catalog {
     pub use crate::schema;
 }
 
-use sources::{build_with_notes, report, SourceFiles, RATE_FILE, SOURCE_FILES};
+use sources::{build_with_notes, report, SourceFiles};
 use std::{env, fs, path::PathBuf};
 
 fn main() {
-    for name in SOURCE_FILES.iter().chain([&RATE_FILE]) {
+    for name in SourceFiles::names() {
         println!("cargo:rerun-if-changed=data/{name}");
     }
     println!("cargo:rerun-if-changed=src/catalog/schema.rs");
@@ -30,12 +30,7 @@ fn main() {
 }
 
 fn run() -> Result<(), String> {
-    let mut files = SourceFiles::default();
-    for name in SOURCE_FILES.iter().chain([&RATE_FILE]) {
-        let path = format!("data/{name}");
-        let text = fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
-        files.0.insert(name.to_string(), text);
-    }
+    let files = SourceFiles::read_from(std::path::Path::new("data"))?;
     let built = build_with_notes(&files)?;
     let data = built.data;
     let bytes = postcard::to_allocvec(&data).map_err(|e| e.to_string())?;

@@ -305,12 +305,7 @@ fn prices_older_than_a_year_on_the_day_of_the_answer_are_stale() {
 /// the builder made from `data/`, every float bit for bit.
 #[test]
 fn the_embedded_catalog_decodes_to_what_the_builder_made_from_data() {
-    use gpuplan::catalog::sources::{RATE_FILE, SOURCE_FILES};
-    let mut files = SourceFiles::default();
-    for name in SOURCE_FILES.iter().chain([&RATE_FILE]) {
-        let text = std::fs::read_to_string(format!("data/{name}")).expect("a source file");
-        files.0.insert(name.to_string(), text);
-    }
+    let files = SourceFiles::read_from(std::path::Path::new("data")).expect("the source files");
     let built = build(&files).expect("the catalog builds");
     let embedded = &gpuplan::catalog::embedded().expect("the embedded catalog decodes").data;
     assert_eq!(embedded.offers.len(), built.offers.len());

@@ -33,7 +33,7 @@ const MAX_EXACT_DIGITS: u64 = 1 << 53;
 const EXPONENT_BITS: u32 = 5;
 
 /// The offers, one column per field. Text columns index `words`; a number
-/// column holds codes (see [`NumberCodes`]).
+/// column holds codes (see [`number_code`]).
 #[derive(Serialize, Deserialize, Default)]
 #[serde(bound(deserialize = "'de: 'static"))]
 struct OfferColumns {
@@ -67,20 +67,14 @@ struct OfferColumns {
 
 /// The code of a number: 0 is `None`; an odd code is a decimal, `digits ·
 /// 10^-exponent` with `(digits << 5 | exponent) << 1 | 1`; an even code is
-/// `(index + 1) << 1` into the exact numbers.
-struct NumberCodes<'a> {
-    exact: &'a mut Vec<f64>,
-}
-
-impl NumberCodes<'_> {
-    fn code(&mut self, value: Option<f64>) -> u64 {
-        let Some(v) = value else { return 0 };
-        match decimal_of(v) {
-            Some((digits, exponent)) => ((digits << EXPONENT_BITS | exponent as u64) << 1) | 1,
-            None => {
-                self.exact.push(v);
-                (self.exact.len() as u64) << 1
-            }
+/// `(index + 1) << 1` into `exact`, where a number that is not a decimal is kept.
+fn number_code(value: Option<f64>, exact: &mut Vec<f64>) -> u64 {
+    let Some(v) = value else { return 0 };
+    match decimal_of(v) {
+        Some((digits, exponent)) => ((digits << EXPONENT_BITS | exponent as u64) << 1) | 1,
+        None => {
+            exact.push(v);
+            (exact.len() as u64) << 1
         }
     }
 }
@@ -127,7 +121,6 @@ impl OfferColumns {
     fn from_offers(offers: &[Offer]) -> OfferColumns {
         let mut columns = OfferColumns::default();
         let mut word_index: HashMap<Text, u32> = HashMap::new();
-        let mut exact = Vec::new();
         for offer in offers {
             let mut word = |text: &Text| -> u32 {
                 *word_index.entry(text.clone()).or_insert_with(|| {
@@ -145,20 +138,18 @@ impl OfferColumns {
             columns.accelerator.push(offer.accelerator);
             columns.source.push(offer.source);
             columns.flag_set.push(offer.flag_set);
-            let mut codes = NumberCodes { exact: &mut exact };
-            columns.gpu_count.push(codes.code(Some(offer.gpu_count)));
-            columns.memory_per_gpu_gib.push(codes.code(offer.memory_per_gpu_gib));
-            columns.gpu_memory_gib.push(codes.code(offer.gpu_memory_gib));
-            columns.vcpus.push(codes.code(offer.vcpus));
-            columns.memory_gib.push(codes.code(offer.memory_gib));
+            let mut code = |v: Option<f64>| number_code(v, &mut columns.exact);
+            columns.gpu_count.push(code(Some(offer.gpu_count)));
+            columns.memory_per_gpu_gib.push(code(offer.memory_per_gpu_gib));
+            columns.gpu_memory_gib.push(code(offer.gpu_memory_gib));
+            columns.vcpus.push(code(offer.vcpus));
+            columns.memory_gib.push(code(offer.memory_gib));
             let p = &offer.prices;
-            columns.on_demand.push(codes.code(p.on_demand));
-            columns.spot.push(codes.code(p.spot));
-            columns.reserved_1y.push(codes.code(p.reserved_1y));
-            columns.reserved_3y.push(codes.code(p.reserved_3y));
-            columns
-                .original_on_demand_per_hour
-                .push(codes.code(offer.original_price.as_ref().map(|o| o.on_demand_per_hour)));
+            columns.on_demand.push(code(p.on_demand));
+            columns.spot.push(code(p.spot));
+            columns.reserved_1y.push(code(p.reserved_1y));
+            columns.reserved_3y.push(code(p.reserved_3y));
+            columns.original_on_demand_per_hour.push(code(offer.original_price.as_ref().map(|o| o.on_demand_per_hour)));
             let rdma = match offer.rdma_declared {
                 None => 0,
                 Some(false) => 1,
@@ -166,7 +157,6 @@ impl OfferColumns {
             };
             columns.marks.push(p.reserved_1y_derived as u8 | (p.reserved_3y_derived as u8) << 1 | rdma << 2);
         }
-        columns.exact = exact;
         columns
     }
 
@@ -318,7 +308,7 @@ mod tests {
         assert_eq!(decimal_of(1e300), None);
         for v in [0.0, 5e-324, 0.1, 0.2 + 0.1, 98.32, 12.29 * 0.7, 1e22, 123456789.123, 2f64.powi(60)] {
             let mut exact = Vec::new();
-            let code = NumberCodes { exact: &mut exact }.code(Some(v));
+            let code = number_code(Some(v), &mut exact);
             assert_eq!(number_of(code, &exact).unwrap().map(f64::to_bits), Some(v.to_bits()), "{v:e}");
         }
     }

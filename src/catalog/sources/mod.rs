@@ -53,6 +53,22 @@ pub const RATE_FILE: &str = "exchange_rates.csv";
 pub struct SourceFiles(pub BTreeMap<String, String>);
 
 impl SourceFiles {
+    /// The name of every file the catalog is built from.
+    pub fn names() -> impl Iterator<Item = &'static str> {
+        SOURCE_FILES.into_iter().chain([RATE_FILE])
+    }
+
+    /// Every one of them, read from `folder` (a checkout's `data/`).
+    pub fn read_from(folder: &std::path::Path) -> Result<SourceFiles, String> {
+        let mut files = SourceFiles::default();
+        for name in Self::names() {
+            let path = folder.join(name);
+            let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            files.0.insert(name.to_string(), text);
+        }
+        Ok(files)
+    }
+
     pub fn get(&self, name: &str) -> Result<&str, String> {
         self.0.get(name).map(String::as_str).ok_or_else(|| format!("source file `{name}` is missing"))
     }
