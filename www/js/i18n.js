@@ -1,5 +1,6 @@
 // UI text in English and Simplified Chinese. Engine messages stay in English;
 // labels, headings and notes are translated here.
+import { numberFormatter } from './number-format.js';
 
 const TEXT = {
   en: {
@@ -1139,7 +1140,8 @@ export function language() {
 }
 
 /**
- * An `Intl.NumberFormat` for the page's language and `options`, built once:
+ * A number format for the page's language and `options` (`format` as
+ * `Intl.NumberFormat`'s, without ICU where ./number-format.js can), built once:
  * building one costs far more than formatting with it, and the page formats
  * every figure of every row on every keystroke (docs/PERFORMANCE.md "Issue 18 round 8").
  */
@@ -1150,7 +1152,7 @@ export function numberFormat(options = {}) {
   if (!format) {
     // A bound, for the currencies a user's own offers can name.
     if (numberFormats.size >= 256) numberFormats.clear();
-    format = new Intl.NumberFormat(current, options);
+    format = numberFormatter(current, options);
     numberFormats.set(key, format);
   }
   return format;

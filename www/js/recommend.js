@@ -144,16 +144,27 @@ const SORT_KEYS = {
 /** The sort the reader chose; kept across recomputes (the engine's rank order until a header is used). */
 const sorting = { key: 'rank', direction: 'ascending' };
 
+/**
+ * Names compared as a reader sorts them ("g5.2xlarge" before "g5.12xlarge"), built
+ * only when a text column is sorted: the first collator loads ICU's data, tens of
+ * milliseconds that the default rank order does not need (docs/PERFORMANCE.md).
+ */
+const collators = new Map();
+function collator() {
+  const lang = language();
+  if (!collators.has(lang)) collators.set(lang, new Intl.Collator(lang, { numeric: true, sensitivity: 'base' }));
+  return collators.get(lang);
+}
+
 /** The candidates in the chosen order; ties keep the engine's rank. */
 function sortedCandidates(candidates) {
   const read = SORT_KEYS[sorting.key] ?? SORT_KEYS.rank;
   const sign = sorting.direction === 'descending' ? -1 : 1;
-  const collator = new Intl.Collator(language(), { numeric: true, sensitivity: 'base' });
   const compare = (a, b) => {
     const x = read(a);
     const y = read(b);
     if (x == null || y == null) return (x == null) - (y == null);
-    if (typeof x === 'string') return sign * collator.compare(x, y);
+    if (typeof x === 'string') return sign * collator().compare(x, y);
     return sign * (x - y);
   };
   return [...candidates].sort((a, b) => compare(a, b) || a.rank - b.rank);
