@@ -10,7 +10,7 @@
 // "1.01", where `toFixed` gives "1.00"), half away from zero. Anything else (other
 // currencies, scientific notation, numbers of 21 or more digits, NaN, ∞) goes to
 // `Intl.NumberFormat` itself. tests/e2e/number-format.test.mjs compares the two
-// over every option the page uses, in Node and in Chromium.
+// over every option the page uses, in Chromium.
 
 /** Currency signs as CLDR writes them in each language. */
 const SIGNS = {
