@@ -87,6 +87,7 @@ build() {
   if [ -f "$stamp" ] && [ -f www/pkg/gpuplan_bg.wasm ] && cmp -s "$module" "$stamp" \
      && [ pkg/gpuplan.js -nt tools/glue-reset.mjs ]; then
     package
+    prerender
     return 0
   fi
   quietly wasm-bindgen wasm-bindgen --target web --out-dir pkg --out-name gpuplan "$module"
@@ -103,8 +104,15 @@ build() {
   cp pkg/gpuplan.js pkg/gpuplan_bg.wasm pkg/gpuplan.d.ts www/pkg/
   cp "$module" "$stamp"
   package
+  prerender
   # One line of the catalog build report; `./build.sh catalog` prints all of it.
   head -n 1 "$(ls -t target/$WASM_TARGET/release/build/gpuplan-*/out/catalog-report.txt | head -n 1)" >&2
+}
+
+# www/index.html: the page's source (www/page.html) with its first result drawn in, by the page
+# itself in headless Chromium (tools/prerender.mjs), so a visitor sees it before any script runs.
+prerender() {
+  quietly prerender node tools/prerender.mjs
 }
 
 # pkg/ as an npm package: package.json (the crate's version), the Node entry, README, LICENSE.

@@ -17,13 +17,16 @@ function instrumentPage() {
   const first = new MutationObserver(() => {
     const price = document.querySelector('#candidates tbody td.price');
     if (!price || !/\d/.test(price.textContent)) return;
+    // The build-time drawing only once it is shown: not to a visitor with another scenario (tools/prerender.mjs).
+    if ('prerendered' in document.body.dataset && document.documentElement.dataset.firstView !== 'drawn') return;
     first.disconnect();
     mark('firstPriced');
     const record = {};
     b.marks.firstPricedFrame = record;
     afterFrame(record);
   });
-  first.observe(document, { childList: true, subtree: true, characterData: true });
+  // The head's script deciding to show the build-time drawing is a change too (an attribute).
+  first.observe(document, { childList: true, subtree: true, characterData: true, attributeFilter: ['data-first-view'] });
   try {
     new PerformanceObserver((list) => b.loaf.push(...list.getEntries().map((e) => e.toJSON())))
       .observe({ type: 'long-animation-frame', buffered: true });

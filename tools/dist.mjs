@@ -78,9 +78,11 @@ export function buildSingleFile(out = join(ROOT, 'dist', 'gpuplan.html')) {
   ].join('\n');
   if (/<\/script|<!--/i.test(script)) throw new Error('the bundle contains text that would end the inline script');
   const style = readFileSync(join(WWW, 'style.css'), 'utf8');
-  const policy = `default-src 'none'; script-src ${sha256(script)} 'wasm-unsafe-eval'; style-src ${sha256(style)}; `
-    + "img-src data:; object-src 'none'; base-uri 'none'; form-action 'none'";
+  // The served page, with its first result drawn in (tools/prerender.mjs) and the head's inline script.
   let html = readFileSync(join(WWW, 'index.html'), 'utf8');
+  const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => ` ${sha256(m[1])}`).join('');
+  const policy = `default-src 'none'; script-src ${sha256(script)}${inline} 'wasm-unsafe-eval'; style-src ${sha256(style)}; `
+    + "img-src data:; object-src 'none'; base-uri 'none'; form-action 'none'";
   const replace = (pattern, text) => {
     if (!pattern.test(html)) throw new Error(`index.html changed: ${pattern} not found`);
     html = html.replace(pattern, () => text);

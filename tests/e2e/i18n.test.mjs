@@ -13,7 +13,7 @@ test('every UI text key has an English and a Chinese text', async () => {
   const { LANGUAGES, hasText, setLanguage, t } = await import(new URL('js/i18n.js', www));
   assert.deepEqual(LANGUAGES, ['en', 'zh-CN']);
   const keys = new Set();
-  for (const file of ['index.html', 'widget.js', ...readdirSync(new URL('js/', www)).map((f) => `js/${f}`)]) {
+  for (const file of ['page.html', 'widget.js', ...readdirSync(new URL('js/', www)).map((f) => `js/${f}`)]) {
     const text = read(file);
     for (const m of text.matchAll(/data-i18n(?:-placeholder)?="([^"]+)"/g)) keys.add(m[1]);
     for (const m of text.matchAll(/\bt\('([^']+)'/g)) keys.add(m[1]);

@@ -61,7 +61,9 @@ test('the default example\'s priced result is shown while the module is still lo
   await context.route('**/pkg/gpuplan_bg.wasm', async (route) => { await held; await route.continue(); });
   const page = await context.newPage();
   await page.goto(session.url('/'));
-  await page.waitForFunction(() => /\d/.test(document.querySelector('#candidates tbody td.price')?.textContent ?? ''));
+  // Drawn by the page's script (`data-drawn`), not the build-time drawing of tests/e2e/prerender.test.mjs.
+  await page.waitForFunction(() => document.body.dataset.drawn
+    && /\d/.test(document.querySelector('#candidates tbody td.price')?.textContent ?? ''));
   assert.equal((await debugState(page)).state, 'idle');
   release();
   await page.waitForSelector('body[data-ready="true"]', { state: 'attached', timeout: 30000 });

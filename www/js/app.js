@@ -20,6 +20,8 @@ import { candidateFor, openIfSet, renderCandidateCost } from './plans.js';
 import { initTco } from './tco.js';
 import { showBestAnswer } from './best.js';
 import { explainTerms, setOwnTitle } from './terms.js';
+import { afterNextFrame } from './frames.js';
+import { takeOver } from './take-over.js';
 
 const STALE_AFTER_DAYS = 180;
 const $ = (selector) => document.querySelector(selector);
@@ -483,15 +485,9 @@ function answeredAtBuild(values) {
   return same && Object.values(prices).every(none);
 }
 
-/** After the next frame is painted, or a tenth of a second where frames do not come (a page in the background). */
-function afterNextFrame() {
-  return new Promise((ok) => {
-    setTimeout(ok, 100);
-    requestAnimationFrame(() => setTimeout(ok, 0));
-  });
-}
-
 async function main() {
+  // The build-time drawing of the first result (tools/prerender.mjs) gives way to the page.
+  await takeOver();
   // The forms come from the field table (www/js/fields.js), drawn before the engine loads.
   renderFields();
   document.body.dataset.drawn = 'true';

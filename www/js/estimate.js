@@ -105,9 +105,14 @@ function drawMemory(svg, legend, memory, capacity) {
   svg.setAttribute('aria-label', `${t('memoryTitle')}: ${plain(memory.totalGib)}\u00a0GiB`);
   const items = PARTS.filter(([key]) => memory[key] > 0).map(([key, label, color]) => {
     const li = document.createElement('li');
-    const swatch = document.createElement('span');
-    swatch.className = 'swatch';
-    swatch.style.background = color;
+    // An SVG's fill, not a style attribute: the page's policy refuses those in HTML (tools/prerender.mjs).
+    const swatch = document.createElementNS(SVG, 'svg');
+    swatch.setAttribute('class', 'swatch');
+    swatch.setAttribute('viewBox', '0 0 1 1');
+    swatch.setAttribute('aria-hidden', 'true');
+    const fill = document.createElementNS(SVG, 'rect');
+    for (const [k, v] of [['width', '1'], ['height', '1'], ['fill', color]]) fill.setAttribute(k, v);
+    swatch.append(fill);
     li.append(swatch, `${t(label)}: ${plain(memory[key])}\u00a0GiB`);
     return li;
   });
