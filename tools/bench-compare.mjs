@@ -30,10 +30,17 @@ function instrument(kind) {
   window.__cmp = b;
   const ready = kind === 'gpu_poor'
     ? () => [...document.querySelectorAll('button')].some((x) => x.textContent.includes('Find Memory requirement'))
-    : () => /\d/.test(document.querySelector('#candidates tbody td.price')?.textContent ?? '')
-      // The build-time drawing of the default example (tools/prerender.mjs) only once it is shown
-      // (www/style.css; read without a layout): not to a visitor whose first view is another scenario.
-      && (!('prerendered' in document.body.dataset) || document.documentElement.dataset.firstView === 'drawn');
+    : () => /\d/.test(document.querySelector(`${shownDrawing()}#candidates tbody td.price`)?.textContent ?? '');
+  /**
+   * Where a price on the screen is: the page, or the build-time drawing of the default example
+   * in the page's language (tools/prerender.mjs) once the head's script has shown it, read
+   * without a layout (www/style.css); none while a drawing is in the page and none is shown.
+   */
+  const shownDrawing = () => {
+    if (!('prerendered' in document.body.dataset)) return '';
+    const view = document.documentElement.dataset.firstView;
+    return /^(en|zh-CN)$/.test(view ?? '') ? `[data-drawing="${view}"] ` : '[data-drawing="none"] ';
+  };
   // A frame callback runs before style and layout; a task posted from it runs after the paint.
   const afterFrame = (record) => requestAnimationFrame(() => {
     record.frame = performance.now();

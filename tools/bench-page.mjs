@@ -15,10 +15,11 @@ function instrumentPage() {
     setTimeout(() => { record.painted = performance.now(); }, 0);
   });
   const first = new MutationObserver(() => {
-    const price = document.querySelector('#candidates tbody td.price');
+    // In the page, or in the build-time drawing the head's script shows (tools/prerender.mjs), if any.
+    const view = document.documentElement.dataset.firstView;
+    const drawing = !('prerendered' in document.body.dataset) ? '' : `[data-drawing="${/^(en|zh-CN)$/.test(view ?? '') ? view : 'none'}"] `;
+    const price = document.querySelector(`${drawing}#candidates tbody td.price`);
     if (!price || !/\d/.test(price.textContent)) return;
-    // The build-time drawing only once it is shown: not to a visitor with another scenario (tools/prerender.mjs).
-    if ('prerendered' in document.body.dataset && document.documentElement.dataset.firstView !== 'drawn') return;
     first.disconnect();
     mark('firstPriced');
     const record = {};

@@ -1,7 +1,8 @@
 // End-to-end: the served page (www/index.html, tools/prerender.mjs) holds the
-// page's own drawing of the default example's first result, shown before the
-// page's script runs, to the visitors whose first view it is and to no one
-// else, and the page takes it over without a trace.
+// page's own drawings of the default example's first result in English and
+// Chinese, one shown before the page's script runs to the visitors whose first
+// view it is and none to anyone else, and the page takes them over without a
+// trace.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
@@ -14,11 +15,15 @@ after(async () => { await session?.close(); });
 
 const LINK = '/?v=1&w.kind=inference&w.model=llama-3.1-70b&w.accelerator=H100&w.requestsPerSecond=20';
 
-/** What a reader compares: the best answer and the ranked rows, as text. */
-const shownResult = (page) => page.evaluate(() => ({
-  best: document.querySelector('#best-answer').textContent,
-  rows: [...document.querySelectorAll('#candidates tbody tr')].map((tr) => tr.textContent),
-}));
+/** What a reader compares: the best answer and the ranked rows on the screen, as text, and the page's language. */
+const shownResult = (page) => page.evaluate(() => {
+  const shown = (selector) => [...document.querySelectorAll(selector)].filter((el) => el.checkVisibility());
+  return {
+    lang: document.documentElement.lang,
+    best: shown('#best-answer').map((p) => p.textContent),
+    rows: shown('#candidates tbody tr').map((tr) => tr.textContent),
+  };
+});
 
 /**
  * The served page at `path`, parsed to its end with the page's script held
@@ -52,21 +57,26 @@ async function heldPage(path, options = {}, setup = null, setupArg = undefined) 
   };
 }
 
-test('before the page\'s script runs, the served page shows the default example priced, inert', async () => {
-  const held = await heldPage('/');
-  const price = held.page.locator('#candidates tbody tr').first().locator('td.price');
-  assert.ok(await price.isVisible(), 'the first row\'s price is on the screen');
-  assert.match(await price.textContent(), /\$\d/);
-  assert.equal(await held.page.getAttribute('main', 'inert'), '');
-  const drawn = await shownResult(held.page);
-  await held.finish();
+for (const [locale, lang, money] of [['en-US', 'en', /\$\d/], ['zh-CN', 'zh-CN', /美元|\$\d|US\$/]]) {
+  test(`before the page's script runs, the served page shows the default example priced, inert, in ${lang}`, async () => {
+    const held = await heldPage('/', { locale });
+    const drawing = held.page.locator(`main[data-drawing="${lang}"]`);
+    const price = drawing.locator('#candidates tbody tr').first().locator('td.price');
+    assert.ok(await price.isVisible(), 'the first row\'s price is on the screen');
+    assert.match(await price.textContent(), money);
+    assert.equal(await drawing.getAttribute('inert'), '');
+    const drawn = await shownResult(held.page);
+    assert.equal(drawn.lang, lang);
+    assert.equal(drawn.best.length, 1, 'one drawing on the screen');
+    await held.finish();
 
-  // The drawing is the page's own first result: the page, drawing it again, shows the same.
-  const { page: live, problems } = await openPage(session, '/');
-  assert.deepEqual(await shownResult(live), drawn);
-  assert.deepEqual(problems, []);
-  await live.context().close();
-});
+    // The drawing is the page's own first result: the page, drawing it again, shows the same.
+    const { page: live, problems } = await openPage(session, '/', { locale });
+    assert.deepEqual(await shownResult(live), drawn);
+    assert.deepEqual(problems, []);
+    await live.context().close();
+  });
+}
 
 test('the page takes the drawing over: nothing inert is left, every id once', async () => {
   const { page, problems } = await openPage(session, '/');
@@ -88,37 +98,41 @@ test('the page takes the drawing over: nothing inert is left, every id once', as
   await page.context().close();
 });
 
-/** Whether the drawing's priced rows are on the screen before the page's script runs (see `heldPage`). */
+/** The language of the drawing on the screen before the page's script runs (see `heldPage`), or null. */
 async function drawingShown(...args) {
   const held = await heldPage(...args);
-  const shown = await held.page.locator('#candidates tbody td.price').first().isVisible();
+  const shown = await held.page.evaluate(() => [...document.querySelectorAll('#candidates tbody td.price')]
+    .find((td) => td.checkVisibility())?.closest('[data-drawing]').dataset.drawing ?? null);
   await held.finish();
   return shown;
 }
 
-test('only a visitor whose first view is the default example sees the drawing', async () => {
-  assert.equal(await drawingShown('/'), true, 'a first visit');
+test('only a visitor whose first view is the default example sees a drawing, in the page\'s language', async () => {
+  assert.equal(await drawingShown('/'), 'en', 'a first visit');
+  assert.equal(await drawingShown('/', { locale: 'zh-CN' }), 'zh-CN', 'a first visit from a browser that asks for Chinese');
   // A reload after a first visit: the link and the storage it left are the default example's.
-  const { page } = await openPage(session, '/');
-  await page.waitForFunction(() => location.search.length > 1);
-  const left = await page.evaluate(() => ({ search: location.search, stored: { ...localStorage } }));
-  await page.context().close();
-  assert.equal(await drawingShown(`/${left.search}`, {}, (stored) => {
-    for (const [k, v] of Object.entries(stored)) localStorage.setItem(k, v);
-  }, left.stored), true, 'a reload of the default example');
+  for (const locale of ['en-US', 'zh-CN']) {
+    const { page } = await openPage(session, '/', { locale });
+    await page.waitForFunction(() => location.search.length > 1);
+    const left = await page.evaluate(() => ({ search: location.search, stored: { ...localStorage } }));
+    await page.context().close();
+    assert.equal(await drawingShown(`/${left.search}`, { locale }, (stored) => {
+      for (const [k, v] of Object.entries(stored)) localStorage.setItem(k, v);
+    }, left.stored), locale === 'en-US' ? 'en' : 'zh-CN', `a reload of the default example (${locale})`);
+  }
 
-  assert.equal(await drawingShown(LINK), false, 'a link to another scenario');
-  assert.equal(await drawingShown('/?lang=zh-CN'), false, 'a link in Chinese');
-  assert.equal(await drawingShown('/', { locale: 'zh-CN' }), false, 'a browser that asks for Chinese');
+  assert.equal(await drawingShown(LINK), null, 'a link to another scenario');
+  assert.equal(await drawingShown('/?lang=zh-CN'), null, 'a link that asks for Chinese in an English browser');
+  assert.equal(await drawingShown('/?lang=en', { locale: 'zh-CN' }), null, 'a link that asks for English in a Chinese browser');
   assert.equal(await drawingShown('/', {}, () => {
     localStorage.setItem('gpuplan.scenario.v1', 'v=1&w.kind=inference&w.model=llama-3.1-70b');
-  }), false, 'a saved scenario of another workload');
+  }), null, 'a saved scenario of another workload');
   assert.equal(await drawingShown('/', {}, () => {
     localStorage.setItem('gpuplan.userPrices.v1', JSON.stringify({ discounts: { aws: 30 } }));
-  }), false, 'saved prices');
+  }), null, 'saved prices');
 });
 
-test('without scripts the drawing is not shown: the page says it needs them', async () => {
+test('without scripts no drawing is shown: the page says it needs them', async () => {
   const context = await session.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(session.url('/'));

@@ -1,10 +1,11 @@
 // The served page (www/index.html, written at build time by tools/prerender.mjs)
-// opens with the page's own drawing of the default example's first result,
-// inert, so a visitor sees a priced answer before any script has run.
+// opens with the page's own drawings of the default example's first result
+// (English and Chinese), inert, so a visitor sees a priced answer before any
+// script has run.
 import { afterNextFrame } from './frames.js';
 
 /**
- * Puts the page's source (kept beside the drawing) in the drawing's place, for
+ * Puts the page's source (kept beside the drawings) in their place, for
  * the page to draw into. Where the drawing is on the screen, it is painted
  * first (the browser runs the page's script as soon as the HTML is parsed,
  * before any frame); the page then draws its first result in the task of the
@@ -13,8 +14,9 @@ import { afterNextFrame } from './frames.js';
 export async function takeOver() {
   const source = document.getElementById('page-source');
   if (!source) return;
-  // Not shown (another scenario, or the head's script has not decided yet: www/style.css): nothing to wait for.
-  if (document.documentElement.dataset.firstView === 'drawn') await afterNextFrame();
+  // A drawing is shown in the page's language, or none (another scenario: www/style.css).
+  const shown = document.documentElement.dataset.firstView;
+  if (shown && shown !== 'own') await afterNextFrame();
   document.body.replaceChildren(document.importNode(source.content, true));
   delete document.body.dataset.prerendered;
 }
