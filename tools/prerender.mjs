@@ -48,9 +48,11 @@ function keepFirstResultFrame() {
         else if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) to.toggleAttribute('checked', el.checked);
         else if (el instanceof HTMLInputElement && el.type !== 'file') to.setAttribute('value', el.value);
       });
-      // What no one sees before the page takes over is left out: a closed panel's
-      // content, a hidden element's, a closed list's other choices.
-      for (const el of copy.querySelectorAll('details:not([open]) > :not(summary), select option:not([selected])')) el.remove();
+      // What no one sees before the page takes over is left out: what follows the ranked
+      // table (below the first screen: the page adds it below, moving nothing shown), a
+      // closed panel's content, a hidden element's, a closed list's other choices.
+      const below = '#recommend ~ *, .table-wrap:has(#candidates) ~ *, body > footer';
+      for (const el of copy.querySelectorAll(`${below}, details:not([open]) > :not(summary), select option:not([selected])`)) el.remove();
       for (const el of copy.querySelectorAll('[hidden]')) el.replaceChildren();
       // Said once, outside the drawings, which are not shown without scripts.
       for (const el of copy.querySelectorAll('noscript')) el.remove();
