@@ -122,6 +122,16 @@ test('only a visitor whose first view is the default example sees a drawing, in 
   }
 
   assert.equal(await drawingShown(LINK), null, 'a link to another scenario');
+  // Its header is on the screen at once, in the page's language, while the page draws the rest.
+  for (const [locale, lang, title] of [['en-US', 'en', /GPU cloud server advisor/], ['zh-CN', 'zh-CN', /云服务器/]]) {
+    const held = await heldPage(LINK, { locale });
+    const headers = await held.page.evaluate(() => [...document.querySelectorAll('header')]
+      .filter((h) => h.checkVisibility()).map((h) => ({ lang: h.dataset.drawing, text: h.textContent })));
+    await held.finish();
+    assert.equal(headers.length, 1, `${locale}: one header shown`);
+    assert.equal(headers[0].lang, lang);
+    assert.match(headers[0].text, title);
+  }
   assert.equal(await drawingShown('/?lang=zh-CN'), null, 'a link that asks for Chinese in an English browser');
   assert.equal(await drawingShown('/?lang=en', { locale: 'zh-CN' }), null, 'a link that asks for English in a Chinese browser');
   assert.equal(await drawingShown('/', {}, () => {
@@ -132,11 +142,13 @@ test('only a visitor whose first view is the default example sees a drawing, in 
   }), null, 'saved prices');
 });
 
-test('without scripts no drawing is shown: the page says it needs them', async () => {
+test('without scripts no result is shown: the page says it needs them, under its header', async () => {
   const context = await session.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(session.url('/'));
   assert.equal(await page.locator('#candidates tbody td.price').first().isVisible(), false);
+  assert.ok(await page.locator('header[data-drawing="en"] h1').isVisible(), 'the English header');
+  assert.equal(await page.locator('header[data-drawing="zh-CN"]').isVisible(), false);
   assert.ok(await page.locator('noscript p.warning').isVisible(), 'the message is on the screen');
   await context.close();
 });
