@@ -14,7 +14,8 @@ import { afterNextFrame } from './frames.js';
 export async function takeOver() {
   const source = document.getElementById('page-source');
   if (!source) return;
-  // A drawing is shown in the page's language, or none (another scenario: www/style.css).
+  // The drawing in the page's language is shown, or for another scenario only its header
+  // (www/style.css), which has nothing to wait for.
   const shown = document.documentElement.dataset.firstView;
   if (shown && shown !== 'own') await afterNextFrame();
   document.body.replaceChildren(document.importNode(source.content, true));
