@@ -80,7 +80,7 @@ export function buildSingleFile(out = join(ROOT, 'dist', 'gpuplan.html')) {
   const style = readFileSync(join(WWW, 'style.css'), 'utf8');
   // The served page, with its first result drawn in (tools/prerender.mjs) and the head's inline script.
   let html = readFileSync(join(WWW, 'index.html'), 'utf8');
-  const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => ` ${sha256(m[1])}`).join('');
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => ` ${sha256(m[1])}`).join('');
   const policy = `default-src 'none'; script-src ${sha256(script)}${inline} 'wasm-unsafe-eval'; style-src ${sha256(style)}; `
     + "img-src data:; object-src 'none'; base-uri 'none'; form-action 'none'";
   const replace = (pattern, text) => {

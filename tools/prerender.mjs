@@ -22,8 +22,6 @@ import { launch } from '../tests/e2e/browser.mjs';
 import { serve } from './serve.mjs';
 
 const www = (path) => fileURLToPath(new URL(`../www/${path}`, import.meta.url));
-/** What the page keeps in local storage (www/js/app.js, user-prices.js, estimate.js). */
-const STORAGE_KEYS = ['gpuplan.scenario.v1', 'gpuplan.userPrices.v1', 'gpuplan.hfConfig.v1'];
 
 /**
  * Runs in the page before its scripts: at the first priced row, keeps the
@@ -81,13 +79,15 @@ async function drawFirstResult(browser, url, locale) {
     if (!frame) throw new Error(`${locale}: no first result was drawn`);
     if (problems.length) throw new Error(`${locale}: the page reported problems: ${problems.join('; ')}`);
     if (frame.styled) throw new Error(`${locale}: the drawing has style attributes, which the page's policy refuses: set styles through classes or SVG attributes`);
-    // The default example's link and storage, so that a reload is the default too.
+    // The default example's link and what the page keeps in storage (its `gpuplan.` keys), so
+    // that a reload is the default too.
     await page.waitForFunction(() => location.search.length > 1, null, { timeout: 10000 });
-    const visit = await page.evaluate((keys) => ({
+    const visit = await page.evaluate(() => ({
       lang: document.documentElement.lang,
       search: location.search,
-      storage: Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)])),
-    }), STORAGE_KEYS);
+      storage: Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('gpuplan.'))
+        .map((k) => [k, localStorage.getItem(k)])),
+    }));
     return { body: frame.body, ...visit };
   } finally {
     await context.close();

@@ -142,6 +142,17 @@ test('only a visitor whose first view is the default example sees a drawing, in 
   }), null, 'saved prices');
 });
 
+test('the head\'s script picks the language the page then shows (the two rules agree)', async () => {
+  for (const [locale, path] of [['en-US', '/'], ['zh-CN', '/'], ['en-US', '/?lang=zh-CN'], ['zh-CN', '/?lang=en'],
+    ['zh-TW', '/'], ['en-US', '/?lang=fr'], ['zh-CN', `${LINK}&lang=en`]]) {
+    const { page, problems } = await openPage(session, path, { locale });
+    const langs = await page.evaluate(() => ({ head: document.documentElement.dataset.firstLang, page: document.documentElement.lang }));
+    assert.equal(langs.head, langs.page, `${locale} ${path}`);
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  }
+});
+
 test('without scripts no result is shown: the page says it needs them, under its header', async () => {
   const context = await session.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -155,7 +166,7 @@ test('without scripts no result is shown: the page says it needs them, under its
 
 test('every policy allows the head\'s inline script by its hash, and nothing else inline', () => {
   const read = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
-  const inline = [...read('www/page.html').matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
+  const inline = [...read('www/page.html').matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   assert.equal(inline.length, 1, 'one inline script in the page');
   const hash = `'sha256-${createHash('sha256').update(inline[0], 'utf8').digest('base64')}'`;
   for (const path of ['www/page.html', 'www/_headers', 'firebase.json', 'vercel.json']) {
