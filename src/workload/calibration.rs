@@ -372,6 +372,18 @@ fn training_run(case: &str) -> Option<TrainingRun> {
     const LLAMA1: &str = "LLaMA on 2,048 A100-80GB, sequence 2048";
     const LLAMA3: &str = "Llama 3.1 on H100, sequence 8192, ~15T tokens, no GPU count: the assumed two-month cluster";
     const LLAMA3_0: &str = "Llama 3 on H100, sequence 8192, 15T tokens, no GPU count: the assumed two-month cluster";
+    // Pythia: TP as stated, PP 1, ZeRO-1, 1,024 sequences of 2,048 per step; full activation
+    // recompute (checkpoint-activations, one layer per checkpoint) and the config's micro-batch.
+    let pythia = |tp: f64, micro_batch: f64, run: TrainingRun| TrainingRun {
+        layout: Some((tp, 1.0, 1, 1024.0 * 2048.0)),
+        stated_step: Some(("full", micro_batch)),
+        precision: "fp16",
+        ..run
+    };
+    const PYTHIA_1B: &str = "64 A100-40GB, sequence 2048, the published layout: TP 1 × PP 1 × DP 64, ZeRO-1, 1,024 sequences per step (Pythia paper App. E); full activation recompute and micro-batch 16 as the run's config states; BF16 (the repository README); the published hours are iteration time × iterations × GPUs, without restarts";
+    const PYTHIA_TP1: &str = "64 A100-40GB, sequence 2048, the published layout: TP 1 × PP 1 × DP 64, ZeRO-1, 1,024 sequences per step (Pythia paper App. E); full activation recompute and micro-batch 16 as the run's config states; FP16; the published hours are iteration time × iterations × GPUs, without restarts";
+    const PYTHIA_TP2: &str = "128 A100-40GB, sequence 2048, the published layout: TP 2 × PP 1 × DP 64, ZeRO-1, 1,024 sequences per step (Pythia paper App. E); full activation recompute and micro-batch 8 (2 accumulation steps) as the run's config states; FP16; the published hours are iteration time × iterations × GPUs, without restarts";
+    const PYTHIA_TP4: &str = "256 A100-40GB, sequence 2048, the published layout: TP 4 × PP 1 × DP 64, ZeRO-1, 1,024 sequences per step (Pythia paper App. E); full activation recompute and micro-batch 8 (2 accumulation steps) as the run's config states; FP16; the published hours are iteration time × iterations × GPUs, without restarts";
     Some(match case {
         "llama2_7b_pretrain" => dense(32, 4096, 32, 32, 32000, 4096, "A100-80GB", LLAMA2),
         "llama2_13b_pretrain" => dense(40, 5120, 40, 40, 32000, 4096, "A100-80GB", LLAMA2),
@@ -445,6 +457,17 @@ fn training_run(case: &str) -> Option<TrainingRun> {
         },
         "mpt_7b_pretrain" => dense(32, 4096, 32, 32, 50432, 2048, "A100", "440 A100-40GB, sequence 2048"),
         "falcon_180b_pretrain" => dense(80, 14848, 232, 8, 65024, 2048, "A100", "4,096 A100-40GB, sequence 2048"),
+        // Pythia (arXiv 2304.01373): the paper's layout (App. E: ZeRO-1, PP 1, TP 1/2/4,
+        // 1,024 sequences of 2,048, checkpoint-activations) and the micro-batch of each run's
+        // config (EleutherAI/pythia models/*.yml); untied embeddings, vocabulary padded by TP.
+        "pythia_1b_pretrain" => TrainingRun {
+            precision: "bf16",
+            ..pythia(1.0, 16.0, dense(16, 2048, 8, 8, 50304, 2048, "A100", PYTHIA_1B))
+        },
+        "pythia_1_4b_pretrain" => pythia(1.0, 16.0, dense(24, 2048, 16, 16, 50304, 2048, "A100", PYTHIA_TP1)),
+        "pythia_2_8b_pretrain" => pythia(1.0, 16.0, dense(32, 2560, 32, 32, 50304, 2048, "A100", PYTHIA_TP1)),
+        "pythia_6_9b_pretrain" => pythia(2.0, 8.0, dense(32, 4096, 32, 32, 50432, 2048, "A100", PYTHIA_TP2)),
+        "pythia_12b_pretrain" => pythia(4.0, 8.0, dense(36, 5120, 40, 40, 50688, 2048, "A100", PYTHIA_TP4)),
         _ => return None,
     })
 }
@@ -881,6 +904,19 @@ const BEFORE: &str = r"
   in public model listings). Fewer weights to hold and reduce: −26.0% → −29.0%.
 - Real-run group: 19 rows, median |error| 15.4% → 14.3% (≤ 15%: met), 13 (68%) → 14 (74%)
   within ±25% (≥ 85%: not met). Benchmarks: 21 → 22 of 22 within ±25%.
+- New independent real runs from 1B up: five Pythia models (Biderman et al. 2023, arXiv
+  2304.01373, App. D Table 5, “Total GPU hours required”, all on A100-40GB: 1.0B on 64 GPUs
+  4,830; 1.4B 64, 7,120; 2.8B 64, 14,240; 6.9B 128, 33,500; 12B 256, 72,300), 299.9B tokens,
+  each run as the paper states it (App. E: TP 1, 2 for 6.9B, 4 for 12B; PP 1; ZeRO-1;
+  1,024 sequences of 2,048; checkpoint-activations, so full recompute) with the micro-batch
+  of its config in EleutherAI/pythia (16, or 8 with two accumulation steps at TP 2 and 4).
+  Errors: +3.9%, −0.4%, −7.7%, −4.6%, −18.2%, all inside low–high. The paper computes the
+  hours as iteration time × iterations × GPUs, so restarts and idle time are not in them,
+  while the estimate keeps the 0.9 goodput of a real run: without it the five would be
+  −6.5%, −10.4%, −17.0%, −14.2% and −26.4%, the step model faster than these runs (the
+  paper does not state their interconnect). Nothing was tuned to them. Real-run group:
+  19 → 24 rows, median |error| 14.3% → 14.1% (≤ 15%: met), 14 (74%) → 19 (79%) within ±25%
+  (≥ 85%: not met).
 
 ## History: issue 15, round 10 (2026-12-02)
 
