@@ -1,6 +1,6 @@
 //! Prints the embedded catalog's build report: `cargo run --bin catalog-report`.
 //! With `--sources`, also every source with its date and offer count; with
-//! `--timing`, how long decoding the embedded catalog takes.
+//! `--timing`, how long decoding the embedded catalog and describing it (`catalogInfo`) take.
 
 use std::time::Instant;
 
@@ -38,27 +38,36 @@ fn print_ages_today() {
     }
 }
 
-/// Decodes the embedded blob repeatedly and prints the median and fastest run.
+/// Decodes the embedded blob repeatedly, then describes it (`catalogInfo`), and
+/// prints the median and fastest run of each.
 fn print_decode_timing() {
-    const RUNS: usize = 41;
     let bytes = gpuplan::catalog::embedded_bytes();
+    let decode = timed(|| gpuplan::catalog::Catalog::decode(bytes).map(|c| drop(std::hint::black_box(c))));
+    let Some((median, fastest)) = decode else { return };
+    println!("decode of {} bytes over {RUNS} runs: median {median:.0} µs, fastest {fastest:.0} µs", bytes.len());
+    let Ok(catalog) = gpuplan::catalog::embedded() else { return };
+    let describe = timed(|| {
+        std::hint::black_box(gpuplan::catalog::info::catalog_info(catalog, bytes.len()));
+        Ok(())
+    });
+    if let Some((median, fastest)) = describe {
+        println!("catalogInfo over {RUNS} runs: median {median:.0} µs, fastest {fastest:.0} µs");
+    }
+}
+
+const RUNS: usize = 41;
+
+/// Median and fastest of `RUNS` calls, µs; `None` (the error printed) when a call fails.
+fn timed(mut call: impl FnMut() -> Result<(), gpuplan::error::Error>) -> Option<(f64, f64)> {
     let mut micros = Vec::with_capacity(RUNS);
     for _ in 0..RUNS {
         let start = Instant::now();
-        match gpuplan::catalog::Catalog::decode(bytes) {
-            Ok(c) => std::hint::black_box(c),
-            Err(e) => {
-                eprintln!("{e}");
-                return;
-            }
-        };
+        if let Err(e) = call() {
+            eprintln!("{e}");
+            return None;
+        }
         micros.push(start.elapsed().as_secs_f64() * 1e6);
     }
     micros.sort_by(f64::total_cmp);
-    println!(
-        "decode of {} bytes over {RUNS} runs: median {:.0} µs, fastest {:.0} µs",
-        bytes.len(),
-        micros[RUNS / 2],
-        micros[0]
-    );
+    Some((micros[RUNS / 2], micros[0]))
 }

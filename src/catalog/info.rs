@@ -169,7 +169,7 @@ pub fn catalog_info_on(catalog: &Catalog, embedded_bytes: usize, today: Option<&
     let dates: Vec<&Text> = data.sources.iter().filter_map(|s| s.snapshot_date.as_ref()).collect();
     let mut flag_counts = BTreeMap::new();
     for f in data.offers.iter().flat_map(|o| catalog.flags_of(o)) {
-        *flag_counts.entry(f.code.to_string()).or_default() += 1;
+        count(&mut flag_counts, &f.code);
     }
     let providers = catalog.providers().into_iter().map(|id| provider_info(catalog, id)).collect::<Vec<_>>();
     let newest = dates.iter().max().map(|d| d.to_string());
@@ -180,10 +180,10 @@ pub fn catalog_info_on(catalog: &Catalog, embedded_bytes: usize, today: Option<&
     if ages.over_365_days > 0 {
         flag_counts.insert("stale".to_string(), ages.over_365_days);
     }
-    let mut undated_by_provider: BTreeMap<String, usize> = BTreeMap::new();
+    let mut undated_by_provider = BTreeMap::new();
     for o in &data.offers {
         if catalog.source_of(o).is_none_or(|s| s.snapshot_date.is_none()) {
-            *undated_by_provider.entry(o.provider.to_string()).or_default() += 1;
+            count(&mut undated_by_provider, &o.provider);
         }
     }
     let china_clouds = CHINA_CLOUDS
@@ -278,15 +278,35 @@ fn display_rates(catalog_rates: &[ExchangeRate]) -> Vec<ExchangeRateInfo> {
     rates
 }
 
+/// One more under `name`, owned only the first time it is counted.
+fn count(counts: &mut BTreeMap<String, usize>, name: &str) {
+    match counts.get_mut(name) {
+        Some(n) => *n += 1,
+        None => {
+            counts.insert(name.to_string(), 1);
+        }
+    }
+}
+
 fn provider_info(catalog: &Catalog, id: &str) -> ProviderInfo {
     let offers: Vec<_> = catalog.data.offers.iter().filter(|o| o.provider == id).collect();
-    let mut families: Vec<String> = offers.iter().map(|o| o.family.to_string()).filter(|f| !f.is_empty()).collect();
+    // A provider has thousands of offers and a few families and jurisdictions: each
+    // is owned or named once it differs from those kept (a string per offer, and per
+    // comparison in the sort, was most of `catalogInfo`'s time).
+    let mut families: Vec<String> = Vec::new();
+    for f in offers.iter().map(|o| &*o.family).filter(|f| !f.is_empty()) {
+        if !families.iter().any(|kept| kept == f) {
+            families.push(f.to_string());
+        }
+    }
     families.sort();
-    families.dedup();
-    let mut jurisdictions: Vec<JurisdictionName> =
-        offers.iter().filter_map(|o| catalog.region_of(o)).map(|g| g.jurisdiction.into()).collect();
+    let mut jurisdictions: Vec<JurisdictionName> = Vec::new();
+    for j in offers.iter().filter_map(|o| catalog.region_of(o)).map(|g| JurisdictionName::from(g.jurisdiction)) {
+        if !jurisdictions.contains(&j) {
+            jurisdictions.push(j);
+        }
+    }
     jurisdictions.sort_by_key(|j| format!("{j:?}"));
-    jurisdictions.dedup();
     let sources = catalog
         .data
         .sources
