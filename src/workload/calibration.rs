@@ -932,6 +932,11 @@ const BEFORE: &str = r"
   GPT-NeoX FP16 runs of 2022 (their interconnect is not stated; none is passed). Nothing was
   tuned to them. Real-run group: 19 → 24 rows, median |error| 14.3% → 14.3% (≤ 15%: met),
   14 (74%) → 18 (75%) within ±25% (≥ 85%: not met).
+- Real runs on H200 and MI300X were looked for and none could be added: JetBrains Mellum-4b
+  (its card: 256 H200, “~20 days”, ~4.2T tokens) has no layer or head count in any text read;
+  AMD's Instella-3B (128 MI300X, 4.15T tokens) and Zyphra's ZAYA1 (MI300X) state no training
+  time. The real-run group stays on A100 and H100; H200 and MI300X are tested by the
+  benchmark and serving rows.
 
 ## History: issue 15, round 10 (2026-12-02)
 
