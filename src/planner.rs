@@ -33,6 +33,8 @@ pub struct Planner {
     priced: PricedCatalog<'static>,
     /// `options.today`, checked.
     today: Option<String>,
+    /// The demands of its last `recommend`, for the next one with the same workload.
+    demands: recommend::DemandMemo,
 }
 
 impl Planner {
@@ -42,6 +44,7 @@ impl Planner {
         Ok(Planner {
             priced: PricedCatalog::new(base, &options.user_prices, "userPrices")?,
             today: options.today.clone(),
+            demands: recommend::DemandMemo::default(),
         })
     }
 
@@ -111,6 +114,10 @@ impl Planner {
     pub fn recommend(&self, request: &RecommendRequest) -> Result<RecommendResponse, Error> {
         let request = self.dated(request, request.today.is_some(), |r, t| r.today = Some(t));
         let user = &request.pricing.user_prices;
+        if user == &UserPrices::default() {
+            // The planner's own prices: its last answer's demands may serve again.
+            return recommend::recommend_priced_with(&self.priced, &request, Some(&self.demands));
+        }
         self.with_prices(user, "pricing.userPrices", |priced| recommend::recommend_priced(priced, &request))
     }
 

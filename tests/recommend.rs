@@ -374,6 +374,45 @@ fn a_planner_with_prices_answers_as_a_request_with_those_prices() {
     }
 }
 
+#[test]
+fn a_planners_answer_is_the_same_whatever_it_answered_before() {
+    // A planner keeps its last answer's demands for a next call with the same
+    // workload: every answer in a sequence that changes the constraints, the
+    // ranking, the plan, the deadline, the overrides and the workload itself
+    // (and back) must be the one a fresh computation gives.
+    let lora = serde_json::json!({ "kind": "finetune", "model": "qwen2.5-7b", "tokens": 2e8 });
+    let serve = serde_json::json!({ "kind": "inference", "model": "llama-3.1-70b", "requestsPerSecond": 20, "ttftTargetMs": 1000 });
+    let pretrain = serde_json::json!({ "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e11 });
+    let sequence = [
+        serde_json::json!({ "workload": lora }),
+        serde_json::json!({ "workload": lora, "constraints": { "budgetUsd": 500 } }),
+        serde_json::json!({ "workload": lora, "constraints": { "providers": ["aws", "azure"] }, "priorities": { "rank": "fastest" } }),
+        serde_json::json!({ "workload": lora, "pricing": { "plan": "spot" } }),
+        serde_json::json!({ "workload": lora, "constraints": { "deadlineHours": 5 } }),
+        serde_json::json!({ "workload": lora, "constraints": { "deadlineHours": 5 }, "pricing": { "virtualizationOverhead": 0.1 } }),
+        serde_json::json!({ "workload": lora, "overrides": { "utilization": 0.3 } }),
+        serde_json::json!({ "workload": { "kind": "finetune", "model": "qwen2.5-7b", "tokens": 2e9 } }),
+        serde_json::json!({ "workload": serve }),
+        serde_json::json!({ "workload": serve, "constraints": { "jurisdictions": ["EU"] } }),
+        serde_json::json!({ "workload": pretrain, "constraints": { "deadlineHours": 720 } }),
+        serde_json::json!({ "workload": pretrain }),
+        // A deadline lets fits grow to many nodes: the curve kept without one is too short.
+        serde_json::json!({ "workload": pretrain, "constraints": { "deadlineHours": 48 } }),
+        serde_json::json!({ "workload": lora }),
+        serde_json::json!({ "workload": lora, "priorities": { "limit": 5, "offset": 3 } }),
+    ];
+    let planner = gpuplan::Planner::new(&Default::default()).unwrap();
+    for (i, json) in sequence.iter().enumerate() {
+        let request: gpuplan::recommend::RecommendRequest =
+            gpuplan::input::read_json("request", &json.to_string()).unwrap();
+        let kept = serde_json::to_string(&planner.recommend(&request).unwrap()).unwrap();
+        let fresh =
+            serde_json::to_string(&gpuplan::Planner::new(&Default::default()).unwrap().recommend(&request).unwrap())
+                .unwrap();
+        assert!(kept == fresh, "call {i} differs after the calls before it: {json}");
+    }
+}
+
 /// Advice an expert would sign: what each accelerator is for decides where it appears.
 mod advice {
     use super::run_all;

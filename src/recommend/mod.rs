@@ -220,12 +220,47 @@ fn evaluate<'p>(
     priced: &'p PricedCatalog,
     r: &RecommendRequest,
     checked: &request::Checked,
+    known: Option<Demands>,
 ) -> Result<Evaluation<'p>, Error> {
-    evaluate_with(priced, r, checked, Curves::AsFarAsFitsReach)
+    evaluate_with(priced, r, checked, Curves::AsFarAsFitsReach, known)
+}
+
+/// The demands per accelerator row of a `Planner`'s last answer, for its next
+/// call. A change that leaves the workload as it was (a constraint, the
+/// ranking, a price plan, the page of candidates) then reuses them instead of
+/// searching each accelerator's layouts again: about a third of a training
+/// answer's time, half of a serving one's (docs/PERFORMANCE.md). Kept under a
+/// key of everything a demand reads, so any other change computes afresh.
+#[derive(Default)]
+pub struct DemandMemo(std::sync::Mutex<Option<(String, Demands)>>);
+
+impl DemandMemo {
+    /// The rows kept under `key`, taken out (an answer puts them back when done).
+    fn take(&self, key: &str) -> Option<Demands> {
+        let mut kept = self.0.lock().ok()?;
+        kept.take().filter(|(k, _)| k == key).map(|(_, rows)| rows)
+    }
+
+    fn keep(&self, key: String, rows: Demands) {
+        if let Ok(mut kept) = self.0.lock() {
+            *kept = Some((key, rows));
+        }
+    }
+}
+
+/// What the demand on an accelerator row depends on besides the row itself:
+/// the workload and its overrides (the checked job is made from them), and
+/// how far a fit may reach (the deadline, the virtualization overhead, the
+/// curve's extent). The planner's catalog and prices are fixed for its life.
+fn demand_key(r: &RecommendRequest, checked: &request::Checked, curves: Curves) -> String {
+    format!(
+        "{:?}\u{1f}{:?}\u{1f}{:?}\u{1f}{}\u{1f}{curves:?}",
+        r.workload, r.overrides, r.constraints.deadline_hours, checked.overhead
+    )
 }
 
 /// How far each demand's training scaling curve is computed.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug)]
 enum Curves {
     /// As far as the offers' fits can reach (the answer).
     AsFarAsFitsReach,
@@ -239,6 +274,7 @@ fn evaluate_with<'p>(
     r: &RecommendRequest,
     checked: &request::Checked,
     curves: Curves,
+    kept_demands: Option<Demands>,
 ) -> Result<Evaluation<'p>, Error> {
     let catalog = priced.base;
     let job = &checked.job;
@@ -260,7 +296,9 @@ fn evaluate_with<'p>(
     let age = crate::catalog::age::AgeReference::resolve(catalog, r.today.as_deref(), "today")?;
     let entries = priced.entries(age.as_ref());
     // One estimate per accelerator table entry (the embedded and a custom catalog have their own).
-    let mut estimates = Demands { base: std::ptr::from_ref(catalog) as usize, rows: [Vec::new(), Vec::new()] };
+    let base = std::ptr::from_ref(catalog) as usize;
+    let mut estimates =
+        kept_demands.filter(|d| d.base == base).unwrap_or_else(|| Demands { base, rows: [Vec::new(), Vec::new()] });
     // Without a deadline a fit takes whole instances, at most the accelerator's
     // largest in the offer's catalog; with one it grows until the deadline is met.
     let reach = |e: &Entry| match (curves, r.constraints.deadline_hours, priced.largest_gpu_count(e)) {
@@ -338,7 +376,7 @@ fn evaluate_with<'p>(
 
 /// The demand per accelerator row, computed once per request: one table for
 /// the embedded catalog, one for a custom catalog (each has its own rows).
-struct Demands {
+pub struct Demands {
     base: usize,
     rows: [Vec<Option<Result<Demand, Error>>>; 2],
 }
@@ -436,9 +474,34 @@ pub fn recommend(catalog: &Catalog, r: &RecommendRequest) -> Result<RecommendRes
 
 /// `recommend(request)` on a catalog already priced for the user.
 pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<RecommendResponse, Error> {
+    recommend_priced_with(priced, r, None)
+}
+
+/// `recommend_priced`, reusing (and then keeping) the demands in `memo` when
+/// the workload is the one they were computed for.
+pub fn recommend_priced_with(
+    priced: &PricedCatalog,
+    r: &RecommendRequest,
+    memo: Option<&DemandMemo>,
+) -> Result<RecommendResponse, Error> {
     let checked = request::check(r, priced.base)?;
+    let key = memo.map(|_| demand_key(r, &checked, Curves::AsFarAsFitsReach));
+    let known = memo.zip(key.as_deref()).and_then(|(m, k)| m.take(k));
+    let answer = recommend_checked(priced, r, &checked, known)?;
+    if let (Some(m), Some(k)) = (memo, key) {
+        m.keep(k, answer.1);
+    }
+    Ok(answer.0)
+}
+
+fn recommend_checked(
+    priced: &PricedCatalog,
+    r: &RecommendRequest,
+    checked: &request::Checked,
+    known: Option<Demands>,
+) -> Result<(RecommendResponse, Demands), Error> {
     let catalog = priced.base;
-    let mut evaluation = evaluate(priced, r, &checked)?;
+    let mut evaluation = evaluate(priced, r, checked, known)?;
     let mut scored = std::mem::take(&mut evaluation.kept);
     let (entries, all_excluded) = (&evaluation.entries, &evaluation.excluded);
     explain::rank(&mut scored, r.priorities.rank);
@@ -461,7 +524,7 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
         .filter_map(|(i, s)| {
             let e = &entries[s.entry];
             let a = e.catalog.accelerator_of(e.offer)?;
-            let (f, plans) = refit(&evaluation, s, r, &checked)?;
+            let (f, plans) = refit(&evaluation, s, r, checked)?;
             let stack = facts::stack(a);
             let (lock_in, lock_in_zh) = facts::lock_in(stack);
             let mut c = Candidate {
@@ -470,7 +533,7 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
                 fit: fit_view(&f, a, e.offer.gpu_count),
                 hours: f.hours,
                 cost: crate::cost::text::describe(&plans, checked.plan, checked.overhead),
-                api_break_even: api_break_even(r, &checked, &plans),
+                api_break_even: api_break_even(r, checked, &plans),
                 footprint: footprint(e, a, &f),
                 doubt: doubt(e, s),
                 score: s.score,
@@ -510,7 +573,7 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
     let excluded = all_excluded
         .iter()
         .take(checked.excluded_limit)
-        .map(|(i, x)| excluded_view(&evaluation, *i, x, &checked))
+        .map(|(i, x)| excluded_view(&evaluation, *i, x, checked))
         .collect();
     let mut notes = evaluation.demand.notes.clone();
     if candidates.is_empty() {
@@ -522,7 +585,7 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
         excluded: excluded_total,
         excluded_by_reason: by_reason,
     };
-    Ok(RecommendResponse {
+    let answer = RecommendResponse {
         verdict: checked.gpu_check.as_ref().map(Verdict::of),
         demand: evaluation.demand.clone(),
         candidates,
@@ -535,7 +598,8 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
         deadline: r.constraints.deadline_hours.map(|d| deadline_answer(d, &scored, entries)),
         counts,
         notes,
-    })
+    };
+    Ok((answer, evaluation.estimates))
 }
 
 /// The first-ranked candidate of each accelerator under a deadline: the
@@ -642,7 +706,7 @@ pub fn why_not(priced: &PricedCatalog, r: &RecommendRequest, page: &WhyNotPage) 
     let offset = page.offset.unwrap_or(0);
     let limit = page.limit.unwrap_or(request::DEFAULT_EXCLUDED_LIMIT);
     crate::error::check_range("page.limit", f64::from(limit), 0.0, 10_000.0)?;
-    let evaluation = evaluate(priced, r, &checked)?;
+    let evaluation = evaluate(priced, r, &checked, None)?;
     let code = page.code.as_deref().map(str::trim).filter(|c| !c.is_empty());
     let matching: Vec<&(usize, Exclusion)> =
         evaluation.excluded.iter().filter(|(_, x)| code.is_none_or(|c| x.code == c)).collect();
@@ -709,7 +773,7 @@ mod tests {
         let r: RecommendRequest = crate::input::read("request", &crate::input::from_json(&request).unwrap()).unwrap();
         let priced = PricedCatalog::new(catalog, &r.pricing.user_prices, "pricing.userPrices").unwrap();
         let checked = request::check(&r, catalog).unwrap();
-        let ev = evaluate_with(&priced, &r, &checked, curves).unwrap();
+        let ev = evaluate_with(&priced, &r, &checked, curves, None).unwrap();
         ev.kept.iter().map(|k| (k.entry, k.gpus, k.hours)).collect()
     }
 
