@@ -33,7 +33,7 @@ pub struct Planner {
     priced: PricedCatalog<'static>,
     /// `options.today`, checked.
     today: Option<String>,
-    /// The demands of its last `recommend`, for the next one with the same workload.
+    /// The demands of its last `recommend` or `whyNot`, for the next call with the same workload.
     demands: recommend::DemandMemo,
 }
 
@@ -129,6 +129,9 @@ impl Planner {
     pub fn why_not(&self, request: &RecommendRequest, page: &WhyNotPage) -> Result<WhyNotResponse, Error> {
         let request = self.dated(request, request.today.is_some(), |r, t| r.today = Some(t));
         let user = &request.pricing.user_prices;
+        if user == &UserPrices::default() {
+            return recommend::why_not_with(&self.priced, &request, page, Some(&self.demands));
+        }
         self.with_prices(user, "pricing.userPrices", |priced| recommend::why_not(priced, &request, page))
     }
 }

@@ -376,10 +376,11 @@ fn a_planner_with_prices_answers_as_a_request_with_those_prices() {
 
 #[test]
 fn a_planners_answer_is_the_same_whatever_it_answered_before() {
-    // A planner keeps its last answer's demands for a next call with the same
-    // workload: every answer in a sequence that changes the constraints, the
-    // ranking, the plan, the deadline, the overrides and the workload itself
-    // (and back) must be the one a fresh computation gives.
+    // A planner keeps its last answer's demands (`recommend` or `whyNot`) for
+    // a next call with the same workload: every answer in a sequence that
+    // changes the constraints, the ranking, the plan, the deadline, the
+    // overrides and the workload itself (and back) must be the one a fresh
+    // computation gives.
     let lora = serde_json::json!({ "kind": "finetune", "model": "qwen2.5-7b", "tokens": 2e8 });
     let serve = serde_json::json!({ "kind": "inference", "model": "llama-3.1-70b", "requestsPerSecond": 20, "ttftTargetMs": 1000 });
     let pretrain = serde_json::json!({ "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e11 });
@@ -410,6 +411,15 @@ fn a_planners_answer_is_the_same_whatever_it_answered_before() {
             serde_json::to_string(&gpuplan::Planner::new(&Default::default()).unwrap().recommend(&request).unwrap())
                 .unwrap();
         assert!(kept == fresh, "call {i} differs after the calls before it: {json}");
+        // The page pages through why-not with the request of the answer it shows.
+        let page: gpuplan::recommend::WhyNotPage =
+            gpuplan::input::read_json("page", r#"{"offset":2,"limit":50}"#).unwrap();
+        let kept = serde_json::to_string(&planner.why_not(&request, &page).unwrap()).unwrap();
+        let fresh = serde_json::to_string(
+            &gpuplan::Planner::new(&Default::default()).unwrap().why_not(&request, &page).unwrap(),
+        )
+        .unwrap();
+        assert!(kept == fresh, "why-not {i} differs after the calls before it: {json}");
     }
 }
 

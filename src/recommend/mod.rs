@@ -702,11 +702,25 @@ fn excluded_view(evaluation: &Evaluation, index: usize, x: &Exclusion, checked: 
 /// `whyNot(request, page)`: the offers `recommend` leaves out, a page at a
 /// time, in the same order as `recommend`'s `excluded`.
 pub fn why_not(priced: &PricedCatalog, r: &RecommendRequest, page: &WhyNotPage) -> Result<WhyNotResponse, Error> {
+    why_not_with(priced, r, page, None)
+}
+
+/// `why_not`, reusing (and then keeping) the demands in `memo` as
+/// `recommend_priced_with` does: the page pages through why-not with the
+/// request of the answer it shows.
+pub fn why_not_with(
+    priced: &PricedCatalog,
+    r: &RecommendRequest,
+    page: &WhyNotPage,
+    memo: Option<&DemandMemo>,
+) -> Result<WhyNotResponse, Error> {
     let checked = request::check(r, priced.base)?;
     let offset = page.offset.unwrap_or(0);
     let limit = page.limit.unwrap_or(request::DEFAULT_EXCLUDED_LIMIT);
     crate::error::check_range("page.limit", f64::from(limit), 0.0, 10_000.0)?;
-    let evaluation = evaluate(priced, r, &checked, None)?;
+    let key = memo.map(|_| demand_key(r, &checked, Curves::AsFarAsFitsReach));
+    let known = memo.zip(key.as_deref()).and_then(|(m, k)| m.take(k));
+    let evaluation = evaluate(priced, r, &checked, known)?;
     let code = page.code.as_deref().map(str::trim).filter(|c| !c.is_empty());
     let matching: Vec<&(usize, Exclusion)> =
         evaluation.excluded.iter().filter(|(_, x)| code.is_none_or(|c| x.code == c)).collect();
@@ -716,7 +730,11 @@ pub fn why_not(priced: &PricedCatalog, r: &RecommendRequest, page: &WhyNotPage) 
         .take(limit as usize)
         .map(|(i, x)| excluded_view(&evaluation, *i, x, &checked))
         .collect();
-    Ok(WhyNotResponse { total: matching.len(), offset: offset as usize, excluded })
+    let answer = WhyNotResponse { total: matching.len(), offset: offset as usize, excluded };
+    if let (Some(m), Some(k)) = (memo, key) {
+        m.keep(k, evaluation.estimates);
+    }
+    Ok(answer)
 }
 
 /// Each phase ranked as a request of its own (this request's constraints and
