@@ -63,17 +63,19 @@ impl Planner {
         self.priced.base
     }
 
-    /// Prices given with one call replace the planner's for that call.
+    /// Prices given with one call replace the planner's for that call; only
+    /// with the planner's own does the call see its kept demands (they were
+    /// computed on its catalog).
     fn with_prices<T>(
         &self,
         user: &UserPrices,
         field: &str,
-        answer: impl FnOnce(&PricedCatalog) -> Result<T, Error>,
+        answer: impl FnOnce(&PricedCatalog, Option<&recommend::DemandMemo>) -> Result<T, Error>,
     ) -> Result<T, Error> {
         if user == &UserPrices::default() {
-            answer(&self.priced)
+            answer(&self.priced, Some(&self.demands))
         } else {
-            answer(&PricedCatalog::new(self.base(), user, field)?)
+            answer(&PricedCatalog::new(self.base(), user, field)?, None)
         }
     }
 
@@ -104,7 +106,7 @@ impl Planner {
 
     pub fn list_offers(&self, filter: &OfferFilter) -> Result<OfferList, Error> {
         let filter = self.dated(filter, filter.today.is_some(), |f, t| f.today = Some(t));
-        self.with_prices(&filter.user_prices, "userPrices", |priced| list_priced_offers(priced, &filter))
+        self.with_prices(&filter.user_prices, "userPrices", |priced, _| list_priced_offers(priced, &filter))
     }
 
     pub fn estimate(&self, request: &EstimateRequest) -> Result<EstimateResponse, Error> {
@@ -114,11 +116,9 @@ impl Planner {
     pub fn recommend(&self, request: &RecommendRequest) -> Result<RecommendResponse, Error> {
         let request = self.dated(request, request.today.is_some(), |r, t| r.today = Some(t));
         let user = &request.pricing.user_prices;
-        if user == &UserPrices::default() {
-            // The planner's own prices: its last answer's demands may serve again.
-            return recommend::recommend_priced_with(&self.priced, &request, Some(&self.demands));
-        }
-        self.with_prices(user, "pricing.userPrices", |priced| recommend::recommend_priced(priced, &request))
+        self.with_prices(user, "pricing.userPrices", |priced, memo| {
+            recommend::recommend_priced_with(priced, &request, memo)
+        })
     }
 
     /// `tco(request)`: buy vs rent; a `rentOfferId` reads the embedded catalog.
@@ -129,9 +129,6 @@ impl Planner {
     pub fn why_not(&self, request: &RecommendRequest, page: &WhyNotPage) -> Result<WhyNotResponse, Error> {
         let request = self.dated(request, request.today.is_some(), |r, t| r.today = Some(t));
         let user = &request.pricing.user_prices;
-        if user == &UserPrices::default() {
-            return recommend::why_not_with(&self.priced, &request, page, Some(&self.demands));
-        }
-        self.with_prices(user, "pricing.userPrices", |priced| recommend::why_not(priced, &request, page))
+        self.with_prices(user, "pricing.userPrices", |priced, memo| recommend::why_not(priced, &request, page, memo))
     }
 }

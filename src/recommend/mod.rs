@@ -235,16 +235,22 @@ fn evaluate<'p>(
 pub struct DemandMemo(std::sync::Mutex<Option<(String, Demands)>>);
 
 impl DemandMemo {
-    /// The rows kept under `key`, taken out (an answer puts them back when done).
-    fn take(&self, key: &str) -> Option<Demands> {
-        let mut kept = self.0.lock().ok()?;
-        kept.take().filter(|(k, _)| k == key).map(|(_, rows)| rows)
-    }
-
-    fn keep(&self, key: String, rows: Demands) {
-        if let Ok(mut kept) = self.0.lock() {
+    /// Runs `answer` with the rows kept for this request's workload (none
+    /// without a memo or under another key), then keeps the rows it returns.
+    fn around<T>(
+        memo: Option<&DemandMemo>,
+        r: &RecommendRequest,
+        checked: &request::Checked,
+        answer: impl FnOnce(Option<Demands>) -> Result<(T, Demands), Error>,
+    ) -> Result<T, Error> {
+        let Some(memo) = memo else { return answer(None).map(|(value, _)| value) };
+        let key = demand_key(r, checked, Curves::AsFarAsFitsReach);
+        let kept = memo.0.lock().ok().and_then(|mut kept| kept.take()).filter(|(k, _)| *k == key);
+        let (value, rows) = answer(kept.map(|(_, rows)| rows))?;
+        if let Ok(mut kept) = memo.0.lock() {
             *kept = Some((key, rows));
         }
+        Ok(value)
     }
 }
 
@@ -376,7 +382,7 @@ fn evaluate_with<'p>(
 
 /// The demand per accelerator row, computed once per request: one table for
 /// the embedded catalog, one for a custom catalog (each has its own rows).
-pub struct Demands {
+struct Demands {
     base: usize,
     rows: [Vec<Option<Result<Demand, Error>>>; 2],
 }
@@ -485,13 +491,7 @@ pub fn recommend_priced_with(
     memo: Option<&DemandMemo>,
 ) -> Result<RecommendResponse, Error> {
     let checked = request::check(r, priced.base)?;
-    let key = memo.map(|_| demand_key(r, &checked, Curves::AsFarAsFitsReach));
-    let known = memo.zip(key.as_deref()).and_then(|(m, k)| m.take(k));
-    let answer = recommend_checked(priced, r, &checked, known)?;
-    if let (Some(m), Some(k)) = (memo, key) {
-        m.keep(k, answer.1);
-    }
-    Ok(answer.0)
+    DemandMemo::around(memo, r, &checked, |known| recommend_checked(priced, r, &checked, known))
 }
 
 fn recommend_checked(
@@ -700,15 +700,10 @@ fn excluded_view(evaluation: &Evaluation, index: usize, x: &Exclusion, checked: 
 }
 
 /// `whyNot(request, page)`: the offers `recommend` leaves out, a page at a
-/// time, in the same order as `recommend`'s `excluded`.
-pub fn why_not(priced: &PricedCatalog, r: &RecommendRequest, page: &WhyNotPage) -> Result<WhyNotResponse, Error> {
-    why_not_with(priced, r, page, None)
-}
-
-/// `why_not`, reusing (and then keeping) the demands in `memo` as
-/// `recommend_priced_with` does: the page pages through why-not with the
-/// request of the answer it shows.
-pub fn why_not_with(
+/// time, in the same order as `recommend`'s `excluded`. Reuses (and then
+/// keeps) the demands in `memo` as `recommend_priced_with` does: the page
+/// pages through why-not with the request of the answer it shows.
+pub fn why_not(
     priced: &PricedCatalog,
     r: &RecommendRequest,
     page: &WhyNotPage,
@@ -718,23 +713,20 @@ pub fn why_not_with(
     let offset = page.offset.unwrap_or(0);
     let limit = page.limit.unwrap_or(request::DEFAULT_EXCLUDED_LIMIT);
     crate::error::check_range("page.limit", f64::from(limit), 0.0, 10_000.0)?;
-    let key = memo.map(|_| demand_key(r, &checked, Curves::AsFarAsFitsReach));
-    let known = memo.zip(key.as_deref()).and_then(|(m, k)| m.take(k));
-    let evaluation = evaluate(priced, r, &checked, known)?;
-    let code = page.code.as_deref().map(str::trim).filter(|c| !c.is_empty());
-    let matching: Vec<&(usize, Exclusion)> =
-        evaluation.excluded.iter().filter(|(_, x)| code.is_none_or(|c| x.code == c)).collect();
-    let excluded = matching
-        .iter()
-        .skip(offset as usize)
-        .take(limit as usize)
-        .map(|(i, x)| excluded_view(&evaluation, *i, x, &checked))
-        .collect();
-    let answer = WhyNotResponse { total: matching.len(), offset: offset as usize, excluded };
-    if let (Some(m), Some(k)) = (memo, key) {
-        m.keep(k, evaluation.estimates);
-    }
-    Ok(answer)
+    DemandMemo::around(memo, r, &checked, |known| {
+        let evaluation = evaluate(priced, r, &checked, known)?;
+        let code = page.code.as_deref().map(str::trim).filter(|c| !c.is_empty());
+        let matching: Vec<&(usize, Exclusion)> =
+            evaluation.excluded.iter().filter(|(_, x)| code.is_none_or(|c| x.code == c)).collect();
+        let excluded = matching
+            .iter()
+            .skip(offset as usize)
+            .take(limit as usize)
+            .map(|(i, x)| excluded_view(&evaluation, *i, x, &checked))
+            .collect();
+        let answer = WhyNotResponse { total: matching.len(), offset: offset as usize, excluded };
+        Ok((answer, evaluation.estimates))
+    })
 }
 
 /// Each phase ranked as a request of its own (this request's constraints and
