@@ -2,7 +2,9 @@
 //! one request N times on the embedded catalog replicated M× (`-- N M`, default 10×; for `perf`);
 //! a third argument replaces the request (JSON, or `@file`), e.g. an inference request.
 //! With `GPUPLAN_PROFILE_PLANNER=1` it then also runs the request through one
-//! `Planner` with only the budget changed between calls (the embedded catalog).
+//! `Planner` (the embedded catalog) with only the budget changed between calls,
+//! then with only the training tokens changed (200M, 200, 200k, 200: the
+//! browser bench's keystrokes).
 fn main() {
     let times: usize = std::env::args().nth(1).and_then(|n| n.parse().ok()).unwrap_or(20);
     let catalog = gpuplan::catalog::embedded()
@@ -39,5 +41,17 @@ fn main() {
         }
         let ms = start.elapsed().as_secs_f64() * 1000.0 / times as f64;
         println!("{ms:.1} ms per call through one Planner, the budget changed each call");
+        // A training workload's token count changes the demands but not the layout
+        // searches the planner keeps (kinds::training::LayoutMemo).
+        if value["workload"]["tokens"].is_number() {
+            let start = std::time::Instant::now();
+            for tokens in [2e8, 200.0, 2e5, 200.0].iter().cycle().take(times) {
+                value["workload"]["tokens"] = serde_json::json!(tokens);
+                let request = gpuplan::input::read_json("request", &value.to_string()).expect("request");
+                std::hint::black_box(planner.recommend(&request).expect("answer"));
+            }
+            let ms = start.elapsed().as_secs_f64() * 1000.0 / times as f64;
+            println!("{ms:.1} ms per call through one Planner, the tokens changed each call");
+        }
     }
 }

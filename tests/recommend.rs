@@ -401,6 +401,16 @@ fn a_planners_answer_is_the_same_whatever_it_answered_before() {
         serde_json::json!({ "workload": pretrain, "constraints": { "deadlineHours": 48 } }),
         serde_json::json!({ "workload": lora }),
         serde_json::json!({ "workload": lora, "priorities": { "limit": 5, "offset": 3 } }),
+        // The layout searches are kept across token counts (the page's tokens field), and
+        // must be made again for anything else a search reads.
+        serde_json::json!({ "workload": { "kind": "finetune", "model": "qwen2.5-7b", "tokens": 200 } }),
+        serde_json::json!({ "workload": { "kind": "finetune", "model": "qwen2.5-7b", "tokens": 2e5, "contextTokens": 2048 } }),
+        serde_json::json!({ "workload": { "kind": "finetune", "model": "qwen2.5-7b", "tokens": 2e5, "method": "qlora" } }),
+        serde_json::json!({ "workload": lora, "overrides": { "overheadGib": 12 } }),
+        serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e12 } }),
+        serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e12, "gpus": 64 } }),
+        serde_json::json!({ "workload": pretrain, "constraints": { "deadlineHours": 48 } }),
+        serde_json::json!({ "workload": pretrain, "overrides": { "overheadGib": 12 } }),
     ];
     let planner = gpuplan::Planner::new(&Default::default()).unwrap();
     for (i, json) in sequence.iter().enumerate() {

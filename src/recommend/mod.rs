@@ -25,6 +25,7 @@ use crate::cost::api_break_even::ApiBreakEven;
 use crate::cost::blended::LoadProfile;
 use crate::cost::{Extras, HourlyPrices, Load, PlanSet, Terms};
 use crate::error::Error;
+use crate::workload::kinds::training::LayoutMemo;
 use crate::workload::{Demand, EstimateResponse, FitReach};
 pub use answer::*;
 use fit::{Fit, FitInput};
@@ -230,7 +231,9 @@ fn evaluate<'p>(
 /// ranking, a price plan, the page of candidates) then reuses them instead of
 /// searching each accelerator's layouts again: about a third of a training
 /// answer's time, half of a serving one's (docs/PERFORMANCE.md). Kept under a
-/// key of everything a demand reads, so any other change computes afresh.
+/// key of everything a demand reads, so any other change computes the demands
+/// afresh; a training row's layout searches are kept with it (`LayoutMemo`,
+/// which reads no token count), so a new token count does not search again.
 #[derive(Default)]
 pub struct DemandMemo(std::sync::Mutex<Option<(String, Demands)>>);
 
@@ -245,8 +248,14 @@ impl DemandMemo {
     ) -> Result<T, Error> {
         let Some(memo) = memo else { return answer(None).map(|(value, _)| value) };
         let key = demand_key(r, checked, Curves::AsFarAsFitsReach);
-        let kept = memo.0.lock().ok().and_then(|mut kept| kept.take()).filter(|(k, _)| *k == key);
-        let (value, rows) = answer(kept.map(|(_, rows)| rows))?;
+        // Under another key the demands go; the layout searches stay (each checks its own job).
+        let kept = memo.0.lock().ok().and_then(|mut kept| kept.take()).map(|(k, mut rows)| {
+            if k != key {
+                rows.forget_demands();
+            }
+            rows
+        });
+        let (value, rows) = answer(kept)?;
         if let Ok(mut kept) = memo.0.lock() {
             *kept = Some((key, rows));
         }
@@ -285,7 +294,7 @@ fn evaluate_with<'p>(
     let catalog = priced.base;
     let job = &checked.job;
     let demand = {
-        let (numbers, words) = job.demand_on(catalog, None, FitReach::Any)?;
+        let (numbers, words) = job.demand_on(catalog, None, FitReach::Any, None)?;
         job.view(&numbers, words, None)
     };
     let known = priced.providers();
@@ -321,9 +330,10 @@ fn evaluate_with<'p>(
         let outcome = constraint_failure(e, a, r, checked, &vendors).map_or_else(
             || {
                 // The reach is read only when the accelerator row's demand is first computed.
-                let estimate = estimates
-                    .slot(e)
-                    .get_or_insert_with(|| job.demand_on(e.catalog, Some(a), reach(e)).map(|(numbers, _)| numbers));
+                let Row { demand, layouts } = estimates.slot(e);
+                let estimate = demand.get_or_insert_with(|| {
+                    job.demand_on(e.catalog, Some(a), reach(e), Some(layouts)).map(|(numbers, _)| numbers)
+                });
                 let estimate = estimate.as_ref().map_err(|_| exclude("specs", &[]))?;
                 let f = fit_offer(e, a, estimate, r, checked)?;
                 let plans =
@@ -357,7 +367,7 @@ fn evaluate_with<'p>(
         .filter_map(|(rows, table)| Some((rows, table?)))
         .flat_map(|(rows, table)| {
             rows.iter().enumerate().filter_map(move |(row, slot)| {
-                let message = slot.as_ref()?.as_ref().err()?.message.clone();
+                let message = slot.demand.as_ref()?.as_ref().err()?.message.clone();
                 Some((table.data.accelerators.get(row)?.key.to_string(), message))
             })
         })
@@ -384,7 +394,14 @@ fn evaluate_with<'p>(
 /// the embedded catalog, one for a custom catalog (each has its own rows).
 struct Demands {
     base: usize,
-    rows: [Vec<Option<Result<Demand, Error>>>; 2],
+    rows: [Vec<Row>; 2],
+}
+
+/// One accelerator row: its demand once computed, and the layout searches made for it.
+#[derive(Default)]
+struct Row {
+    demand: Option<Result<Demand, Error>>,
+    layouts: LayoutMemo,
 }
 
 impl Demands {
@@ -392,17 +409,22 @@ impl Demands {
         usize::from(std::ptr::from_ref(e.catalog) as usize != self.base)
     }
 
-    fn slot(&mut self, e: &Entry) -> &mut Option<Result<Demand, Error>> {
+    fn slot(&mut self, e: &Entry) -> &mut Row {
         let (table, row) = (self.table(e), e.offer.accelerator as usize);
         let rows = &mut self.rows[table];
         if rows.len() <= row {
-            rows.resize_with(row + 1, || None);
+            rows.resize_with(row + 1, Row::default);
         }
         &mut rows[row]
     }
 
     fn get(&self, e: &Entry) -> Option<&Result<Demand, Error>> {
-        self.rows[self.table(e)].get(e.offer.accelerator as usize)?.as_ref()
+        self.rows[self.table(e)].get(e.offer.accelerator as usize)?.demand.as_ref()
+    }
+
+    /// For another workload: every demand computed again, the layout searches kept.
+    fn forget_demands(&mut self) {
+        self.rows.iter_mut().flatten().for_each(|row| row.demand = None);
     }
 }
 

@@ -35,6 +35,8 @@ pub struct Ctx<'a> {
     pub(crate) reach: FitReach,
     pub(crate) measured_on: Option<&'a Accelerator>,
     pub(crate) overrides: &'a Overrides,
+    /// The planner's kept layout searches for this accelerator row (training), if any.
+    pub(crate) layouts: Option<&'a mut super::kinds::training::LayoutMemo>,
     pub(crate) assumptions: Vec<Assumption>,
     pub(crate) notes: Vec<Said>,
 }

@@ -161,12 +161,14 @@ pub struct Checked {
 impl Checked {
     /// The demand on `accel` when one is given (speeds and GPU counts need
     /// one), in numbers, and the words said on the way; `recommend` calls this
-    /// once per accelerator row, with how far its fits can reach.
+    /// once per accelerator row, with how far its fits can reach and the
+    /// planner's kept layout searches for the row.
     pub fn demand_on(
         &self,
         catalog: &Catalog,
         accel: Option<&Accelerator>,
         reach: FitReach,
+        layouts: Option<&mut kinds::training::LayoutMemo>,
     ) -> Result<(Demand, Words), Error> {
         let measured_on = self
             .overrides
@@ -174,8 +176,15 @@ impl Checked {
             .as_deref()
             .map(|k| resolve_accelerator(catalog, k, "overrides.measuredAccelerator"))
             .transpose()?;
-        let mut ctx =
-            Ctx { accel, reach, measured_on, overrides: &self.overrides, assumptions: Vec::new(), notes: Vec::new() };
+        let mut ctx = Ctx {
+            accel,
+            reach,
+            measured_on,
+            overrides: &self.overrides,
+            layouts,
+            assumptions: Vec::new(),
+            notes: Vec::new(),
+        };
         let demand = self.kind.demand(&mut ctx)?;
         Ok((demand, Words { assumptions: ctx.assumptions, notes: ctx.notes }))
     }
@@ -206,7 +215,7 @@ impl Checked {
 pub fn estimate(catalog: &Catalog, req: &EstimateRequest) -> Result<EstimateResponse, Error> {
     let accel = req.accelerator.as_deref().map(|k| resolve_accelerator(catalog, k, "accelerator")).transpose()?;
     let checked = req.workload.check(catalog, &req.overrides)?;
-    let (demand, words) = checked.demand_on(catalog, accel, FitReach::Any)?;
+    let (demand, words) = checked.demand_on(catalog, accel, FitReach::Any, None)?;
     let mut response = checked.view(&demand, words, accel);
     if let Some(check) = &req.gpu_check {
         response.gpu_check = Some(gpu_check::check(check, "gpuCheck")?);

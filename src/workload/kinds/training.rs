@@ -165,8 +165,35 @@ pub(crate) fn assumed_cluster(gpus: f64, memory_gpus: Option<f64>, ideal_gpu_hou
     gpus.max(by_time).max(by_memory).max(1.0)
 }
 
+/// The layout searches of one training job on one accelerator row, kept by a
+/// `Planner` from one answer to the next. A search reads the job without its
+/// token count (model, method, precision, batch, the layout given, network),
+/// the memory overhead and the accelerator, never the tokens or the deadline:
+/// a new token count (a keystroke in the page's tokens field) reuses them, and
+/// they are most of a training demand's time (docs/PERFORMANCE.md).
+#[derive(Default)]
+pub struct LayoutMemo {
+    /// The job (its tokens zeroed) and the overhead the searches below were made for.
+    job: Option<(TrainingRun, f64)>,
+    /// By GPU count (its bits): the rate range and best layout …
+    ranges: std::collections::HashMap<u64, Option<(Range, perf::LayoutChoice)>>,
+    /// … and the best layout alone (the scaling curve's points).
+    best: std::collections::HashMap<u64, Option<perf::LayoutChoice>>,
+}
+
+impl LayoutMemo {
+    /// This memo for `t`'s searches: emptied first if it was made for another job.
+    fn for_job(&mut self, t: &TrainingRun, overhead: f64) -> &mut Self {
+        let job = (TrainingRun { tokens: 0.0, ..t.clone() }, overhead);
+        if self.job.as_ref() != Some(&job) {
+            *self = LayoutMemo { job: Some(job), ..LayoutMemo::default() };
+        }
+        self
+    }
+}
+
 /// A checked training run: every default stated here once.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct TrainingRun {
     kind: &'static str,
     model: ModelSpec,
@@ -456,16 +483,34 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         };
         // The layout search on `gpus`; when nothing fits memory, the time is still
         // estimated (without the memory check) and gpusNeeded says how many would fit.
-        let search = |gpus: f64| {
-            perf::throughput_range(&problem(gpus, true), &links)
-                .or_else(|| perf::throughput_range(&problem(gpus, false), &links))
+        // Each is looked up in the planner's memo first, when there is one.
+        let mut memo = ctx.layouts.take().map(|m| m.for_job(t, overhead));
+        let search = |memo: &mut Option<&mut LayoutMemo>, gpus: f64| {
+            let run = || {
+                perf::throughput_range(&problem(gpus, true), &links)
+                    .or_else(|| perf::throughput_range(&problem(gpus, false), &links))
+            };
+            match memo {
+                Some(m) => *m.ranges.entry(gpus.to_bits()).or_insert_with(run),
+                None => run(),
+            }
+        };
+        let best = |memo: &mut Option<&mut LayoutMemo>, gpus: f64| {
+            let run = || {
+                perf::best_layout(&problem(gpus, true), &links)
+                    .or_else(|| perf::best_layout(&problem(gpus, false), &links))
+            };
+            match memo {
+                Some(m) => *m.best.entry(gpus.to_bits()).or_insert_with(run),
+                None => run(),
+            }
         };
         let measured = ctx.measured(|x| precision::peak_tflops(x, precision).map(|(t, _)| t));
         // One node (or the GPUs asked for, if fewer) sets the per-GPU rate at
         // perfect scaling; the cluster's own layout and losses give the scaling.
         // (at least the GPUs of one model copy when the user fixed TP × PP).
         let node_gpus = t.gpus_given.map_or(per_node, |g| g.min(per_node)).max(tensor * pipeline).max(1.0).round();
-        let Some((node_rate, node_choice)) = search(node_gpus) else {
+        let Some((node_rate, node_choice)) = search(&mut memo, node_gpus) else {
             return Err(Error::new("workload.tensorParallel", "no parallel layout of this model fits these GPUs"));
         };
         let goodput = GOODPUT;
@@ -495,7 +540,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         let (cluster_rate, choice) = if (cluster - node_gpus).abs() < 0.5 {
             (node_rate, node_choice)
         } else {
-            search(cluster.round()).unwrap_or((node_rate, node_choice))
+            search(&mut memo, cluster.round()).unwrap_or((node_rate, node_choice))
         };
         if measured.is_none() && user_util.is_none() {
             let model_flops = perf::flops_per_token(model, perf_method, seq, Recompute::None, seq * micro_batch);
@@ -560,9 +605,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                 let mut n = node_gpus * 2.0;
                 while n <= MAX_TRAINING_GPUS {
                     if (n - cluster.round()).abs() >= 0.5 {
-                        let rate = perf::best_layout(&problem(n, true), &links)
-                            .or_else(|| perf::best_layout(&problem(n, false), &links))
-                            .map(|c| c.best.tokens_per_second_per_gpu);
+                        let rate = best(&mut memo, n).map(|c| c.best.tokens_per_second_per_gpu);
                         if let Some(r) = rate {
                             let at = cluster_scaling(node_rate, Range::new(r, r, r), n, per_node).expected;
                             curve.push((n, at));
