@@ -461,6 +461,44 @@ fn training_states_the_chosen_layout_and_the_runner_up() {
 }
 
 #[test]
+fn a_plain_1f1b_schedule_idles_its_bubble_and_the_interleaved_one_divides_it() {
+    // StarCoderBase's layout: TP 4 × PP 4 × DP 32, 16 micro-batches of one 8,192-token sequence.
+    let layout = |schedule: Option<&str>| {
+        let mut w = serde_json::json!({ "kind": "pretrain", "tokens": 1e12, "gpus": 512, "contextTokens": 8192,
+            "model": { "paramsB": 15.5, "layers": 40, "hiddenSize": 6144, "heads": 48, "kvHeads": 1, "vocab": 49152, "contextTokens": 8192 },
+            "tensorParallel": 4, "pipelineParallel": 4, "zeroStage": 1, "microBatch": 1, "globalBatchTokens": 512.0 * 8192.0 });
+        if let Some(s) = schedule {
+            w["pipelineSchedule"] = serde_json::json!(s);
+        }
+        run(&serde_json::json!({ "workload": w, "accelerator": "A100-80GB" }))
+            .unwrap()
+            .compute
+            .training_layout
+            .unwrap()
+            .best
+    };
+    let (default, interleaved, plain) = (layout(None), layout(Some("interleaved")), layout(Some("1f1b")));
+    assert_eq!(default, interleaved, "interleaved is the default");
+    assert_eq!((plain.virtual_stages, plain.micro_batches), (1.0, 16.0));
+    // Plain 1F1B: (p − 1) micro-batch times idle; interleaved over v virtual stages: a v-th of that.
+    let micro = |l: &gpuplan::workload::perf::training::Layout| {
+        (l.step_seconds - l.parts.pipeline_bubble_s - l.parts.data_parallel_exposed_s - l.parts.optimizer_s)
+            / l.micro_batches
+    };
+    assert!((plain.parts.pipeline_bubble_s - 3.0 * micro(&plain)).abs() < 1e-9 * plain.step_seconds);
+    assert!(interleaved.virtual_stages > 1.0);
+    assert!(
+        (interleaved.parts.pipeline_bubble_s * interleaved.virtual_stages - plain.parts.pipeline_bubble_s).abs() < 1e-6
+    );
+    assert!(plain.step_seconds > interleaved.step_seconds);
+    // Any other value is an error at the field.
+    let e = run(&serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e9,
+        "pipelineSchedule": "gpipe" }, "accelerator": "H100" }))
+    .unwrap_err();
+    assert!(e.field.contains("pipelineSchedule"), "{e:?}");
+}
+
+#[test]
 fn lora_and_qlora_cost_fewer_flops_per_token_than_full_fine_tuning() {
     let flops = |method: &str| {
         run(&serde_json::json!({ "workload": { "kind": "finetune", "model": "llama-3.1-8b", "tokens": 1e8, "method": method } }))

@@ -962,6 +962,15 @@ export type PhasesAnswer = { phases: Array<PhaseAnswer>,
 project: ProjectCost, };
 
 /**
+ * How pipeline stages take turns: Megatron-Core's interleaved 1F1B, each GPU
+ * holding several virtual stages, divides the bubble by their number
+ * (Narayanan et al. 2021 §2.2); plain 1F1B (DeepSpeed's pipeline engine,
+ * Megatron-LM without `--num-layers-per-virtual-pipeline-stage`) leaves
+ * (stages − 1) / micro-batches of each step idle.
+ */
+export type PipelineSchedule = "interleaved" | "1f1b";
+
+/**
  * A plan's cost as the API returns it.
  */
 export type PlanCost = { 
@@ -1383,7 +1392,11 @@ contextTokens?: number | null, microBatch?: number | null, recompute?: Recompute
 /**
  * ZeRO stage (FSDP FULL_SHARD = 3, PyTorch's default).
  */
-zeroStage?: number | null, gpus?: number | null, tensorParallel?: number | null, pipelineParallel?: number | null, optimizer?: Optimizer | null, loraRank?: number | null, 
+zeroStage?: number | null, gpus?: number | null, tensorParallel?: number | null, pipelineParallel?: number | null, 
+/**
+ * `interleaved` (default) or `1f1b`: how pipeline stages take turns.
+ */
+pipelineSchedule?: PipelineSchedule | null, optimizer?: Optimizer | null, loraRank?: number | null, 
 /**
  * `nvlink`, `pcie`, `infiniband`, `roce`, `ethernet`.
  */

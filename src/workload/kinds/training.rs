@@ -29,6 +29,22 @@ pub enum FinetuneMethod {
     Qlora,
 }
 
+/// How pipeline stages take turns: Megatron-Core's interleaved 1F1B, each GPU
+/// holding several virtual stages, divides the bubble by their number
+/// (Narayanan et al. 2021 §2.2); plain 1F1B (DeepSpeed's pipeline engine,
+/// Megatron-LM without `--num-layers-per-virtual-pipeline-stage`) leaves
+/// (stages − 1) / micro-batches of each step idle.
+#[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[serde(rename_all = "lowercase")]
+#[derive(ts_rs::TS)]
+pub enum PipelineSchedule {
+    #[default]
+    Interleaved,
+    #[serde(rename = "1f1b")]
+    #[ts(rename = "1f1b")]
+    OneFOneB,
+}
+
 #[derive(Deserialize, Debug, Clone)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 #[derive(ts_rs::TS)]
@@ -57,6 +73,9 @@ pub struct Training {
     pub tensor_parallel: Option<f64>,
     #[serde(default)]
     pub pipeline_parallel: Option<f64>,
+    /// `interleaved` (default) or `1f1b`: how pipeline stages take turns.
+    #[serde(default)]
+    pub pipeline_schedule: Option<PipelineSchedule>,
     #[serde(default)]
     pub optimizer: Option<Optimizer>,
     #[serde(default)]
@@ -209,6 +228,7 @@ pub struct TrainingRun {
     pipeline: f64,
     zero_stage: u8,
     recompute: Recompute,
+    pipeline_schedule: PipelineSchedule,
     optimizer: Optimizer,
     rank: f64,
     /// Lower-cased: `nvlink`, `pcie`, `infiniband`, `roce`, `ethernet`.
@@ -296,6 +316,7 @@ impl TrainingRun {
             pipeline,
             zero_stage,
             recompute,
+            pipeline_schedule: t.pipeline_schedule.unwrap_or_default(),
             optimizer: t.optimizer.unwrap_or_default(),
             rank,
             network: t.interconnect.as_deref().unwrap_or("infiniband").trim().to_ascii_lowercase(),
@@ -471,6 +492,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                 global_batch_tokens
             },
             recompute,
+            interleaved: t.pipeline_schedule == PipelineSchedule::Interleaved,
             zero_stage,
             zero_stage_fixed: t.zero_stage_given,
             optimizer_bytes: states.optimizer_bytes,

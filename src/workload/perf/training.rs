@@ -157,6 +157,8 @@ pub struct TrainingProblem<'a> {
     pub seq: f64,
     pub global_batch_tokens: f64,
     pub recompute: Recompute,
+    /// The interleaved pipeline schedule (virtual stages) rather than plain 1F1B.
+    pub interleaved: bool,
     pub zero_stage: u8,
     /// Whether the user fixed the ZeRO stage; otherwise stages 1 and 3 are compared.
     pub zero_stage_fixed: bool,
@@ -407,7 +409,7 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
     // 1F1B pipeline: (m + p − 1) micro-batch times per step, bubble (p−1)/m;
     // the interleaved schedule with v virtual stages per GPU divides the bubble
     // by v when m ≥ p (Narayanan et al. 2021 §2.2).
-    let virtual_stages = if pp > 1.0 && micro_batches >= pp { interleave(layers, pp) } else { 1.0 };
+    let virtual_stages = if p.interleaved && pp > 1.0 && micro_batches >= pp { interleave(layers, pp) } else { 1.0 };
     let bubble_s = (pp - 1.0) * micro_s / virtual_stages;
     // Data parallel: gradients reduce-scattered and weights all-gathered once per
     // step (ZeRO-3 gathers weights for every micro-batch), overlapped with the
