@@ -404,6 +404,16 @@ fn training_run(case: &str) -> Option<TrainingRun> {
     const PYTHIA_TP1: &str = "64 A100-40GB, sequence 2048, the published layout: TP 1 × PP 1 × DP 64, ZeRO-1, 1,024 sequences per step (Pythia paper App. E); full activation recompute and micro-batch 16 as the run's config states; FP16; the published hours are iteration time × iterations × GPUs, so the estimate is read without its goodput allowance";
     const PYTHIA_TP2: &str = "128 A100-40GB, sequence 2048, the published layout: TP 2 × PP 1 × DP 64, ZeRO-1, 1,024 sequences per step (Pythia paper App. E); full activation recompute and micro-batch 8 (2 accumulation steps) as the run's config states; FP16; the published hours are iteration time × iterations × GPUs, so the estimate is read without its goodput allowance";
     const PYTHIA_TP4: &str = "256 A100-40GB, sequence 2048, the published layout: TP 4 × PP 1 × DP 64, ZeRO-1, 1,024 sequences per step (Pythia paper App. E); full activation recompute and micro-batch 8 (2 accumulation steps) as the run's config states; FP16; the published hours are iteration time × iterations × GPUs, so the estimate is read without its goodput allowance";
+    // A run whose own launch script or config states its layout, step and pipeline schedule.
+    let launched = |layout, stated_step, pipeline_schedule, run: TrainingRun| TrainingRun {
+        layout: Some(layout),
+        stated_step: Some(stated_step),
+        pipeline_schedule,
+        ..run
+    };
+    const BLOOM: &str = "384 A100-80GB, sequence 2048, the published layout: TP 4 × PP 12 × DP 8, ZeRO-1, 2,048 sequences per step (BLOOM paper §3.4); full activation recompute, micro-batch 2 and DeepSpeed's pipeline engine (plain 1F1B) as the run's launch script states";
+    const SMOLLM3: &str = "384 H100, sequence 4096, the published layout: TP 2 × PP 1 × DP 192, ZeRO-0, 576 sequences per step, micro-batch 3 and no layer recompute (FlashAttention: the engine's selective recompute), as the run's config states (huggingface/smollm stage1_8T.yaml)";
+    const STARCODER: &str = "512 A100-80GB, sequence 8192, the published layout: TP 4 × PP 4 × DP 32, micro-batch 1, 512 sequences per step (StarCoder paper §5.6); as the run's launch script sets it: ZeRO-1 (the distributed optimizer), FlashAttention and no recompute flag (the engine's selective recompute), no virtual pipeline stages (plain 1F1B); not expressible: gradients reduced in FP32 (the engine reduces BF16)";
     Some(match case {
         "llama2_7b_pretrain" => dense(32, 4096, 32, 32, 32000, 4096, "A100-80GB", LLAMA2),
         "llama2_13b_pretrain" => dense(40, 5120, 40, 40, 32000, 4096, "A100-80GB", LLAMA2),
@@ -461,23 +471,14 @@ fn training_run(case: &str) -> Option<TrainingRun> {
                 "MoE, 16 experts, top-2 (the default), 512 H100, sequence 4096",
             )
         },
-        "bloom_176b_pretrain" => TrainingRun {
-            layout: Some((4.0, 12.0, 1, 2048.0 * 2048.0)),
-            stated_step: Some(("full", 2.0)),
-            // `--deepspeed` with PP 12: Megatron-DeepSpeed's GPTModelPipe runs DeepSpeed's
-            // TrainSchedule, synchronous 1F1B without virtual stages.
-            pipeline_schedule: Some("1f1b"),
-            ..dense(
-                70,
-                14336,
-                112,
-                112,
-                250880,
-                2048,
-                "A100-80GB",
-                "384 A100-80GB, sequence 2048, the published layout: TP 4 × PP 12 × DP 8, ZeRO-1, 2,048 sequences per step (BLOOM paper §3.4); full activation recompute, micro-batch 2 and DeepSpeed's pipeline engine (plain 1F1B) as the run's launch script states",
-            )
-        },
+        // `--deepspeed` with PP 12: Megatron-DeepSpeed's GPTModelPipe runs DeepSpeed's
+        // TrainSchedule, synchronous 1F1B without virtual stages.
+        "bloom_176b_pretrain" => launched(
+            (4.0, 12.0, 1, 2048.0 * 2048.0),
+            ("full", 2.0),
+            Some("1f1b"),
+            dense(70, 14336, 112, 112, 250880, 2048, "A100-80GB", BLOOM),
+        ),
         "mpt_7b_pretrain" => dense(32, 4096, 32, 32, 50432, 2048, "A100", "440 A100-40GB, sequence 2048"),
         "falcon_180b_pretrain" => dense(80, 14848, 232, 8, 65024, 2048, "A100", "4,096 A100-40GB, sequence 2048"),
         // Pythia (arXiv 2304.01373): the paper's layout (App. E: ZeRO-1, PP 1, TP 1/2/4,
@@ -493,39 +494,22 @@ fn training_run(case: &str) -> Option<TrainingRun> {
         "pythia_12b_pretrain" => pythia(4.0, 8.0, dense(36, 5120, 40, 40, 50688, 2048, "A100", PYTHIA_TP4)),
         // SmolLM3 (huggingface/smollm): the stage-1 config's layout, micro-batch and no layer
         // recompute (nanotron with FlashAttention: the engine's selective recompute).
-        "smollm3_3b_pretrain" => TrainingRun {
-            layout: Some((2.0, 1.0, 0, 2_359_296.0)),
-            stated_step: Some(("selective", 3.0)),
-            ..dense(
-                36,
-                2048,
-                16,
-                4,
-                128256,
-                4096,
-                "H100",
-                "384 H100, sequence 4096, the published layout: TP 2 × PP 1 × DP 192, ZeRO-0, 576 sequences per step, micro-batch 3 and no layer recompute (FlashAttention: the engine's selective recompute), as the run's config states (huggingface/smollm stage1_8T.yaml)",
-            )
-        },
+        "smollm3_3b_pretrain" => launched(
+            (2.0, 1.0, 0, 2_359_296.0),
+            ("selective", 3.0),
+            None,
+            dense(36, 2048, 16, 4, 128256, 4096, "H100", SMOLLM3),
+        ),
         // StarCoderBase: the paper's layout (arXiv 2305.06161 §5.6) as its launch script sets it
         // (bigcode-project/Megatron-LM examples/pretrain_bigcode_model.slurm): TP 4, PP 4, micro-batch 1,
         // 512 sequences of 8,192, the distributed optimizer (ZeRO-1), FlashAttention without
         // recompute flags, no virtual pipeline stages (plain 1F1B).
-        "starcoderbase_15b_pretrain" => TrainingRun {
-            layout: Some((4.0, 4.0, 1, 512.0 * 8192.0)),
-            stated_step: Some(("selective", 1.0)),
-            pipeline_schedule: Some("1f1b"),
-            ..dense(
-                40,
-                6144,
-                48,
-                1,
-                49152,
-                8192,
-                "A100-80GB",
-                "512 A100-80GB, sequence 8192, the published layout: TP 4 × PP 4 × DP 32, micro-batch 1, 512 sequences per step (StarCoder paper §5.6); as the run's launch script sets it: ZeRO-1 (the distributed optimizer), FlashAttention and no recompute flag (the engine's selective recompute), no virtual pipeline stages (plain 1F1B); not expressible: gradients reduced in FP32 (the engine reduces BF16)",
-            )
-        },
+        "starcoderbase_15b_pretrain" => launched(
+            (4.0, 4.0, 1, 512.0 * 8192.0),
+            ("selective", 1.0),
+            Some("1f1b"),
+            dense(40, 6144, 48, 1, 49152, 8192, "A100-80GB", STARCODER),
+        ),
         _ => return None,
     })
 }

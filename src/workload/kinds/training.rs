@@ -209,6 +209,19 @@ impl LayoutMemo {
         }
         self
     }
+
+    /// The search on `gpus` from `kept` (searched and kept there the first time), or
+    /// searched afresh without a memo.
+    fn look_up<T: Copy>(
+        kept: Option<&mut std::collections::HashMap<u64, T>>,
+        gpus: f64,
+        search: impl FnOnce() -> T,
+    ) -> T {
+        match kept {
+            Some(kept) => *kept.entry(gpus.to_bits()).or_insert_with(search),
+            None => search(),
+        }
+    }
 }
 
 /// A checked training run: every default stated here once.
@@ -508,24 +521,17 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         // Each is looked up in the planner's memo first, when there is one.
         let mut memo = ctx.layouts.take().map(|m| m.for_job(t, overhead));
         let search = |memo: &mut Option<&mut LayoutMemo>, gpus: f64| {
-            let run = || {
+            let kept = memo.as_deref_mut().map(|m| &mut m.ranges);
+            LayoutMemo::look_up(kept, gpus, || {
                 perf::throughput_range(&problem(gpus, true), &links)
                     .or_else(|| perf::throughput_range(&problem(gpus, false), &links))
-            };
-            match memo {
-                Some(m) => *m.ranges.entry(gpus.to_bits()).or_insert_with(run),
-                None => run(),
-            }
+            })
         };
         let best = |memo: &mut Option<&mut LayoutMemo>, gpus: f64| {
-            let run = || {
+            LayoutMemo::look_up(memo.as_deref_mut().map(|m| &mut m.best), gpus, || {
                 perf::best_layout(&problem(gpus, true), &links)
                     .or_else(|| perf::best_layout(&problem(gpus, false), &links))
-            };
-            match memo {
-                Some(m) => *m.best.entry(gpus.to_bits()).or_insert_with(run),
-                None => run(),
-            }
+            })
         };
         let measured = ctx.measured(|x| precision::peak_tflops(x, precision).map(|(t, _)| t));
         // One node (or the GPUs asked for, if fewer) sets the per-GPU rate at
