@@ -211,18 +211,30 @@ impl LayoutMemo {
     }
 
     /// The search on `gpus` from `kept` (searched and kept there the first time), or
-    /// searched afresh without a memo.
+    /// searched afresh without a memo. Each token count can ask for its own cluster
+    /// size, so a memo that is full starts again rather than grow with every count
+    /// typed (`MAX_KEPT_SEARCHES`).
     fn look_up<T: Copy>(
         kept: Option<&mut std::collections::HashMap<u64, T>>,
         gpus: f64,
         search: impl FnOnce() -> T,
     ) -> T {
-        match kept {
-            Some(kept) => *kept.entry(gpus.to_bits()).or_insert_with(search),
-            None => search(),
+        let Some(kept) = kept else { return search() };
+        if let Some(found) = kept.get(&gpus.to_bits()) {
+            return *found;
         }
+        if kept.len() >= MAX_KEPT_SEARCHES {
+            kept.clear();
+        }
+        let found = search();
+        kept.insert(gpus.to_bits(), found);
+        found
     }
 }
+
+/// Searches a row's memo keeps of each kind: the node, the doublings of a
+/// scaling curve (at most 14 from 8 to 65,536 GPUs) and a few clusters.
+const MAX_KEPT_SEARCHES: usize = 24;
 
 /// A checked training run: every default stated here once.
 #[derive(Debug, Clone, PartialEq)]
@@ -820,5 +832,32 @@ impl Kind for TrainingRun {
             synchronous: true,
             ..Description::default()
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_layout_memo_keeps_what_it_searched_and_never_more_than_its_bound() {
+        let mut kept = std::collections::HashMap::new();
+        let mut searches = 0;
+        for round in 0..3 {
+            for gpus in 0..100 {
+                let found = LayoutMemo::look_up(Some(&mut kept), f64::from(gpus), || {
+                    searches += 1;
+                    gpus * 2
+                });
+                assert_eq!(found, gpus * 2, "round {round}");
+                assert!(kept.len() <= MAX_KEPT_SEARCHES);
+            }
+        }
+        // The same size again is found, not searched.
+        let before = searches;
+        assert_eq!(LayoutMemo::look_up(Some(&mut kept), 99.0, || unreachable!()), 198);
+        assert_eq!(searches, before);
+        // Without a memo every call searches.
+        assert_eq!(LayoutMemo::look_up(None, 1.0, || 7), 7);
     }
 }
