@@ -247,7 +247,7 @@ impl DemandMemo {
         answer: impl FnOnce(Option<Demands>) -> Result<(T, Demands), Error>,
     ) -> Result<T, Error> {
         let Some(memo) = memo else { return answer(None).map(|(value, _)| value) };
-        let key = demand_key(r, checked, Curves::AsFarAsFitsReach);
+        let key = demand_key(r, checked);
         // Under another key the demands go; the layout searches stay (each checks its own job).
         let kept = memo.0.lock().ok().and_then(|mut kept| kept.take()).map(|(k, mut rows)| {
             if k != key {
@@ -265,17 +265,15 @@ impl DemandMemo {
 
 /// What the demand on an accelerator row depends on besides the row itself:
 /// the workload and its overrides (the checked job is made from them), and
-/// how far a fit may reach (the deadline, the virtualization overhead, the
-/// curve's extent). The planner's catalog and prices are fixed for its life.
-fn demand_key(r: &RecommendRequest, checked: &request::Checked, curves: Curves) -> String {
-    format!(
-        "{:?}\u{1f}{:?}\u{1f}{:?}\u{1f}{}\u{1f}{curves:?}",
-        r.workload, r.overrides, r.constraints.deadline_hours, checked.overhead
-    )
+/// how far a fit may reach (the deadline, the virtualization overhead; a
+/// planner's answers always compute the curves as far as fits reach). The
+/// planner's catalog and prices are fixed for its life.
+fn demand_key(r: &RecommendRequest, checked: &request::Checked) -> String {
+    format!("{:?}\u{1f}{:?}\u{1f}{:?}\u{1f}{}", r.workload, r.overrides, r.constraints.deadline_hours, checked.overhead)
 }
 
 /// How far each demand's training scaling curve is computed.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy)]
 enum Curves {
     /// As far as the offers' fits can reach (the answer).
     AsFarAsFitsReach,

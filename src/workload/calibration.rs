@@ -392,15 +392,6 @@ fn training_run(case: &str) -> Option<TrainingRun> {
     const LLAMA1: &str = "LLaMA on 2,048 A100-80GB, sequence 2048";
     const LLAMA3: &str = "Llama 3.1 on H100, sequence 8192, ~15T tokens, no GPU count: the assumed two-month cluster";
     const LLAMA3_0: &str = "Llama 3 on H100, sequence 8192, 15T tokens, no GPU count: the assumed two-month cluster";
-    // Pythia: TP as stated, PP 1, ZeRO-1, 1,024 sequences of 2,048 per step; full activation
-    // recompute (checkpoint-activations, one layer per checkpoint) and the config's micro-batch.
-    let pythia = |tp: f64, micro_batch: f64, run: TrainingRun| TrainingRun {
-        layout: Some((tp, 1.0, 1, 1024.0 * 2048.0)),
-        stated_step: Some(("full", micro_batch)),
-        precision: "fp16",
-        steps_only: true,
-        ..run
-    };
     const PYTHIA_1B: &str = "64 A100-40GB, sequence 2048, the published layout: TP 1 × PP 1 × DP 64, ZeRO-1, 1,024 sequences per step (Pythia paper App. E); full activation recompute and micro-batch 16 as the run's config states; BF16 (the repository README); the published hours are iteration time × iterations × GPUs, so the estimate is read without its goodput allowance";
     const PYTHIA_TP1: &str = "64 A100-40GB, sequence 2048, the published layout: TP 1 × PP 1 × DP 64, ZeRO-1, 1,024 sequences per step (Pythia paper App. E); full activation recompute and micro-batch 16 as the run's config states; FP16; the published hours are iteration time × iterations × GPUs, so the estimate is read without its goodput allowance";
     const PYTHIA_TP2: &str = "128 A100-40GB, sequence 2048, the published layout: TP 2 × PP 1 × DP 64, ZeRO-1, 1,024 sequences per step (Pythia paper App. E); full activation recompute and micro-batch 8 (2 accumulation steps) as the run's config states; FP16; the published hours are iteration time × iterations × GPUs, so the estimate is read without its goodput allowance";
@@ -411,6 +402,13 @@ fn training_run(case: &str) -> Option<TrainingRun> {
         stated_step: Some(stated_step),
         pipeline_schedule,
         ..run
+    };
+    // Pythia: TP as stated, PP 1, ZeRO-1, 1,024 sequences of 2,048 per step; full activation
+    // recompute (checkpoint-activations, one layer per checkpoint) and the config's micro-batch.
+    let pythia = |tp: f64, micro_batch: f64, run: TrainingRun| TrainingRun {
+        precision: "fp16",
+        steps_only: true,
+        ..launched((tp, 1.0, 1, 1024.0 * 2048.0), ("full", micro_batch), None, run)
     };
     const BLOOM: &str = "384 A100-80GB, sequence 2048, the published layout: TP 4 × PP 12 × DP 8, ZeRO-1, 2,048 sequences per step (BLOOM paper §3.4); full activation recompute, micro-batch 2 and DeepSpeed's pipeline engine (plain 1F1B) as the run's launch script states";
     const SMOLLM3: &str = "384 H100, sequence 4096, the published layout: TP 2 × PP 1 × DP 192, ZeRO-0, 576 sequences per step, micro-batch 3 and no layer recompute (FlashAttention: the engine's selective recompute), as the run's config states (huggingface/smollm stage1_8T.yaml)";
