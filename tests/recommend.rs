@@ -650,8 +650,13 @@ fn training_fits_apply_the_step_models_scaling_once() {
         let on_8 = r.candidates.iter().filter(|c| c.offer.gpu_count == 8.0 && c.fit.gpus == gpus);
         let mut seen = 0;
         for c in on_8 {
-            let request = serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e11,
-                "gpus": gpus }, "accelerator": c.offer.accelerator });
+            // An offer whose provider states its fabric crosses that (the answer says it per instance).
+            let mut workload =
+                serde_json::json!({ "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e11, "gpus": gpus });
+            if let Some(gbps) = fabric_gbps_per_instance(&c.fit.interconnect) {
+                workload["interNodeGbpsPerGpu"] = serde_json::json!(gbps / c.offer.gpu_count);
+            }
+            let request = serde_json::json!({ "workload": workload, "accelerator": c.offer.accelerator });
             let request: gpuplan::workload::EstimateRequest =
                 gpuplan::input::read("request", &gpuplan::input::from_json(&request).unwrap()).unwrap();
             let demand = gpuplan::workload::estimate(gpuplan::catalog::embedded().unwrap(), &request).unwrap().compute;
@@ -668,5 +673,58 @@ fn training_fits_apply_the_step_models_scaling_once() {
             seen += 1;
         }
         assert!(seen > 0, "an 8-GPU NVIDIA offer on AWS fits {gpus} GPUs");
+    }
+}
+
+/// The fabric's Gb/s per instance that a multi-node fit's words state ("…, 400 Gb/s per instance").
+fn fabric_gbps_per_instance(interconnect: &str) -> Option<f64> {
+    let before = interconnect.strip_suffix(" Gb/s per instance")?;
+    before.rsplit(' ').next()?.parse().ok()
+}
+
+#[test]
+fn a_training_cluster_crosses_its_offers_own_fabric_unless_the_user_declares_one() {
+    // 64 A100-80GB: an AWS p4de has 4 × 100 Gb/s per 8 GPUs, an Azure ND96amsr_A100_v4 8 × 200.
+    let ask = |workload: serde_json::Value| {
+        run(serde_json::json!({ "workload": workload,
+            "constraints": { "providers": ["aws", "azure"], "accelerators": ["A100-80GB"] } }))
+        .unwrap()
+    };
+    let scaling_on = |r: &RecommendResponse, instance: &str| {
+        let c = r.candidates.iter().find(|c| c.offer.instance == instance && c.fit.gpus == 64.0);
+        let c = c.unwrap_or_else(|| panic!("{instance} is a 64-GPU candidate"));
+        (c.fit.scaling_efficiency, c.fit.interconnect.clone(), c.hours)
+    };
+    let job = serde_json::json!({ "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e11, "gpus": 64 });
+    let r = ask(job.clone());
+    let (p4de, p4de_words, p4de_hours) = scaling_on(&r, "p4de.24xlarge");
+    let (nd, nd_words, nd_hours) = scaling_on(&r, "Standard_ND96amsr_A100_v4");
+    assert_eq!(fabric_gbps_per_instance(&p4de_words), Some(400.0), "{p4de_words}");
+    assert_eq!(fabric_gbps_per_instance(&nd_words), Some(1600.0), "{nd_words}");
+    // The data-parallel gradients cross 50 Gb/s per GPU on the p4de, 200 on the ND.
+    assert!(p4de < nd - 0.01 && p4de_hours > nd_hours, "p4de {p4de} ({p4de_hours} h), ND {nd} ({nd_hours} h)");
+    // A declared network is the user's: every offer crosses it alike.
+    let mut declared = job.clone();
+    declared["interconnect"] = serde_json::json!("infiniband");
+    let r = ask(declared);
+    let ((p4de, _, _), (nd, _, _)) = (scaling_on(&r, "p4de.24xlarge"), scaling_on(&r, "Standard_ND96amsr_A100_v4"));
+    assert!((p4de - nd).abs() < 1e-12, "declared: p4de {p4de}, ND {nd}");
+    let mut declared = job;
+    declared["interNodeGbpsPerGpu"] = serde_json::json!(50);
+    let r = ask(declared);
+    let ((p4de_50, _, _), (nd_50, _, _)) =
+        (scaling_on(&r, "p4de.24xlarge"), scaling_on(&r, "Standard_ND96amsr_A100_v4"));
+    assert!((p4de_50 - nd_50).abs() < 1e-12 && (p4de_50 - p4de).abs() > 1e-3, "declared 50: {p4de_50}, {nd_50}");
+    // Out of range is an error at the field.
+    let e = ask_error(
+        serde_json::json!({ "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e11, "interNodeGbpsPerGpu": 0 }),
+    );
+    assert_eq!(e.field, "workload.interNodeGbpsPerGpu", "{}", e.message);
+}
+
+fn ask_error(workload: serde_json::Value) -> gpuplan::Error {
+    match run(serde_json::json!({ "workload": workload })) {
+        Ok(_) => panic!("an error"),
+        Err(e) => e,
     }
 }

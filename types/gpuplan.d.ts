@@ -1402,6 +1402,12 @@ pipelineSchedule?: PipelineSchedule | null, optimizer?: Optimizer | null, loraRa
  */
 interconnect?: string | null, gpusPerNode?: number | null, 
 /**
+ * The fabric between instances in Gb/s per GPU and direction (a p4d's 4 × 100 Gb/s
+ * over 8 GPUs is 50). Left out, `recommend` reads each offer's stated fabric
+ * and `estimate` assumes 400 (one NDR NIC per GPU), or `interconnect`'s.
+ */
+interNodeGbpsPerGpu?: number | null, 
+/**
  * Tokens per optimizer step (default 4M for pre-training, 64 sequences for fine-tuning).
  */
 globalBatchTokens?: number | null, };

@@ -211,6 +211,54 @@ pub fn rdma(offer: &Offer) -> Option<bool> {
     }
 }
 
+/// The accelerator fabric between instances, in Gb/s per instance, where the
+/// provider states it, and the source. Only the fabric that carries collectives
+/// counts, not the instance's front-end NIC. A `match` on the name: it is read
+/// for every offer of every training answer.
+fn fabric_row(offer: &Offer) -> Option<(f64, &'static str)> {
+    let (provider, gbit_per_s, source) = match &*offer.instance {
+        "p4d.24xlarge" | "p4de.24xlarge" => ("aws", 400.0, AWS_NETWORK_PERFORMANCE),
+        "trn1.32xlarge" => ("aws", 800.0, AWS_NETWORK_PERFORMANCE),
+        "p5.48xlarge" | "p5e.48xlarge" | "p5en.48xlarge" | "p6-b200.48xlarge" => ("aws", 3200.0, ML_ENGINEERING_NETWORK),
+        "p6-b300.48xlarge" => ("aws", 6400.0, ML_ENGINEERING_NETWORK),
+        "Standard_ND96asr_v4" => (
+            "azure",
+            1600.0,
+            "ND A100 v4-series page (MicrosoftDocs/azure-docs nda100-v4-series.md): 'InfiniBand: Supported, GPUDirect RDMA, 8 x 200 Gigabit HDR'",
+        ),
+        "Standard_ND96amsr_A100_v4" => (
+            "azure",
+            1600.0,
+            "NDm A100 v4-series, the 80 GB sibling of ND A100 v4 (MicrosoftDocs/azure-docs nda100-v4-series.md: 8 × 200 Gb/s HDR InfiniBand per VM)",
+        ),
+        "Standard_ND96isr_H100_v5" => (
+            "azure",
+            3200.0,
+            "ND H100 v5-series page (MicrosoftDocs/azure-docs nd-h100-v5-series.md): 'Infiniband: Supported, GPUDirect RDMA, 8x400 Gigabit NDR'",
+        ),
+        "a3-megagpu-8g" => ("gcp", 1600.0, ML_ENGINEERING_NETWORK),
+        _ => return None,
+    };
+    (*offer.provider == *provider).then_some((gbit_per_s, source))
+}
+const AWS_NETWORK_PERFORMANCE: &str =
+    "EC2 DescribeInstanceTypes NetworkPerformance: p4d.24xlarge and p4de.24xlarge '4x 100 Gigabit', trn1.32xlarge '8x 100 Gigabit'";
+const ML_ENGINEERING_NETWORK: &str = "stas00/ml-engineering network/README.md (744d01e, 2026-08-22), inter-node table from the providers' pages: AWS EFA v2 (P5/P5e) 32 × 100 Gb/s, EFA v3 (P5en) 16 × 200, EFA v4 (P6-B200) 8 × 400, (P6-B300) 16 × 400; GCP A3 Mega TCPXO 8 × 200 (the accelerator fabric, without the 200 Gb/s front-end NIC)";
+
+/// Bandwidth between instances per GPU and direction, in bytes/s, where the
+/// provider states the instance's fabric (`fabric_row`), and its source; `None`
+/// where the catalog cannot tell (a training cluster then assumes one 400 Gb/s
+/// NIC per GPU, `RDMA_BYTES_PER_S_PER_GPU`).
+pub fn stated_fabric(offer: &Offer) -> Option<(f64, &'static str)> {
+    let (gbit_per_s, source) = fabric_row(offer)?;
+    (offer.gpu_count >= 1.0).then(|| (gbit_per_s * 1e9 / 8.0 / offer.gpu_count, source))
+}
+
+/// The instance's stated fabric in Gb/s per instance, as its provider writes it.
+pub fn stated_fabric_gbit_per_s(offer: &Offer) -> Option<f64> {
+    fabric_row(offer).map(|(gbit_per_s, _)| gbit_per_s)
+}
+
 pub fn confidential(offer: &Offer) -> bool {
     offer.provider == "azure" && offer.family == "NCC"
 }

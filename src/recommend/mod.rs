@@ -292,7 +292,7 @@ fn evaluate_with<'p>(
     let catalog = priced.base;
     let job = &checked.job;
     let demand = {
-        let (numbers, words) = job.demand_on(catalog, None, FitReach::Any, None)?;
+        let (numbers, words) = job.demand_on(catalog, None, FitReach::Any, None, None)?;
         job.view(&numbers, words, None)
     };
     let known = priced.providers();
@@ -310,8 +310,10 @@ fn evaluate_with<'p>(
     let entries = priced.entries(age.as_ref());
     // One estimate per accelerator table entry (the embedded and a custom catalog have their own).
     let base = std::ptr::from_ref(catalog) as usize;
-    let mut estimates =
-        kept_demands.filter(|d| d.base == base).unwrap_or_else(|| Demands { base, rows: [Vec::new(), Vec::new()] });
+    let reads_fabric = job.describe().reads_fabric;
+    let mut estimates = kept_demands
+        .filter(|d| d.base == base && d.reads_fabric == reads_fabric)
+        .unwrap_or_else(|| Demands { base, reads_fabric, rows: [Vec::new(), Vec::new()] });
     // Without a deadline a fit takes whole instances, at most the accelerator's
     // largest in the offer's catalog; with one it grows until the deadline is met.
     let reach = |e: &Entry| match (curves, r.constraints.deadline_hours, priced.largest_gpu_count(e)) {
@@ -328,9 +330,10 @@ fn evaluate_with<'p>(
         let outcome = constraint_failure(e, a, r, checked, &vendors).map_or_else(
             || {
                 // The reach is read only when the accelerator row's demand is first computed.
-                let Row { demand, layouts } = estimates.slot(e);
+                let fabric = estimates.fabric(e);
+                let (demand, layouts) = estimates.slot(e, fabric);
                 let estimate = demand.get_or_insert_with(|| {
-                    job.demand_on(e.catalog, Some(a), reach(e), Some(layouts)).map(|(numbers, _)| numbers)
+                    job.demand_on(e.catalog, Some(a), reach(e), Some(layouts), fabric).map(|(numbers, _)| numbers)
                 });
                 let estimate = estimate.as_ref().map_err(|_| exclude("specs", &[]))?;
                 let f = fit_offer(e, a, estimate, r, checked)?;
@@ -365,7 +368,8 @@ fn evaluate_with<'p>(
         .filter_map(|(rows, table)| Some((rows, table?)))
         .flat_map(|(rows, table)| {
             rows.iter().enumerate().filter_map(move |(row, slot)| {
-                let message = slot.demand.as_ref()?.as_ref().err()?.message.clone();
+                // The first failed fabric of the row: a demand fails on the accelerator.
+                let message = slot.demands.iter().find_map(|(_, d)| d.as_ref()?.as_ref().err())?.message.clone();
                 Some((table.data.accelerators.get(row)?.key.to_string(), message))
             })
         })
@@ -389,16 +393,24 @@ fn evaluate_with<'p>(
 }
 
 /// The demand per accelerator row, computed once per request: one table for
-/// the embedded catalog, one for a custom catalog (each has its own rows).
+/// the embedded catalog, one for a custom catalog (each has its own rows). A
+/// kind that reads the fabric between instances (`Description::reads_fabric`)
+/// has one demand per accelerator and fabric per GPU: a p4d's 400 Gb/s per
+/// eight A100s is not an ND A100 v4's 1.6 Tb/s.
 struct Demands {
     base: usize,
+    reads_fabric: bool,
+    /// By accelerator row.
     rows: [Vec<Row>; 2],
 }
 
-/// One accelerator row: its demand once computed, and the layout searches made for it.
+/// One accelerator row: its demand on each fabric once computed (one unless
+/// its offers state different fabrics), and the layout searches made for them
+/// (shared: a search within one node reads no fabric).
 #[derive(Default)]
 struct Row {
-    demand: Option<Result<Demand, Error>>,
+    /// By the fabric per GPU in bytes/s, as bits (the default's when none is stated).
+    demands: Vec<(u64, Option<Result<Demand, Error>>)>,
     layouts: LayoutMemo,
 }
 
@@ -407,22 +419,48 @@ impl Demands {
         usize::from(std::ptr::from_ref(e.catalog) as usize != self.base)
     }
 
-    fn slot(&mut self, e: &Entry) -> &mut Row {
-        let (table, row) = (self.table(e), e.offer.accelerator as usize);
+    /// The offer's stated fabric when the kind reads it.
+    fn fabric(&self, e: &Entry) -> Option<(f64, &'static str)> {
+        if self.reads_fabric {
+            facts::stated_fabric(e.offer)
+        } else {
+            None
+        }
+    }
+
+    /// Offers without a stated fabric share the default's demand with those that state the default.
+    fn fabric_bits(fabric: Option<(f64, &'static str)>) -> u64 {
+        fabric.map_or(crate::workload::kinds::training::RDMA_BYTES_PER_S_PER_GPU, |(per_gpu, _)| per_gpu).to_bits()
+    }
+
+    /// The row's demand on `fabric` (`None` until computed) and the row's layout searches.
+    fn slot(
+        &mut self,
+        e: &Entry,
+        fabric: Option<(f64, &'static str)>,
+    ) -> (&mut Option<Result<Demand, Error>>, &mut LayoutMemo) {
+        let (table, row, bits) = (self.table(e), e.offer.accelerator as usize, Self::fabric_bits(fabric));
         let rows = &mut self.rows[table];
         if rows.len() <= row {
             rows.resize_with(row + 1, Row::default);
         }
-        &mut rows[row]
+        let Row { demands, layouts } = &mut rows[row];
+        let at = demands.iter().position(|(b, _)| *b == bits).unwrap_or_else(|| {
+            demands.push((bits, None));
+            demands.len() - 1
+        });
+        (&mut demands[at].1, layouts)
     }
 
     fn get(&self, e: &Entry) -> Option<&Result<Demand, Error>> {
-        self.rows[self.table(e)].get(e.offer.accelerator as usize)?.demand.as_ref()
+        let bits = Self::fabric_bits(self.fabric(e));
+        let row = self.rows[self.table(e)].get(e.offer.accelerator as usize)?;
+        row.demands.iter().find(|(b, _)| *b == bits)?.1.as_ref()
     }
 
     /// For another workload: every demand computed again, the layout searches kept.
     fn forget_demands(&mut self) {
-        self.rows.iter_mut().flatten().for_each(|row| row.demand = None);
+        self.rows.iter_mut().flatten().for_each(|row| row.demands.clear());
     }
 }
 

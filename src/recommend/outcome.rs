@@ -91,8 +91,9 @@ impl Notices {
 pub enum Layout {
     /// All GPUs in one instance.
     OneInstance,
-    /// Several instances; `rdma` when their networking is InfiniBand/RDMA class.
-    MultiNode { rdma: bool },
+    /// Several instances; `rdma` when their networking is InfiniBand/RDMA class,
+    /// with the fabric's Gb/s per instance where the provider states it.
+    MultiNode { rdma: bool, fabric_gbit_per_s: Option<f64> },
     /// Inference replicas of `gpus_per_replica` GPUs, tensor parallel inside an instance.
     Replicas { gpus_per_replica: f64 },
     /// Virtual desktops per instance.

@@ -369,11 +369,12 @@ pub fn layout(f: &Fit, a: &Accelerator, gpus_per_instance: f64) -> String {
             format!("{} GPUs in one instance ({})", num(f.gpus), a.interconnect)
         }
         Layout::OneInstance => format!("{} GPU(s) in one instance", num(gpus_per_instance)),
-        Layout::MultiNode { rdma } => format!(
-            "{} instances × {} GPUs over {}",
+        Layout::MultiNode { rdma, fabric_gbit_per_s } => format!(
+            "{} instances × {} GPUs over {}{}",
             num(f.instances),
             num(gpus_per_instance),
-            if rdma { "InfiniBand/RDMA" } else { "separate networking (no RDMA stated)" }
+            if rdma { "InfiniBand/RDMA" } else { "separate networking (no RDMA stated)" },
+            fabric_gbit_per_s.map_or(String::new(), |g| format!(", {} Gb/s per instance", num(g)))
         ),
         Layout::Replicas { gpus_per_replica } => format!(
             "{} GPU(s) per replica, tensor parallel within the instance ({})",
@@ -391,11 +392,12 @@ pub fn layout_zh(f: &Fit, a: &Accelerator, gpus_per_instance: f64) -> String {
             format!("一个实例内 {} 块 GPU（{}）", num(f.gpus), a.interconnect)
         }
         Layout::OneInstance => format!("一个实例内 {} 块 GPU", num(gpus_per_instance)),
-        Layout::MultiNode { rdma } => format!(
-            "{} 个实例 × 每个 {} 块 GPU，{}",
+        Layout::MultiNode { rdma, fabric_gbit_per_s } => format!(
+            "{} 个实例 × 每个 {} 块 GPU，{}{}",
             num(f.instances),
             num(gpus_per_instance),
-            if rdma { "经 InfiniBand/RDMA 互连" } else { "各自联网（未标明 RDMA）" }
+            if rdma { "经 InfiniBand/RDMA 互连" } else { "各自联网（未标明 RDMA）" },
+            fabric_gbit_per_s.map_or(String::new(), |g| format!("，每实例 {} Gb/s", num(g)))
         ),
         Layout::Replicas { gpus_per_replica } => {
             format!("每个副本 {} 块 GPU，实例内张量并行（{}）", num(gpus_per_replica), a.interconnect)

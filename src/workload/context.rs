@@ -37,6 +37,10 @@ pub struct Ctx<'a> {
     pub(crate) overrides: &'a Overrides,
     /// The planner's kept layout searches for this accelerator row (training), if any.
     pub(crate) layouts: Option<&'a mut super::kinds::training::LayoutMemo>,
+    /// The offers' fabric between instances, per GPU in bytes/s, and its source,
+    /// when the provider states it (`recommend::facts::stated_fabric`) and the
+    /// kind reads it (`Description::reads_fabric`).
+    pub(crate) fabric: Option<(f64, &'static str)>,
     pub(crate) assumptions: Vec<Assumption>,
     pub(crate) notes: Vec<Said>,
 }
@@ -196,6 +200,10 @@ pub struct Description<'a> {
     pub synchronous: bool,
     /// Tokens per request in and out and per month, to compare with an API.
     pub api_tokens: Option<ApiTokens>,
+    /// Its demand depends on the fabric between instances (a training cluster
+    /// whose request leaves `interconnect` out): `recommend` computes it once per
+    /// accelerator and stated fabric, not once per accelerator.
+    pub reads_fabric: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq)]

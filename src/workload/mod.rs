@@ -161,14 +161,16 @@ pub struct Checked {
 impl Checked {
     /// The demand on `accel` when one is given (speeds and GPU counts need
     /// one), in numbers, and the words said on the way; `recommend` calls this
-    /// once per accelerator row, with how far its fits can reach and the
-    /// planner's kept layout searches for the row.
+    /// once per accelerator row (and stated fabric, for a kind that reads it),
+    /// with how far its fits can reach and the planner's kept layout searches
+    /// for the row.
     pub fn demand_on(
         &self,
         catalog: &Catalog,
         accel: Option<&Accelerator>,
         reach: FitReach,
         layouts: Option<&mut kinds::training::LayoutMemo>,
+        fabric: Option<(f64, &'static str)>,
     ) -> Result<(Demand, Words), Error> {
         let measured_on = self
             .overrides
@@ -182,6 +184,7 @@ impl Checked {
             measured_on,
             overrides: &self.overrides,
             layouts,
+            fabric,
             assumptions: Vec::new(),
             notes: Vec::new(),
         };
@@ -215,7 +218,7 @@ impl Checked {
 pub fn estimate(catalog: &Catalog, req: &EstimateRequest) -> Result<EstimateResponse, Error> {
     let accel = req.accelerator.as_deref().map(|k| resolve_accelerator(catalog, k, "accelerator")).transpose()?;
     let checked = req.workload.check(catalog, &req.overrides)?;
-    let (demand, words) = checked.demand_on(catalog, accel, FitReach::Any, None)?;
+    let (demand, words) = checked.demand_on(catalog, accel, FitReach::Any, None, None)?;
     let mut response = checked.view(&demand, words, accel);
     if let Some(check) = &req.gpu_check {
         response.gpu_check = Some(gpu_check::check(check, "gpuCheck")?);

@@ -118,7 +118,10 @@ impl Kind for RawNeed {
             notices.push("separate-instances", &[("gpus", count), ("instances", instances)]);
         }
         let layout = if instances > 1.0 {
-            Layout::MultiNode { rdma: facts::rdma(o) == Some(true) }
+            Layout::MultiNode {
+                rdma: facts::rdma(o) == Some(true),
+                fabric_gbit_per_s: facts::stated_fabric_gbit_per_s(o),
+            }
         } else {
             Layout::OneInstance
         };

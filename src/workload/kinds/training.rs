@@ -85,6 +85,11 @@ pub struct Training {
     pub interconnect: Option<String>,
     #[serde(default)]
     pub gpus_per_node: Option<f64>,
+    /// The fabric between instances in Gb/s per GPU and direction (a p4d's 4 × 100 Gb/s
+    /// over 8 GPUs is 50). Left out, `recommend` reads each offer's stated fabric
+    /// and `estimate` assumes 400 (one NDR NIC per GPU), or `interconnect`'s.
+    #[serde(default)]
+    pub inter_node_gbps_per_gpu: Option<f64>,
     /// Tokens per optimizer step (default 4M for pre-training, 64 sequences for fine-tuning).
     #[serde(default)]
     pub global_batch_tokens: Option<f64>,
@@ -119,19 +124,23 @@ const GOODPUT_SOURCE: (&str, &str) = (
 /// Loss per doubling of nodes beyond the communication the step model counts:
 /// stragglers and failures (Llama 3 405B, 43% → 41% MFU from 8,192 to 16,384 GPUs).
 pub(crate) const NODE_DOUBLING_LOSS: f64 = 0.02;
-/// Inter-node bandwidth per GPU and direction over InfiniBand or RoCE: one
-/// 400 Gb/s NIC per GPU (DGX H100; DeepSeek-V3's cluster, 50 GB/s per GPU, arXiv 2412.19437 §3.1).
+/// Inter-node bandwidth per GPU and direction over InfiniBand or RoCE when the
+/// offer states none: one 400 Gb/s NIC per GPU (`INTER_NODE_DEFAULT_SOURCE`).
 pub(crate) const RDMA_BYTES_PER_S_PER_GPU: f64 = 50e9;
+const INTER_NODE_DEFAULT_SOURCE: &str =
+    "one 400 Gb/s InfiniBand/RoCE NIC per GPU, 50 GB/s (DGX H100; DeepSeek-V3's cluster, arXiv 2412.19437 §3.1)";
 /// Plain Ethernet without RDMA: 100 Gb/s per node (assumed), shared by its GPUs.
 pub(crate) const ETHERNET_BYTES_PER_S_PER_NODE: f64 = 12.5e9;
 
 /// The links of a cluster of `a`: per GPU and direction within a node (half the
-/// spec table's bidirectional NVLink/Infinity Fabric/PCIe figure) and across nodes.
-pub(crate) fn cluster_links(a: &Accelerator, network: &str, per_node: f64) -> perf::ClusterLinks {
+/// spec table's bidirectional NVLink/Infinity Fabric/PCIe figure) and across
+/// nodes (the offer's stated fabric per GPU when there is one, else by `network`).
+pub(crate) fn cluster_links(a: &Accelerator, network: &str, per_node: f64, fabric: Option<f64>) -> perf::ClusterLinks {
     let intra = a.interconnect_gbs.map_or(16e9, |g| g * 1e9 / 2.0);
-    let inter = match network {
-        "ethernet" => ETHERNET_BYTES_PER_S_PER_NODE / per_node.max(1.0),
-        _ => RDMA_BYTES_PER_S_PER_GPU,
+    let inter = match (fabric, network) {
+        (Some(stated), _) => stated,
+        (None, "ethernet") => ETHERNET_BYTES_PER_S_PER_NODE / per_node.max(1.0),
+        (None, _) => RDMA_BYTES_PER_S_PER_GPU,
     };
     perf::ClusterLinks {
         gpus_per_node: per_node,
@@ -187,17 +196,17 @@ pub(crate) fn assumed_cluster(gpus: f64, memory_gpus: Option<f64>, ideal_gpu_hou
 /// The layout searches of one training job on one accelerator row, kept by a
 /// `Planner` from one answer to the next. A search reads the job without its
 /// token count (model, method, precision, batch, the layout given, network),
-/// the memory overhead and the accelerator, never the tokens or the deadline:
+/// the memory overhead, the accelerator and, past one node, the fabric, never the tokens or the deadline:
 /// a new token count (a keystroke in the page's tokens field) reuses them, and
 /// they are most of a training demand's time (docs/PERFORMANCE.md).
 #[derive(Default)]
 pub struct LayoutMemo {
     /// The job (its tokens zeroed) and the overhead the searches below were made for.
     job: Option<(TrainingRun, f64)>,
-    /// By GPU count (its bits): the rate range and best layout …
-    ranges: std::collections::HashMap<u64, Option<(Range, perf::LayoutChoice)>>,
+    /// By `SearchKey`: the rate range and best layout …
+    ranges: std::collections::HashMap<SearchKey, Option<(Range, perf::LayoutChoice)>>,
     /// … and the best layout alone (the scaling curve's points).
-    best: std::collections::HashMap<u64, Option<perf::LayoutChoice>>,
+    best: std::collections::HashMap<SearchKey, Option<perf::LayoutChoice>>,
 }
 
 impl LayoutMemo {
@@ -215,21 +224,31 @@ impl LayoutMemo {
     /// size, so a memo that is full starts again rather than grow with every count
     /// typed (`MAX_KEPT_SEARCHES`).
     fn look_up<T: Copy>(
-        kept: Option<&mut std::collections::HashMap<u64, T>>,
-        gpus: f64,
+        kept: Option<&mut std::collections::HashMap<SearchKey, T>>,
+        key: SearchKey,
         search: impl FnOnce() -> T,
     ) -> T {
         let Some(kept) = kept else { return search() };
-        if let Some(found) = kept.get(&gpus.to_bits()) {
+        if let Some(found) = kept.get(&key) {
             return *found;
         }
         if kept.len() >= MAX_KEPT_SEARCHES {
             kept.clear();
         }
         let found = search();
-        kept.insert(gpus.to_bits(), found);
+        kept.insert(key, found);
         found
     }
+}
+
+/// A layout search's GPU count and, when they span nodes, the fabric per GPU
+/// between them (as bits; 0 within one node, which no fabric changes): the
+/// offers of one accelerator that state different fabrics share their
+/// one-node searches.
+type SearchKey = (u64, u64);
+
+fn search_key(gpus: f64, per_node: f64, links: &perf::ClusterLinks) -> SearchKey {
+    (gpus.to_bits(), if gpus > per_node { links.inter_node_bytes_per_s.to_bits() } else { 0 })
 }
 
 /// Searches a row's memo keeps of each kind: the node, the doublings of a
@@ -258,6 +277,11 @@ pub struct TrainingRun {
     rank: f64,
     /// Lower-cased: `nvlink`, `pcie`, `infiniband`, `roce`, `ethernet`.
     network: String,
+    /// The fabric between instances per GPU in bytes/s, as the user declared it.
+    inter_node_given: Option<f64>,
+    /// `network` or the fabric as the user declared it; neither given,
+    /// `recommend` reads each offer's stated fabric.
+    network_given: bool,
     per_node: f64,
     /// Tokens per optimizer step as given; `None`: by kind (`PRETRAIN_GLOBAL_BATCH_TOKENS`, …).
     global_batch_tokens: Option<f64>,
@@ -325,6 +349,12 @@ impl TrainingRun {
         check_range(&format!("{w}.loraRank"), rank, 1.0, 4096.0)?;
         let per_node = t.gpus_per_node.unwrap_or(8.0);
         check_range(&format!("{w}.gpusPerNode"), per_node, 1.0, 1024.0)?;
+        // From 1 Gb/s to a 72-GPU NVLink domain's 7.2 Tb/s per GPU.
+        let inter_node_given = t
+            .inter_node_gbps_per_gpu
+            .map(|v| check_range(&format!("{w}.interNodeGbpsPerGpu"), v, 1.0, 7200.0))
+            .transpose()?
+            .map(|gbps| gbps * 1e9 / 8.0);
         let global_batch_tokens =
             t.global_batch_tokens.map(|v| check_range(&format!("{w}.globalBatchTokens"), v, 1.0, 1e9)).transpose()?;
         Ok(TrainingRun {
@@ -345,6 +375,8 @@ impl TrainingRun {
             optimizer: t.optimizer.unwrap_or_default(),
             rank,
             network: t.interconnect.as_deref().unwrap_or("infiniband").trim().to_ascii_lowercase(),
+            inter_node_given,
+            network_given: t.interconnect.is_some() || inter_node_given.is_some(),
             per_node,
             global_batch_tokens,
             zero_stage_given: t.zero_stage.is_some(),
@@ -467,7 +499,12 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         let network = t.network.as_str();
         let per_node = t.per_node;
         let memory_gpus = a.memory_gib.map(|mem| gpus_for_memory(breakdown, mem, &par, overhead));
-        let links = cluster_links(a, network, per_node);
+        // A declared network is the user's; left out, the offer's stated fabric.
+        let fabric = match t.inter_node_given {
+            Some(per_gpu) => Some((per_gpu, "your value")),
+            None => ctx.fabric.filter(|_| !t.network_given),
+        };
+        let links = cluster_links(a, network, per_node, fabric.map(|(per_gpu, _)| per_gpu));
         let fp8 = math == Precision::Fp8;
         let op = if fp8 { OpClass::DenseGemmFp8 } else { OpClass::DenseGemm };
         // The row's source is cited in full in English; the Chinese text names the row
@@ -534,13 +571,13 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         let mut memo = ctx.layouts.take().map(|m| m.for_job(t, overhead));
         let search = |memo: &mut Option<&mut LayoutMemo>, gpus: f64| {
             let kept = memo.as_deref_mut().map(|m| &mut m.ranges);
-            LayoutMemo::look_up(kept, gpus, || {
+            LayoutMemo::look_up(kept, search_key(gpus, per_node, &links), || {
                 perf::throughput_range(&problem(gpus, true), &links)
                     .or_else(|| perf::throughput_range(&problem(gpus, false), &links))
             })
         };
         let best = |memo: &mut Option<&mut LayoutMemo>, gpus: f64| {
-            LayoutMemo::look_up(memo.as_deref_mut().map(|m| &mut m.best), gpus, || {
+            LayoutMemo::look_up(memo.as_deref_mut().map(|m| &mut m.best), search_key(gpus, per_node, &links), || {
                 perf::best_layout(&problem(gpus, true), &links)
                     .or_else(|| perf::best_layout(&problem(gpus, false), &links))
             })
@@ -576,6 +613,25 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         };
         if t.gpus_given.is_none() {
             ctx.assume("clusterGpus", cluster, CLUSTER_SOURCE);
+        }
+        // Said only when the cluster spans nodes: it is what their gradients cross.
+        if cluster > per_node {
+            let (en, zh) = match (fabric, network) {
+                (Some(_), _) if t.inter_node_given.is_some() => (YOUR_VALUE.0.to_string(), YOUR_VALUE.1),
+                (Some((_, source)), _) => (
+                    format!("the offer's fabric between instances, per GPU and direction: {source}"),
+                    "该实例类型的实例间网络（按每块 GPU、单向计），取自服务商公布的规格",
+                ),
+                (None, "ethernet") => (
+                    "plain Ethernet without RDMA: 100 Gb/s per node shared by its GPUs (assumed)".to_string(),
+                    "无 RDMA 的普通以太网：每节点 100 Gb/s，由节点内 GPU 分享（假设）",
+                ),
+                (None, _) => (
+                    format!("{INTER_NODE_DEFAULT_SOURCE}; in recommend, each offer's own fabric where its provider states it"),
+                    "每块 GPU 一张 400 Gb/s InfiniBand/RoCE 网卡（DGX H100；DeepSeek-V3 集群，arXiv 2412.19437 §3.1）；推荐时按各实例类型公布的网络计",
+                ),
+            };
+            ctx.assume("interNodeGbpsPerGpu", links.inter_node_bytes_per_s * 8.0 / 1e9, (en, zh));
         }
         let (cluster_rate, choice) = if (cluster - node_gpus).abs() < 0.5 {
             (node_rate, node_choice)
@@ -817,7 +873,11 @@ impl Kind for TrainingRun {
             hours,
             gpu_hours: hours * total,
             scaling_efficiency: scaling,
-            layout: if instances > 1.0 { Layout::MultiNode { rdma: rdma == Some(true) } } else { Layout::OneInstance },
+            layout: if instances > 1.0 {
+                Layout::MultiNode { rdma: rdma == Some(true), fabric_gbit_per_s: facts::stated_fabric_gbit_per_s(o) }
+            } else {
+                Layout::OneInstance
+            },
             peak_tflops: peak(a, self.precision) * total,
             notices,
             ..i.base(e.memory.total_gib)
@@ -830,6 +890,7 @@ impl Kind for TrainingRun {
             model: Some(&self.model),
             interruptible: true,
             synchronous: true,
+            reads_fabric: !self.network_given,
             ..Description::default()
         }
     }
@@ -845,7 +906,7 @@ mod tests {
         let mut searches = 0;
         for round in 0..3 {
             for gpus in 0..100 {
-                let found = LayoutMemo::look_up(Some(&mut kept), f64::from(gpus), || {
+                let found = LayoutMemo::look_up(Some(&mut kept), (f64::from(gpus).to_bits(), 0), || {
                     searches += 1;
                     gpus * 2
                 });
@@ -855,9 +916,9 @@ mod tests {
         }
         // The same size again is found, not searched.
         let before = searches;
-        assert_eq!(LayoutMemo::look_up(Some(&mut kept), 99.0, || unreachable!()), 198);
+        assert_eq!(LayoutMemo::look_up(Some(&mut kept), (99f64.to_bits(), 0), || unreachable!()), 198);
         assert_eq!(searches, before);
         // Without a memo every call searches.
-        assert_eq!(LayoutMemo::look_up(None, 1.0, || 7), 7);
+        assert_eq!(LayoutMemo::look_up(None, (0, 0), || 7), 7);
     }
 }
