@@ -695,7 +695,11 @@ fn a_training_cluster_crosses_its_offers_own_fabric_unless_the_user_declares_one
         let c = c.unwrap_or_else(|| panic!("{instance} is a 64-GPU candidate"));
         (c.fit.scaling_efficiency, c.fit.interconnect.clone(), c.hours)
     };
-    let job = serde_json::json!({ "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e11, "gpus": 64 });
+    // Tensor parallel 8 fills each node and pipeline 1 leaves 8 data-parallel ranks, one per
+    // node, so the gradients cross each GPU's own NIC (a group with several GPUs in a node
+    // reduces within it first and shares the node's NICs, which hides most of the difference).
+    let job = serde_json::json!({ "kind": "pretrain", "model": "llama-3.1-70b", "tokens": 1e11, "gpus": 64,
+        "tensorParallel": 8, "pipelineParallel": 1 });
     let r = ask(job.clone());
     let (p4de, p4de_words, p4de_hours) = scaling_on(&r, "p4de.24xlarge");
     let (nd, nd_words, nd_hours) = scaling_on(&r, "Standard_ND96amsr_A100_v4");
