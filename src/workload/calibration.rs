@@ -404,10 +404,12 @@ fn training_run(case: &str) -> Option<TrainingRun> {
     const PYTHIA_TP1: &str = "64 A100-40GB, sequence 2048, the published layout: TP 1 × PP 1 × DP 64, ZeRO-1, 1,024 sequences per step (Pythia paper App. E); full activation recompute and micro-batch 16 as the run's config states; FP16; the published hours are iteration time × iterations × GPUs, so the estimate is read without its goodput allowance";
     const PYTHIA_TP2: &str = "128 A100-40GB, sequence 2048, the published layout: TP 2 × PP 1 × DP 64, ZeRO-1, 1,024 sequences per step (Pythia paper App. E); full activation recompute and micro-batch 8 (2 accumulation steps) as the run's config states; FP16; the published hours are iteration time × iterations × GPUs, so the estimate is read without its goodput allowance";
     const PYTHIA_TP4: &str = "256 A100-40GB, sequence 2048, the published layout: TP 4 × PP 1 × DP 64, ZeRO-1, 1,024 sequences per step (Pythia paper App. E); full activation recompute and micro-batch 8 (2 accumulation steps) as the run's config states; FP16; the published hours are iteration time × iterations × GPUs, so the estimate is read without its goodput allowance";
-    let llama2 = |run: TrainingRun| TrainingRun { inter_node_gbps_per_gpu: Some(200.0), ..run };
+    // A run whose source states its fabric between nodes, in Gb/s per GPU.
+    let fabric = |gbps: f64, run: TrainingRun| TrainingRun { inter_node_gbps_per_gpu: Some(gbps), ..run };
+    let llama2 = |run| fabric(200.0, run);
     // Falcon (the tiiuae model cards): “trained on AWS SageMaker, on … A100 40GB GPUs in P4d
-    // instances”: a p4d's 4 × 100 Gb/s EFA per eight GPUs, 50 Gb/s per GPU.
-    let on_p4d = |run: TrainingRun| TrainingRun { inter_node_gbps_per_gpu: Some(50.0), ..run };
+    // instances”: a p4d's (and a p4de's) 4 × 100 Gb/s EFA per eight GPUs, 50 Gb/s per GPU.
+    let on_p4d = |run| fabric(50.0, run);
     // A run whose own launch script or config states its layout, step and pipeline schedule.
     let launched = |layout, stated_step, pipeline_schedule, run: TrainingRun| TrainingRun {
         layout: Some(layout),
@@ -491,19 +493,18 @@ fn training_run(case: &str) -> Option<TrainingRun> {
             )
         },
         // `--deepspeed` with PP 12: Megatron-DeepSpeed's GPTModelPipe runs DeepSpeed's
-        // TrainSchedule, synchronous 1F1B without virtual stages.
-        // Jean Zay's nodes: “8 GPUs per node …, 4 OmniPath links”, Omni-Path Architecture
+        // TrainSchedule, synchronous 1F1B without virtual stages. Jean Zay's nodes: “8 GPUs per node …, 4 OmniPath links”, Omni-Path Architecture
         // (tr11-176B-ml/README.md): OPA's one shipped generation runs 100 Gb/s a link, so 4 × 100
         // Gb/s per eight GPUs, 50 Gb/s per GPU.
-        "bloom_176b_pretrain" => TrainingRun {
-            inter_node_gbps_per_gpu: Some(50.0),
-            ..launched(
+        "bloom_176b_pretrain" => fabric(
+            50.0,
+            launched(
                 (4.0, 12.0, Some(1), 2048.0 * 2048.0),
                 ("full", 2.0),
                 Some("1f1b"),
                 dense(70, 14336, 112, 112, 250880, 2048, "A100-80GB", BLOOM),
-            )
-        },
+            ),
+        ),
         "mpt_7b_pretrain" => dense(32, 4096, 32, 32, 50432, 2048, "A100", "440 A100-40GB, sequence 2048"),
         "falcon_180b_pretrain" => on_p4d(dense(80, 14848, 232, 8, 65024, 2048, "A100", FALCON_180B)),
         // The cards state the layout (“PP=2, DP=192”, “TP=8, PP=4, DP=12”) “combined with ZeRO”
@@ -539,16 +540,13 @@ fn training_run(case: &str) -> Option<TrainingRun> {
         // (bigcode-project/Megatron-LM examples/pretrain_bigcode_model.slurm): TP 4, PP 4, micro-batch 1,
         // 512 sequences of 8,192, the distributed optimizer (ZeRO-1), FlashAttention without
         // recompute flags, no virtual pipeline stages (plain 1F1B).
-        // Its script's "AWS specific" block runs NCCL over EFA (`FI_PROVIDER=efa`).
-        "starcoderbase_15b_pretrain" => TrainingRun {
-            inter_node_gbps_per_gpu: Some(50.0),
-            ..launched(
-                (4.0, 4.0, Some(1), 512.0 * 8192.0),
-                ("selective", 1.0),
-                Some("1f1b"),
-                dense(40, 6144, 48, 1, 49152, 8192, "A100-80GB", STARCODER),
-            )
-        },
+        // Its script's "AWS specific" block runs NCCL over EFA (`FI_PROVIDER=efa`): a p4de.
+        "starcoderbase_15b_pretrain" => on_p4d(launched(
+            (4.0, 4.0, Some(1), 512.0 * 8192.0),
+            ("selective", 1.0),
+            Some("1f1b"),
+            dense(40, 6144, 48, 1, 49152, 8192, "A100-80GB", STARCODER),
+        )),
         _ => return None,
     })
 }
@@ -898,7 +896,7 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
     Megatron's rank order, node / (TP × EP) for routed experts, which reduce over DP / EP ranks)
     ring-reduced across the nodes over that GPU's own NIC, the slower of the two phases
     (stas00/ml-engineering, “Inter-node speed depends on intra-node speed”: 4 nodes of 8 B200,
-    4 GiB measured 22.05 ms, this model 20.1 ms, the whole payload over one NIC 85.9 ms). The
+    4 GiB measured 22.05 ms, this model 20.1 ms, a ring through one GPU's NIC 208 ms). The
     NIC is the offer's stated fabric per GPU, else 50 GB/s (400 Gb/s NIC per GPU, DeepSeek-V3
     §3.1; Ethernet 100 Gb/s per node). 90% overlapped with the backward pass but never the last
     layer's bucket (PyTorch DDP, Li et al. 2020); ZeRO-3 gathers weights for every micro-batch.
@@ -976,12 +974,14 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
 const BEFORE: &str = r"
 ## History: issue 15, round 14 (2026-12-03)
 
-- Cause found through Falcon 7B (+78.3%): the data-parallel reduction across nodes was the
-  naive model, the whole gradient through one GPU's NIC. NCCL reduces within each node first and
-  every GPU's NIC carries its shard at once; a measured all-reduce (stas00/ml-engineering
-  network/README.md, 744d01e: 4 GiB over 4 nodes of 8 B200, 8 × 50 GB/s EFA per node, 22.05 ms)
-  is 3.9× faster than the naive model and 9% slower than the hierarchical one now used (20.1 ms
-  at the link share 0.8; unit test `an_all_reduce_across_nodes_uses_every_nic_of_the_node`).
+- Cause found through Falcon 7B (+78.3%): the data-parallel reduction across nodes was a ring
+  of all the group's GPUs through each GPU's own NIC, as if the whole gradient crossed one NIC.
+  NCCL reduces within each node first and every GPU's NIC carries its shard at once; a measured
+  all-reduce (stas00/ml-engineering network/README.md, 744d01e: 4 GiB over 4 nodes of 8 B200,
+  8 × 50 GB/s EFA per node, 22.05 ms) took a tenth of the old model's 208 ms (at the same 0.8
+  link share; the source's own naive model, the payload through one NIC, 85.9 ms, is 3.9× the
+  measurement) and 9% more than the hierarchical model now used (20.1 ms; unit test
+  `an_all_reduce_across_nodes_uses_every_nic_of_the_node`).
   Routed experts reduce over their own group (DP / EP ranks, one per node when EP fills it), so
   their traffic still crosses one NIC per GPU. No constant changed.
 - Real runs (30 rows): Falcon 7B +78.3% → −0.8%, DeepSeek-V3 +21.3% → +20.1%, Falcon 180B

@@ -196,9 +196,10 @@ pub(crate) fn assumed_cluster(gpus: f64, memory_gpus: Option<f64>, ideal_gpu_hou
 /// The layout searches of one training job on one accelerator row, kept by a
 /// `Planner` from one answer to the next. A search reads the job without its
 /// token count (model, method, precision, batch, the layout given, network),
-/// the memory overhead, the accelerator and, past one node, the fabric, never the tokens or the deadline:
-/// a new token count (a keystroke in the page's tokens field) reuses them, and
-/// they are most of a training demand's time (docs/PERFORMANCE.md).
+/// the memory overhead, the accelerator and, past one node, the fabric; never
+/// the tokens or the deadline: a new token count (a keystroke in the page's
+/// tokens field) reuses them, and they are most of a training demand's time
+/// (docs/PERFORMANCE.md).
 #[derive(Default)]
 pub struct LayoutMemo {
     /// The job (its tokens zeroed) and the overhead the searches below were made for.
@@ -252,8 +253,9 @@ fn search_key(gpus: f64, per_node: f64, links: &perf::ClusterLinks) -> SearchKey
 }
 
 /// Searches a row's memo keeps of each kind: the node, the doublings of a
-/// scaling curve (at most 14 from 8 to 65,536 GPUs) and a few clusters.
-const MAX_KEPT_SEARCHES: usize = 24;
+/// scaling curve (at most 14 from 8 to 65,536 GPUs) on each of the row's
+/// fabrics (up to three in the embedded catalog) and a few clusters.
+const MAX_KEPT_SEARCHES: usize = 48;
 
 /// A checked training run: every default stated here once.
 #[derive(Debug, Clone, PartialEq)]
