@@ -236,6 +236,16 @@ fn fabric_row(offer: &Offer) -> Option<(f64, &'static str)> {
             3200.0,
             "ND H100 v5-series page (MicrosoftDocs/azure-docs nd-h100-v5-series.md): 'Infiniband: Supported, GPUDirect RDMA, 8x400 Gigabit NDR'",
         ),
+        "Standard_ND96isr_MI300X_v5" => (
+            "azure",
+            3200.0,
+            "ND MI300X v5-series summary (MicrosoftDocs/azure-docs nd-mi300x-v5-series-summary.md): 'Each GPU within the VM is provided with its own dedicated, topology-agnostic 400 Gb/s NVIDIA Quantum-2 CX7 InfiniBand connection'",
+        ),
+        "Standard_ND40rs_v2" => (
+            "azure",
+            100.0,
+            "NDv2-series page (MicrosoftDocs/azure-docs ndv2-series.md): 'The NDv2 series now supports 100-Gigabit InfiniBand EDR backend networking' for its eight V100",
+        ),
         "a3-megagpu-8g" => ("gcp", 1600.0, ML_ENGINEERING_NETWORK),
         _ => return None,
     };

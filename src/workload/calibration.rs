@@ -1002,8 +1002,8 @@ const BEFORE: &str = r"
   reduction and its other inter-node traffic crossed 50 GB/s per GPU (one 400 Gb/s NIC per
   GPU) on every offer; providers state fabrics eight times apart: an AWS p4d/p4de has 4 × 100
   Gb/s per eight A100s (EC2 `NetworkPerformance` “4x 100 Gigabit”), an Azure ND A100 v4 8 × 200
-  Gb/s HDR (its series page), a GCP A3 Mega 8 × 200 (TCPXO), a p5 32 × 100, an ND H100 v5
-  8 × 400 NDR. `recommend` now computes a training demand once per accelerator and stated
+  Gb/s HDR (its series page), a GCP A3 Mega 8 × 200 (TCPXO), a p5 32 × 100, an ND H100 v5 or
+  ND MI300X v5 8 × 400 NDR, an Azure NDv2 100 Gb/s EDR per eight V100s. `recommend` now computes a training demand once per accelerator and stated
   fabric (src/recommend/facts.rs `FABRICS`, each with its source); an offer that states none
   keeps the 400 Gb/s per GPU assumption. A new request field, `interNodeGbpsPerGpu`, declares
   a cluster's fabric (and, like `interconnect`, applies to every offer). 64 A100-80GB training
