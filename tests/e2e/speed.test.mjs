@@ -76,6 +76,9 @@ test('a shared link computes its own scenario, and typing makes no request', asy
   const { page, problems, requests } = await openPage(session, '/?v=1&w.kind=finetune&w.model=qwen2.5-7b&w.method=lora&w.tokens=300M&w.accelerator=L4');
   await page.waitForSelector('#candidates tbody td.price');
   assert.equal(await page.inputValue('#w-tokens'), '300M');
+  // The service worker's install reads the page's files again (from the HTTP cache, www/sw.js),
+  // and those requests are the worker's, not typing's: let it finish before counting.
+  await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((ok) => setTimeout(ok, 10000))]));
   const before = requests.length;
   const table = await page.textContent('#candidates tbody');
   await page.click('#w-tokens');
