@@ -502,11 +502,8 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         let per_node = t.per_node;
         let memory_gpus = a.memory_gib.map(|mem| gpus_for_memory(breakdown, mem, &par, overhead));
         // A declared network is the user's; left out, the offer's stated fabric.
-        let fabric = match t.inter_node_given {
-            Some(per_gpu) => Some((per_gpu, "your value")),
-            None => ctx.fabric.filter(|_| !t.network_given),
-        };
-        let links = cluster_links(a, network, per_node, fabric.map(|(per_gpu, _)| per_gpu));
+        let stated = ctx.fabric.filter(|_| !t.network_given);
+        let links = cluster_links(a, network, per_node, t.inter_node_given.or(stated.map(|(per_gpu, _)| per_gpu)));
         let fp8 = math == Precision::Fp8;
         let op = if fp8 { OpClass::DenseGemmFp8 } else { OpClass::DenseGemm };
         // The row's source is cited in full in English; the Chinese text names the row
@@ -618,17 +615,17 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         }
         // Said only when the cluster spans nodes: it is what their gradients cross.
         if cluster > per_node {
-            let (en, zh) = match (fabric, network) {
-                (Some(_), _) if t.inter_node_given.is_some() => (YOUR_VALUE.0.to_string(), YOUR_VALUE.1),
-                (Some((_, source)), _) => (
+            let (en, zh) = match (t.inter_node_given, stated, network) {
+                (Some(_), _, _) => (YOUR_VALUE.0.to_string(), YOUR_VALUE.1),
+                (None, Some((_, source)), _) => (
                     format!("the offer's fabric between instances, per GPU and direction: {source}"),
                     "该实例类型的实例间网络（按每块 GPU、单向计），取自服务商公布的规格",
                 ),
-                (None, "ethernet") => (
+                (None, None, "ethernet") => (
                     "plain Ethernet without RDMA: 100 Gb/s per node shared by its GPUs (assumed)".to_string(),
                     "无 RDMA 的普通以太网：每节点 100 Gb/s，由节点内 GPU 分享（假设）",
                 ),
-                (None, _) => (
+                (None, None, _) => (
                     format!("{INTER_NODE_DEFAULT_SOURCE}; in recommend, each offer's own fabric where its provider states it"),
                     "每块 GPU 一张 400 Gb/s InfiniBand/RoCE 网卡（DGX H100；DeepSeek-V3 集群，arXiv 2412.19437 §3.1）；推荐时按各实例类型公布的网络计",
                 ),
