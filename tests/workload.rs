@@ -500,6 +500,33 @@ fn a_plain_1f1b_schedule_idles_its_bubble_and_the_interleaved_one_divides_it() {
 }
 
 #[test]
+fn a_framework_without_tensor_parallel_overlap_waits_for_each_whole_all_reduce() {
+    // Pythia 12B's layout (GPT-NeoX: TP 4, the all-reduce after each GEMM).
+    let layout = |tp: f64, overlap: Option<&str>| {
+        let mut w = serde_json::json!({ "kind": "pretrain", "tokens": 3e11, "gpus": 256, "contextTokens": 2048,
+            "model": { "paramsB": 11.8, "layers": 36, "hiddenSize": 5120, "heads": 40, "vocab": 50688, "contextTokens": 2048 },
+            "tensorParallel": tp, "pipelineParallel": 1, "zeroStage": 1, "microBatch": 8, "recompute": "full",
+            "globalBatchTokens": 1024.0 * 2048.0, "precision": "fp16" });
+        if let Some(o) = overlap {
+            w["tensorParallelOverlap"] = serde_json::json!(o);
+        }
+        run(&serde_json::json!({ "workload": w, "accelerator": "A100" })).unwrap().compute.training_layout.unwrap().best
+    };
+    let (default, overlapped, none) = (layout(4.0, None), layout(4.0, Some("overlapped")), layout(4.0, Some("none")));
+    assert_eq!(default, overlapped, "overlapped is the default");
+    // The expected case counts half of each reduction (TP_EXPOSED); without overlap all of it.
+    let ratio = none.parts.tensor_parallel_s / overlapped.parts.tensor_parallel_s;
+    assert!((ratio - 1.0 / gpuplan::workload::perf::training::TP_EXPOSED.0).abs() < 1e-9, "{ratio}");
+    assert!(none.step_seconds > overlapped.step_seconds);
+    // Without tensor parallelism there is nothing to overlap.
+    assert_eq!(layout(1.0, Some("none")), layout(1.0, None));
+    let e = run(&serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e9,
+        "tensorParallelOverlap": "partial" }, "accelerator": "H100" }))
+    .unwrap_err();
+    assert!(e.field.contains("tensorParallelOverlap"), "{e:?}");
+}
+
+#[test]
 fn lora_and_qlora_cost_fewer_flops_per_token_than_full_fine_tuning() {
     let flops = |method: &str| {
         run(&serde_json::json!({ "workload": { "kind": "finetune", "model": "llama-3.1-8b", "tokens": 1e8, "method": method } }))

@@ -1380,6 +1380,14 @@ powerKw?: number | null,
  */
 accelerator?: string | null, };
 
+/**
+ * Whether the framework hides the tensor-parallel all-reduces behind the
+ * neighbouring GEMMs: Megatron-Core with Transformer Engine splits them to
+ * overlap (Wang et al. 2022); Megatron-LM before it, Megatron-DeepSpeed and
+ * GPT-NeoX all-reduce after each GEMM, so the whole reduction waits.
+ */
+export type TensorParallelOverlap = "overlapped" | "none";
+
 export type Training = { model: ModelInput, 
 /**
  * Training tokens.
@@ -1396,7 +1404,11 @@ zeroStage?: number | null, gpus?: number | null, tensorParallel?: number | null,
 /**
  * `interleaved` (default) or `1f1b`: how pipeline stages take turns.
  */
-pipelineSchedule?: PipelineSchedule | null, optimizer?: Optimizer | null, loraRank?: number | null, 
+pipelineSchedule?: PipelineSchedule | null, 
+/**
+ * `overlapped` (default) or `none`: whether the tensor-parallel all-reduces hide behind GEMMs.
+ */
+tensorParallelOverlap?: TensorParallelOverlap | null, optimizer?: Optimizer | null, loraRank?: number | null, 
 /**
  * `nvlink`, `pcie`, `infiniband`, `roce`, `ethernet`.
  */

@@ -45,6 +45,19 @@ pub enum PipelineSchedule {
     OneFOneB,
 }
 
+/// Whether the framework hides the tensor-parallel all-reduces behind the
+/// neighbouring GEMMs: Megatron-Core with Transformer Engine splits them to
+/// overlap (Wang et al. 2022); Megatron-LM before it, Megatron-DeepSpeed and
+/// GPT-NeoX all-reduce after each GEMM, so the whole reduction waits.
+#[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[serde(rename_all = "lowercase")]
+#[derive(ts_rs::TS)]
+pub enum TensorParallelOverlap {
+    #[default]
+    Overlapped,
+    None,
+}
+
 #[derive(Deserialize, Debug, Clone)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 #[derive(ts_rs::TS)]
@@ -76,6 +89,9 @@ pub struct Training {
     /// `interleaved` (default) or `1f1b`: how pipeline stages take turns.
     #[serde(default)]
     pub pipeline_schedule: Option<PipelineSchedule>,
+    /// `overlapped` (default) or `none`: whether the tensor-parallel all-reduces hide behind GEMMs.
+    #[serde(default)]
+    pub tensor_parallel_overlap: Option<TensorParallelOverlap>,
     #[serde(default)]
     pub optimizer: Option<Optimizer>,
     #[serde(default)]
@@ -275,6 +291,7 @@ pub struct TrainingRun {
     zero_stage: u8,
     recompute: Recompute,
     pipeline_schedule: PipelineSchedule,
+    tensor_parallel_overlap: TensorParallelOverlap,
     optimizer: Optimizer,
     rank: f64,
     /// Lower-cased: `nvlink`, `pcie`, `infiniband`, `roce`, `ethernet`.
@@ -374,6 +391,7 @@ impl TrainingRun {
             zero_stage,
             recompute,
             pipeline_schedule: t.pipeline_schedule.unwrap_or_default(),
+            tensor_parallel_overlap: t.tensor_parallel_overlap.unwrap_or_default(),
             optimizer: t.optimizer.unwrap_or_default(),
             rank,
             network: t.interconnect.as_deref().unwrap_or("infiniband").trim().to_ascii_lowercase(),
@@ -554,6 +572,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
             },
             recompute,
             interleaved: t.pipeline_schedule == PipelineSchedule::Interleaved,
+            tensor_parallel_overlapped: t.tensor_parallel_overlap == TensorParallelOverlap::Overlapped,
             zero_stage,
             zero_stage_fixed: t.zero_stage_given,
             optimizer_bytes: states.optimizer_bytes,

@@ -159,6 +159,9 @@ pub struct TrainingProblem<'a> {
     pub recompute: Recompute,
     /// The interleaved pipeline schedule (virtual stages) rather than plain 1F1B.
     pub interleaved: bool,
+    /// The framework overlaps the tensor-parallel all-reduces with GEMMs (`TP_EXPOSED`);
+    /// without it each reduction is on the critical path whole.
+    pub tensor_parallel_overlapped: bool,
     pub zero_stage: u8,
     /// Whether the user fixed the ZeRO stage; otherwise stages 1 and 3 are compared.
     pub zero_stage_fixed: bool,
@@ -388,6 +391,7 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
     let tp_s = if tp > 1.0 {
         let per_layer = if recompute_full { 6.0 } else { 4.0 };
         let exposed = match case {
+            _ if !p.tensor_parallel_overlapped => 1.0,
             Case::Expected => TP_EXPOSED.0,
             Case::Fast => TP_EXPOSED.1,
             Case::Slow => TP_EXPOSED.2,
