@@ -220,6 +220,11 @@ test('the workload form estimates memory and time, with a chart, and names a bad
   const url = new URL(page.url());
   assert.equal(url.searchParams.get('w.kind'), 'inference');
   assert.equal(url.searchParams.get('w.model'), 'llama-3.1-70b');
+  // Pre-training states the layout it timed and the runner-up, with their numbers.
+  await page.click('[data-scenario="pretrain7b"]');
+  await page.waitForFunction(() => document.querySelector('#compute-list').textContent.includes('Runner-up layout'));
+  assert.match(await page.textContent('#compute-list'),
+    /Parallel layout \(the fastest found\)TP \d+ × PP \d+ × DP \d+.*, ZeRO-\d, micro-batch \d+, \d+ per step: [\d.]+ s per step, [\d,]+ tokens\/s per GPU, MFU [\d.]+%Runner-up layoutTP \d+ × PP \d+/);
   // FP64 on an L4 is flagged, not timed.
   await page.click('[data-scenario="cfd"]');
   await page.selectOption('#w-accel', 'L4');

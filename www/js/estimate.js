@@ -129,6 +129,17 @@ function range(r, unit, digits = 1) {
   return `${f.format(r.expected)} ${unit} (${f.format(r.low)}–${f.format(r.high)})`;
 }
 
+/** A training layout with its numbers: "TP 2 × PP 1 × DP 4, ZeRO-1, micro-batch 2, 8 per step: 3.1 s per step, …". */
+function trainingLayoutText(l) {
+  const f = (n, digits) => numberFormat({ maximumFractionDigits: digits }).format(n);
+  return t('c.layoutText', {
+    tp: plain(l.tensorParallel), pp: plain(l.pipelineParallel), dp: plain(l.dataParallel),
+    ep: l.expertParallel > 1 ? ` × EP ${plain(l.expertParallel)}` : '', zero: plain(l.zeroStage),
+    mb: plain(l.microBatch), mbs: plain(l.microBatches), step: f(l.stepSeconds, 2),
+    tps: f(l.tokensPerSecondPerGpu, 0), mfu: f(l.mfu * 100, 1),
+  });
+}
+
 function computeEntries(result) {
   const c = result.compute;
   return [
@@ -142,6 +153,8 @@ function computeEntries(result) {
     ['c.gpusPerReplica', c.gpusPerReplica],
     ['c.replicas', c.replicas],
     ['c.gpusNeeded', c.gpusNeeded == null ? null : Number.isFinite(c.gpusNeeded) ? c.gpusNeeded : t('c.doesNotFit')],
+    ['c.trainingLayout', c.trainingLayout ? trainingLayoutText(c.trainingLayout.best) : null],
+    ['c.trainingRunnerUp', c.trainingLayout?.runnerUp ? trainingLayoutText(c.trainingLayout.runnerUp) : null],
     ['c.latency', c.latencyFeasible == null ? null : t(c.latencyFeasible ? 'yes' : 'no')],
     ['c.longestContext', result.longestContextTokens == null ? null : plain(result.longestContextTokens)],
     ['c.gpuCheck', result.gpuCheck ? (document.documentElement.lang === 'zh-CN' ? result.gpuCheck.verdictZh : result.gpuCheck.verdict) : null],
