@@ -683,6 +683,22 @@ fn fabric_gbps_per_instance(interconnect: &str) -> Option<f64> {
 }
 
 #[test]
+fn a_trn1n_cluster_crosses_twice_a_trn1s_fabric() {
+    // AWS Neuron's Trn1/Trn1n architecture page: EFA 800 Gb/s per trn1.32xlarge, 1,600 per trn1n.32xlarge.
+    let r = run(serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e11,
+        "gpus": 64 }, "constraints": { "providers": ["aws"], "accelerators": ["Trainium"] } }))
+    .unwrap();
+    let stated = |instance: &str| {
+        let c = r.candidates.iter().find(|c| c.offer.instance == instance && c.fit.gpus == 64.0);
+        let c = c.unwrap_or_else(|| panic!("{instance} is a 64-chip candidate"));
+        (fabric_gbps_per_instance(&c.fit.interconnect), c.fit.scaling_efficiency)
+    };
+    let ((trn1, trn1_scaling), (trn1n, trn1n_scaling)) = (stated("trn1.32xlarge"), stated("trn1n.32xlarge"));
+    assert_eq!((trn1, trn1n), (Some(800.0), Some(1600.0)));
+    assert!(trn1n_scaling >= trn1_scaling, "{trn1n_scaling} vs {trn1_scaling}");
+}
+
+#[test]
 fn a_training_cluster_crosses_its_offers_own_fabric_unless_the_user_declares_one() {
     // 64 A100-80GB: an AWS p4de has 4 × 100 Gb/s per 8 GPUs, an Azure ND96amsr_A100_v4 8 × 200.
     let ask = |workload: serde_json::Value| {

@@ -219,6 +219,11 @@ fn fabric_row(offer: &Offer) -> Option<(f64, &'static str)> {
     let (provider, gbit_per_s, source) = match &*offer.instance {
         "p4d.24xlarge" | "p4de.24xlarge" => ("aws", 400.0, AWS_NETWORK_PERFORMANCE),
         "trn1.32xlarge" => ("aws", 800.0, AWS_NETWORK_PERFORMANCE),
+        "trn1n.32xlarge" => (
+            "aws",
+            1600.0,
+            "AWS Neuron docs, Trn1/Trn1n architecture (general/arch/neuron-hardware/trn1-arch, v2.9.1): EFA bandwidth 800 Gbps for Trn1.32xlarge, 1600 for Trn1n.32xlarge",
+        ),
         "p5.48xlarge" | "p5e.48xlarge" | "p5en.48xlarge" | "p6-b200.48xlarge" => ("aws", 3200.0, ML_ENGINEERING_NETWORK),
         "p6-b300.48xlarge" => ("aws", 6400.0, ML_ENGINEERING_NETWORK),
         "Standard_ND96asr_v4" => (
