@@ -256,6 +256,18 @@ test('a pasted config.json is a custom model, and the GPU check answers "do I ne
   assert.deepEqual(problems, []);
 });
 
+test('a serving comparison states each offer\'s chosen layout and the runner-up, with their numbers', async () => {
+  const { page, problems } = await openPage(session,
+    '/?v=1&w.kind=inference&w.model=llama-3.1-70b&w.accelerator=H100&w.requestsPerSecond=20');
+  await page.waitForSelector('#candidates tbody tr');
+  const boxes = await page.$$('#candidates tbody input[type="checkbox"]');
+  await boxes[0].check();
+  await boxes[1].check();
+  const compare = await page.textContent('#compare-table');
+  assert.match(compare, /Serving layout[A-Z0-9]+, \d+ GPU\(s\) per replica × \d+, \d+ instance\(s\): [\d.]+ ms per token, first token [\d,.]+ ms \(floor [\d.]+ ms\); runner-up: [A-Z0-9]+, \d+ GPU\(s\) per replica/);
+  assert.deepEqual(problems, []);
+});
+
 test('recommendations rank offers with reasons, compare side by side, and say why not', async () => {
   const { page, problems } = await openPage(session,
     '/?v=1&w.kind=raw&w.gpuMemoryGib=80&w.gpuCount=8&w.hours=100&c.providers=azure&c.regions=eastus');
