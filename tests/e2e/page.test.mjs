@@ -225,6 +225,15 @@ test('the workload form estimates memory and time, with a chart, and names a bad
   await page.waitForFunction(() => document.querySelector('#compute-list').textContent.includes('Runner-up layout'));
   assert.match(await page.textContent('#compute-list'),
     /Parallel layout \(the fastest found\)TP \d+ × PP \d+ × DP \d+.*, ZeRO-\d, micro-batch \d+, \d+ per step: [\d.]+ s per step, [\d,]+ tokens\/s per GPU, MFU [\d.]+%Runner-up layoutTP \d+ × PP \d+/);
+  // Under a deadline the estimate shows the ranking's cluster, so not the layouts timed on its own.
+  const layoutShown = () => page.isVisible('#compute-list dd[data-key="c.trainingLayout"]');
+  await page.fill('#c-deadline', '720');
+  await page.waitForFunction(() =>
+    document.querySelector('#compute-list dd[data-key="c.wallClock"]').textContent.includes('as ranked for the'));
+  assert.equal(await layoutShown(), false);
+  await page.fill('#c-deadline', '');
+  await page.waitForFunction(() => !document.querySelector('#compute-list dd[data-key="c.trainingLayout"]').hidden);
+  assert.equal(await layoutShown(), true);
   // FP64 on an L4 is flagged, not timed.
   await page.click('[data-scenario="cfd"]');
   await page.selectOption('#w-accel', 'L4');

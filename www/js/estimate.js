@@ -213,12 +213,18 @@ export function renderEstimate(root, result, capacity) {
 export function showDeadlineLayout(root, deadline, key) {
   const wall = root.querySelector('#compute-list dd[data-key="c.wallClock"]');
   const gpus = root.querySelector('#compute-list dd[data-key="c.gpusNeeded"]');
+  // The parallel layouts were timed on the estimate's own cluster: not shown beside the deadline's.
+  const layouts = ['c.trainingLayout', 'c.trainingRunnerUp']
+    .map((k) => root.querySelector(`#compute-list dd[data-key="${k}"]`)).filter(Boolean);
   // The estimate's own figures first: a ranking run alone (a constraint changed) starts from them again.
   for (const dd of [wall, gpus]) if (dd) dd.textContent = dd.dataset.estimate;
+  const hide = (hidden) => { for (const dd of layouts) dd.hidden = dd.previousElementSibling.hidden = hidden; };
+  hide(false);
   if (!deadline) return;
   const hours = (h) => `${numberFormat({ maximumFractionDigits: h >= 100 ? 0 : 1 }).format(h)}\u00a0${t('unit.hours')}`;
   const at = hours(deadline.deadlineHours);
   const layout = deadline.layouts.find((l) => l.accelerator === key);
+  hide(Boolean(layout));
   if (!layout) {
     if (wall) wall.textContent = `${wall.textContent}; ${t('c.deadlineNone', { deadline: at })}`;
     return;
