@@ -351,7 +351,9 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
     // Shapes: tokens × hidden × (hidden / TP); experts see tokens·k·EP/E tokens each.
     let dense_share = gemm_share(pick(p.gemm_share), tokens, h, h / tp, p.gemm_bytes, balance);
     let expert_tokens = if moe { tokens * m.routed_per_token() * ep / f64::from(m.experts.max(1)) } else { tokens };
-    let expert_share = gemm_share(pick(p.gemm_share), expert_tokens, h, h / tp, p.gemm_bytes, balance);
+    // An expert's GEMMs are hidden × its own MLP width (fine-grained experts are narrower than hidden).
+    let expert_width = if m.moe_intermediate_size > 0 { f64::from(m.moe_intermediate_size) } else { h };
+    let expert_share = gemm_share(pick(p.gemm_share), expert_tokens, h, expert_width / tp, p.gemm_bytes, balance);
     let active_routed = if moe { (active - dense_params).max(0.0) } else { 0.0 };
     let dense_active = active - active_routed;
     let half_share = gemm_share(
