@@ -558,6 +558,31 @@ fn a_narrow_experts_gemm_reaches_less_of_the_tensor_cores() {
 }
 
 #[test]
+fn a_custom_moe_states_its_experts_per_token() {
+    let model = |per_token: Option<u32>| {
+        let mut m = serde_json::json!({ "paramsB": 3.3, "activeParamsB": 0.8, "layers": 32, "hiddenSize": 1536,
+            "heads": 24, "kvHeads": 8, "vocab": 49152, "experts": 40 });
+        if let Some(k) = per_token {
+            m["expertsPerToken"] = serde_json::json!(k);
+        }
+        run(&serde_json::json!({ "workload": { "kind": "pretrain", "model": m, "tokens": 1e10, "gpus": 8 },
+            "accelerator": "H100" }))
+    };
+    let routed = |r: &gpuplan::workload::EstimateResponse| r.model.as_ref().unwrap().experts_per_token;
+    assert_eq!(routed(&model(None).unwrap()), 2, "top-2 when a custom MoE does not say");
+    assert_eq!(routed(&model(Some(8)).unwrap()), 8);
+    for bad in [0, 41] {
+        let e = model(Some(bad)).unwrap_err();
+        assert_eq!(e.field, "workload.model.expertsPerToken", "{bad}: {e:?}");
+    }
+    // A dense model routes nothing.
+    let e = run(&serde_json::json!({ "workload": { "kind": "pretrain", "tokens": 1e10, "model": { "paramsB": 1.0,
+        "layers": 16, "hiddenSize": 2048, "heads": 16, "expertsPerToken": 2 } } }))
+    .unwrap_err();
+    assert_eq!(e.field, "workload.model.expertsPerToken", "{e:?}");
+}
+
+#[test]
 fn lora_and_qlora_cost_fewer_flops_per_token_than_full_fine_tuning() {
     let flops = |method: &str| {
         run(&serde_json::json!({ "workload": { "kind": "finetune", "model": "llama-3.1-8b", "tokens": 1e8, "method": method } }))

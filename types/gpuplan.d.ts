@@ -706,7 +706,11 @@ export type ModelInput = string | ModelObject;
  * `model` as an object: a custom model by its dimensions, or a pasted
  * `config.json` under `hfConfig` (one or the other).
  */
-export type ModelObject = { hfConfig?: HfConfig | null, paramsB?: number | null, layers?: number | null, hiddenSize?: number | null, heads?: number | null, kvHeads?: number | null, headDim?: number | null, vocab?: number | null, contextTokens?: number | null, experts?: number | null, activeParamsB?: number | null, name?: string | null, };
+export type ModelObject = { hfConfig?: HfConfig | null, paramsB?: number | null, layers?: number | null, hiddenSize?: number | null, heads?: number | null, kvHeads?: number | null, headDim?: number | null, vocab?: number | null, contextTokens?: number | null, experts?: number | null, 
+/**
+ * Routed experts each token goes to (top-k), 1 to `experts`; default 2.
+ */
+expertsPerToken?: number | null, activeParamsB?: number | null, name?: string | null, };
 
 /**
  * The numbers the estimators need; counts are whole, sizes in elements.

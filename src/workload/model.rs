@@ -88,6 +88,8 @@ pub struct ModelObject {
     pub vocab: Option<u32>,
     pub context_tokens: Option<u32>,
     pub experts: Option<u32>,
+    /// Routed experts each token goes to (top-k), 1 to `experts`; default 2.
+    pub experts_per_token: Option<u32>,
     pub active_params_b: Option<f64>,
     pub name: Option<String>,
 }
@@ -288,6 +290,25 @@ fn custom(c: &ModelObject, field: &str) -> Result<ModelSpec, Error> {
         }
         None => hidden_size / heads,
     };
+    let experts = c.experts.unwrap_or(0);
+    let experts_per_token = match c.experts_per_token {
+        Some(k) if experts <= 1 => {
+            return Err(Error::new(
+                format!("{field}.expertsPerToken"),
+                format!("needs `experts` (routed experts, at least 2) to route {k} of"),
+            ))
+        }
+        Some(k) if k == 0 || k > experts => {
+            return Err(Error::new(
+                format!("{field}.expertsPerToken"),
+                format!("must be between 1 and the {experts} experts, got {k}"),
+            ))
+        }
+        Some(k) => k,
+        // Top-2 routing (GShard, Mixtral) when a custom MoE does not say.
+        None if experts > 1 => DEFAULT_EXPERTS_PER_TOKEN,
+        None => 0,
+    };
     Ok(ModelSpec {
         id: "custom".into(),
         name: c.name.clone().unwrap_or_else(|| "custom model".into()),
@@ -300,9 +321,8 @@ fn custom(c: &ModelObject, field: &str) -> Result<ModelSpec, Error> {
         head_dim,
         vocab: c.vocab.unwrap_or(0),
         context_tokens: c.context_tokens.unwrap_or(0),
-        experts: c.experts.unwrap_or(0),
-        // Top-2 routing (GShard, Mixtral) when a custom MoE does not say.
-        experts_per_token: if c.experts.unwrap_or(0) > 1 { DEFAULT_EXPERTS_PER_TOKEN } else { 0 },
+        experts,
+        experts_per_token,
         moe_intermediate_size: 0,
         kv_lora_rank: 0,
         qk_rope_head_dim: 0,
