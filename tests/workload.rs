@@ -499,10 +499,15 @@ fn a_plain_1f1b_schedule_idles_its_bubble_and_the_interleaved_one_divides_it() {
     );
     assert!(plain.step_seconds > interleaved.step_seconds);
     // Any other value is an error at the field.
-    let e = run(&serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e9,
-        "pipelineSchedule": "gpipe" }, "accelerator": "H100" }))
-    .unwrap_err();
-    assert!(e.field.contains("pipelineSchedule"), "{e:?}");
+    refused_at("pipelineSchedule", "gpipe");
+}
+
+/// A training request with `field` set to `value` is an error at that field.
+fn refused_at(field: &str, value: &str) {
+    let mut workload = serde_json::json!({ "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e9 });
+    workload[field] = serde_json::json!(value);
+    let e = run(&serde_json::json!({ "workload": workload, "accelerator": "H100" })).unwrap_err();
+    assert_eq!(e.field, format!("workload.{field}"), "{value}: {e:?}");
 }
 
 #[test]
@@ -526,10 +531,7 @@ fn a_framework_without_tensor_parallel_overlap_waits_for_each_whole_all_reduce()
     assert!(none.step_seconds > overlapped.step_seconds);
     // Without tensor parallelism there is nothing to overlap.
     assert_eq!(layout(1.0, Some("none")), layout(1.0, None));
-    let e = run(&serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e9,
-        "tensorParallelOverlap": "partial" }, "accelerator": "H100" }))
-    .unwrap_err();
-    assert!(e.field.contains("tensorParallelOverlap"), "{e:?}");
+    refused_at("tensorParallelOverlap", "partial");
 }
 
 #[test]
