@@ -727,14 +727,22 @@ fn a_training_cluster_crosses_its_offers_own_fabric_unless_the_user_declares_one
     let mut declared = job.clone();
     declared["interconnect"] = serde_json::json!("infiniband");
     let r = ask(declared);
-    let ((p4de, _, _), (nd, _, _)) = (scaling_on(&r, "p4de.24xlarge"), scaling_on(&r, "Standard_ND96amsr_A100_v4"));
+    let ((p4de, p4de_words, _), (nd, nd_words, _)) =
+        (scaling_on(&r, "p4de.24xlarge"), scaling_on(&r, "Standard_ND96amsr_A100_v4"));
     assert!((p4de - nd).abs() < 1e-12, "declared: p4de {p4de}, ND {nd}");
+    // The words state the fabric the estimate crossed: a declared network without a figure, none.
+    assert_eq!((fabric_gbps_per_instance(&p4de_words), fabric_gbps_per_instance(&nd_words)), (None, None));
     let mut declared = job;
     declared["interNodeGbpsPerGpu"] = serde_json::json!(50);
     let r = ask(declared);
-    let ((p4de_50, _, _), (nd_50, _, _)) =
+    let ((p4de_50, p4de_words, _), (nd_50, nd_words, _)) =
         (scaling_on(&r, "p4de.24xlarge"), scaling_on(&r, "Standard_ND96amsr_A100_v4"));
     assert!((p4de_50 - nd_50).abs() < 1e-12 && (p4de_50 - p4de).abs() > 1e-3, "declared 50: {p4de_50}, {nd_50}");
+    // The declared 50 Gb/s per GPU is 400 per eight-GPU instance, on both.
+    assert_eq!(
+        (fabric_gbps_per_instance(&p4de_words), fabric_gbps_per_instance(&nd_words)),
+        (Some(400.0), Some(400.0))
+    );
     // Out of range is an error at the field.
     let e = ask_error(
         serde_json::json!({ "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e11, "interNodeGbpsPerGpu": 0 }),

@@ -162,12 +162,11 @@ fn setup(case: &str, row: &Row) -> Option<Setup> {
             if run.tp_not_overlapped {
                 workload["tensorParallelOverlap"] = serde_json::json!("none");
             }
-            if let Some((recompute, micro_batch)) = run.stated_step {
-                workload["recompute"] = serde_json::json!(recompute);
-                workload["microBatch"] = serde_json::json!(micro_batch);
-            }
             if let Some(recompute) = run.recompute {
                 workload["recompute"] = serde_json::json!(recompute);
+            }
+            if let Some(micro_batch) = run.micro_batch {
+                workload["microBatch"] = serde_json::json!(micro_batch);
             }
             Setup {
                 request: serde_json::json!({ "workload": workload, "accelerator": run.accelerator }),
@@ -376,10 +375,10 @@ struct TrainingRun {
     note: &'static str,
     /// The published layout where the source states it: TP, PP, ZeRO stage (when stated) and tokens per step.
     layout: Option<(f64, f64, Option<u8>, f64)>,
-    /// The recomputation and micro-batch where the run's own configuration states them.
-    stated_step: Option<(&'static str, f64)>,
-    /// The recomputation where the source states it without a micro-batch.
+    /// The recomputation and the micro-batch, each where the source or the run's own
+    /// configuration states it.
     recompute: Option<&'static str>,
+    micro_batch: Option<f64>,
     /// Tokens per optimizer step where only the batch is stated.
     batch_tokens: Option<f64>,
     /// The published hours count the training steps only (no restarts or evaluation).
@@ -407,8 +406,8 @@ fn training_run(case: &str) -> Option<TrainingRun> {
         precision: "bf16",
         note,
         layout: None,
-        stated_step: None,
         recompute: None,
+        micro_batch: None,
         batch_tokens: None,
         steps_only: false,
         pipeline_schedule: None,
@@ -435,12 +434,14 @@ fn training_run(case: &str) -> Option<TrainingRun> {
     // instances”: a p4d's (and a p4de's) 4 × 100 Gb/s EFA per eight GPUs, 50 Gb/s per GPU.
     let on_p4d = |run| fabric(50.0, run);
     // A run whose own launch script or config states its layout, step and pipeline schedule.
-    let launched = |layout, stated_step, pipeline_schedule, run: TrainingRun| TrainingRun {
-        layout: Some(layout),
-        stated_step: Some(stated_step),
-        pipeline_schedule,
-        ..run
-    };
+    let launched =
+        |layout, (recompute, micro_batch): (&'static str, f64), pipeline_schedule, run: TrainingRun| TrainingRun {
+            layout: Some(layout),
+            recompute: Some(recompute),
+            micro_batch: Some(micro_batch),
+            pipeline_schedule,
+            ..run
+        };
     // Pythia: TP as stated, PP 1, ZeRO-1, 1,024 sequences of 2,048 per step; full activation
     // recompute (checkpoint-activations, one layer per checkpoint) and the config's micro-batch.
     // GPT-NeoX all-reduces after each tensor-parallel GEMM (megatron/mpu/mappings.py at
@@ -684,8 +685,8 @@ pub fn run(catalog: &Catalog) -> Result<Vec<CaseResult>, String> {
         let dense_on_known_gpu = dense_on_known_gpu(&response);
         out.push(CaseResult {
             dense_on_known_gpu,
-            layout_stated: row.kind == "training_gpu_hours"
-                && training_run(&row.case).is_some_and(|t| t.layout.is_some()),
+            // A stated layout is a request that fixes the tensor-parallel degree.
+            layout_stated: row.kind == "training_gpu_hours" && s.request["workload"].get("tensorParallel").is_some(),
             quantity: row.kind,
             published: row.published,
             unit: row.unit.split(" (").next().unwrap_or(&row.unit).to_string(),

@@ -321,6 +321,16 @@ pub const DEFAULT_SEQUENCE_TOKENS: f64 = 4096.0;
 const MAX_TRAINING_GPUS: f64 = 65_536.0;
 
 impl TrainingRun {
+    /// The fabric between instances the demand crossed, in Gb/s per instance of `o`:
+    /// the one the user declared, else the offer's stated one; `None` for a declared
+    /// `interconnect` without a figure (its assumption says which).
+    fn fabric_gbit_per_s(&self, o: &crate::catalog::schema::Offer) -> Option<f64> {
+        match (self.inter_node_given, self.network_given) {
+            (Some(per_gpu), _) => Some(per_gpu * 8.0 / 1e9 * o.gpu_count),
+            (None, true) => None,
+            (None, false) => facts::stated_fabric_gbit_per_s(o),
+        }
+    }
     fn check(t: &Training, kind: &'static str) -> Result<Self, Error> {
         let w = "workload";
         let model = model::resolve(&t.model, &format!("{w}.model"))?;
@@ -892,7 +902,7 @@ impl Kind for TrainingRun {
             gpu_hours: hours * total,
             scaling_efficiency: scaling,
             layout: if instances > 1.0 {
-                Layout::MultiNode { rdma: rdma == Some(true), fabric_gbit_per_s: facts::stated_fabric_gbit_per_s(o) }
+                Layout::MultiNode { rdma: rdma == Some(true), fabric_gbit_per_s: self.fabric_gbit_per_s(o) }
             } else {
                 Layout::OneInstance
             },
