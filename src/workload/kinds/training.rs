@@ -86,6 +86,11 @@ pub struct Training {
     pub tensor_parallel: Option<f64>,
     #[serde(default)]
     pub pipeline_parallel: Option<f64>,
+    /// A mixture-of-experts model's routed experts split over this many of the
+    /// data-parallel ranks (it divides the experts and the data-parallel degree);
+    /// left out, the layout search chooses it.
+    #[serde(default)]
+    pub expert_parallel: Option<f64>,
     /// `interleaved` (default) or `1f1b`: how pipeline stages take turns.
     #[serde(default)]
     pub pipeline_schedule: Option<PipelineSchedule>,
@@ -308,6 +313,7 @@ pub struct TrainingRun {
     zero_stage_given: bool,
     tensor_given: Option<f64>,
     pipeline_given: Option<f64>,
+    expert_given: Option<f64>,
     micro_batch_given: Option<f64>,
 }
 
@@ -369,6 +375,26 @@ impl TrainingRun {
                 format!("{gpus} GPUs cannot hold tensorParallel {tensor} × pipelineParallel {pipeline}"),
             ));
         }
+        let expert = at_least_one(&format!("{w}.expertParallel"), t.expert_parallel, 1.0)?;
+        if t.expert_parallel.is_some() {
+            let field = format!("{w}.expertParallel");
+            let experts = f64::from(model.experts);
+            if !model.is_moe() {
+                return Err(Error::new(
+                    field,
+                    "expert parallelism splits a mixture-of-experts model's experts; this model has none",
+                ));
+            }
+            if expert > experts || (experts / expert).fract() != 0.0 {
+                return Err(Error::new(field, format!("must divide the model's {experts} experts")));
+            }
+            if tensor * pipeline * expert > gpus && t.gpus.is_some() {
+                return Err(Error::new(
+                    format!("{w}.gpus"),
+                    format!("{gpus} GPUs cannot hold tensorParallel {tensor} × pipelineParallel {pipeline} × expertParallel {expert}"),
+                ));
+            }
+        }
         let zero_stage = t.zero_stage.unwrap_or(DEFAULT_ZERO_STAGE);
         if zero_stage > 3 {
             return Err(Error::new(format!("{w}.zeroStage"), "must be 0, 1, 2 or 3"));
@@ -412,6 +438,7 @@ impl TrainingRun {
             zero_stage_given: t.zero_stage.is_some(),
             tensor_given: t.tensor_parallel,
             pipeline_given: t.pipeline_parallel,
+            expert_given: t.expert_parallel,
             micro_batch_given: t.micro_batch,
         })
     }
@@ -591,6 +618,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
             gpus,
             tensor: t.tensor_given,
             pipeline: t.pipeline_given,
+            expert: t.expert_given,
             micro_batch: t.micro_batch_given,
         };
         // The layout search on `gpus`; when nothing fits memory, the time is still
@@ -613,10 +641,16 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         let measured = ctx.measured(|x| precision::peak_tflops(x, precision).map(|(t, _)| t));
         // One node (or the GPUs asked for, if fewer) sets the per-GPU rate at
         // perfect scaling; the cluster's own layout and losses give the scaling.
-        // (at least the GPUs of one model copy when the user fixed TP × PP).
-        let node_gpus = t.gpus_given.map_or(per_node, |g| g.min(per_node)).max(tensor * pipeline).max(1.0).round();
+        // (at least the GPUs of one model copy when the user fixed TP × PP, × EP).
+        let node_gpus = t
+            .gpus_given
+            .map_or(per_node, |g| g.min(per_node))
+            .max(tensor * pipeline * t.expert_given.unwrap_or(1.0))
+            .max(1.0)
+            .round();
         let Some((node_rate, node_choice)) = search(&mut memo, node_gpus) else {
-            return Err(Error::new("workload.tensorParallel", "no parallel layout of this model fits these GPUs"));
+            let field = if t.expert_given.is_some() { "workload.expertParallel" } else { "workload.tensorParallel" };
+            return Err(Error::new(field, "no parallel layout of this model fits these GPUs"));
         };
         let goodput = GOODPUT;
         let ideal_of = |rate: Range| {

@@ -174,6 +174,7 @@ pub struct TrainingProblem<'a> {
     /// A degree the user fixed; `None`: searched.
     pub tensor: Option<f64>,
     pub pipeline: Option<f64>,
+    pub expert: Option<f64>,
     pub micro_batch: Option<f64>,
 }
 
@@ -532,7 +533,13 @@ fn candidates(p: &TrainingProblem, links: &ClusterLinks) -> Vec<Degrees> {
             }
             // GPUs left over by a layout idle (they still count in per-GPU rates).
             let dp = (gpus / (tp * pp)).floor();
-            let eps: Vec<f64> = if m.is_moe() {
+            let eps: Vec<f64> = if let Some(e) = p.expert {
+                if divides(dp, e) {
+                    vec![e]
+                } else {
+                    vec![]
+                }
+            } else if m.is_moe() {
                 DEGREES
                     .iter()
                     .copied()
