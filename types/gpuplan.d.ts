@@ -1407,8 +1407,8 @@ contextTokens?: number | null, microBatch?: number | null, recompute?: Recompute
 zeroStage?: number | null, gpus?: number | null, tensorParallel?: number | null, pipelineParallel?: number | null, 
 /**
  * A mixture-of-experts model's routed experts split over this many of the
- * data-parallel ranks (it divides the experts and the data-parallel degree);
- * left out, the layout search chooses it.
+ * data-parallel ranks (it divides the experts; the data-parallel ranks are
+ * taken in whole groups of it); left out, the layout search chooses it.
  */
 expertParallel?: number | null, 
 /**

@@ -52,13 +52,18 @@ test('100 keystrokes within one second settle: the last one\'s answer on screen 
     // doing (as the browser queues keys); the last leaves 250M.
     const start = performance.now();
     let lastKey = 0;
+    // Animation frames during the burst: input is coalesced to them, so they bound the calls.
+    let burstFrames = 0;
+    let burstDone = false;
+    const countFrame = () => { burstFrames += 1; if (!burstDone) requestAnimationFrame(countFrame); };
+    requestAnimationFrame(countFrame);
     await new Promise((done) => {
       for (let i = 1; i <= 100; i += 1) {
         setTimeout(() => {
           input.value = i === 100 ? '250M' : `${200 + (i % 7)}M`;
           input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText' }));
           lastKey = performance.now();
-          if (i === 100) done();
+          if (i === 100) { burstDone = true; done(); }
         }, i * 10);
       }
     });
@@ -73,6 +78,7 @@ test('100 keystrokes within one second settle: the last one\'s answer on screen 
       settleMs: Math.max(0, lastChange - pressed),
       handledLateMs: lastKey - pressed,
       recommendCalls: recommends.length,
+      burstFrames,
       estimateCalls: calls.filter((c) => c.name === 'estimate').length,
       lastTokens: recommends.at(-1)?.tokens,
       // One recompute: the longest animation frame (or, without those entries, an estimate and a recommend).
@@ -82,12 +88,15 @@ test('100 keystrokes within one second settle: the last one\'s answer on screen 
       error: !document.querySelector('#recommend-error').hidden,
     };
   });
-  console.log(`100 keystrokes in 1 s: the last one's answer on screen ${run.settleMs.toFixed(0)} ms after it was pressed (handled ${run.handledLateMs.toFixed(0)} ms late); ${run.recommendCalls} recommend and ${run.estimateCalls} estimate calls; longest frame ${run.recomputeMs.toFixed(0)} ms`);
+  console.log(`100 keystrokes in 1 s: the last one's answer on screen ${run.settleMs.toFixed(0)} ms after it was pressed (handled ${run.handledLateMs.toFixed(0)} ms late); ${run.recommendCalls} recommend and ${run.estimateCalls} estimate calls in ${run.burstFrames} frames; longest frame ${run.recomputeMs.toFixed(0)} ms`);
   assert.equal(run.error, false);
   assert.equal(run.shown, '250M');
   // The last answer computed is the last keystroke's.
   assert.equal(run.lastTokens, 250e6);
-  assert.ok(run.recommendCalls <= 25, `${run.recommendCalls} recommend calls for 100 keystrokes`);
+  // At most one call per animation frame, so far fewer than one per key: how many fewer
+  // depends on how fast a recompute is (18 to 26 of 100 on a 2-core machine: a fixed bound of 25 failed once).
+  assert.ok(run.recommendCalls <= Math.min(60, run.burstFrames + 1),
+    `${run.recommendCalls} recommend calls for 100 keystrokes in ${run.burstFrames} frames`);
   const bound = Math.max(SETTLE_MS, SETTLE_RECOMPUTES * run.recomputeMs);
   assert.ok(run.settleMs <= bound, `settled ${run.settleMs} ms after the last keystroke was pressed (bound ${bound} ms)`);
   assert.deepEqual(problems, []);

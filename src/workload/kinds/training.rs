@@ -87,8 +87,8 @@ pub struct Training {
     #[serde(default)]
     pub pipeline_parallel: Option<f64>,
     /// A mixture-of-experts model's routed experts split over this many of the
-    /// data-parallel ranks (it divides the experts and the data-parallel degree);
-    /// left out, the layout search chooses it.
+    /// data-parallel ranks (it divides the experts; the data-parallel ranks are
+    /// taken in whole groups of it); left out, the layout search chooses it.
     #[serde(default)]
     pub expert_parallel: Option<f64>,
     /// `interleaved` (default) or `1f1b`: how pipeline stages take turns.

@@ -531,10 +531,14 @@ fn candidates(p: &TrainingProblem, links: &ClusterLinks) -> Vec<Degrees> {
             if tp * pp > gpus {
                 continue;
             }
-            // GPUs left over by a layout idle (they still count in per-GPU rates).
-            let dp = (gpus / (tp * pp)).floor();
+            // GPUs left over by a layout idle (they still count in per-GPU rates); a
+            // fixed expert-parallel degree takes the data-parallel ranks in whole groups.
+            let dp = match p.expert {
+                Some(e) => (gpus / (tp * pp) / e).floor() * e,
+                None => (gpus / (tp * pp)).floor(),
+            };
             let eps: Vec<f64> = if let Some(e) = p.expert {
-                if divides(dp, e) {
+                if dp >= e {
                     vec![e]
                 } else {
                     vec![]
