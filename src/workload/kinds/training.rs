@@ -718,6 +718,13 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                 },
             );
             ctx.assume("goodput", goodput, GOODPUT_SOURCE);
+            if model.is_moe() {
+                let share = perf::MOE_SLOW_SHARE * 100.0;
+                ctx.note(
+                    format!("A mixture-of-experts model trains at a rate that depends on the training stack more than on the hardware: published runs at stated layouts reach from a quarter (Megatron-Bridge, Qwen3 30B-A3B on B200) to 1.2× (DeepSeek-V3's own stack) of this estimate's expected value, so its low end is {share:.0}% of the slow case. Measure a step on your stack and enter its tokens/s."),
+                    format!("混合专家（MoE）模型的训练速度更多取决于训练软件栈而非硬件：已公布、并注明并行布局的运行，其速度为本估算期望值的四分之一（Megatron-Bridge，B200 上的 Qwen3 30B-A3B）到 1.2 倍（DeepSeek-V3 自有软件栈），因此下限取慢情形的 {share:.0}%。请在你的软件栈上实测一步并填入 tokens/s。"),
+                );
+            }
             ctx.assume("globalBatchTokens", global_batch_tokens, GLOBAL_BATCH_SOURCE);
         }
         let scaling = match (ctx.overrides.scaling_efficiency, measured) {
