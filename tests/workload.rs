@@ -48,12 +48,11 @@ fn every_calibration_row_is_a_case_and_memory_and_serving_rows_keep_their_tolera
 }
 
 #[test]
-fn independent_training_throughput_is_held_against_the_accuracy_target() {
-    // Benchmarks with stated layouts (NeMo, Megatron-Bridge, MosaicML, OPT, MT-NLG): the
-    // median |error| ≤ 15%; the share within ±25% is 74%, under the 85% target, since
-    // Megatron-Bridge 25.11's fine-grained MoE rows (GPT-OSS 120B, Qwen3 30B-A3B and
-    // 235B-A22B, DeepSeek-V3) run up to 3.9× slower than the step model expects
-    // (docs/ACCURACY.md, issue 15 round 16; cause not found). Every dense row is within.
+fn independent_training_throughput_meets_the_accuracy_target() {
+    // Benchmarks with stated layouts (NeMo, Megatron-Bridge, MosaicML, OPT, MT-NLG): median
+    // |error| ≤ 15% and at least 85% of rows within ±25% (docs/ACCURACY.md: 9.3% and 88%,
+    // issue 15 round 16; the misses are GPT-OSS 120B on every system and Qwen3 30B-A3B on H100).
+    // Every dense row is within.
     let results = calibration::run(embedded().unwrap()).unwrap();
     let rows: Vec<_> =
         results.iter().filter(|r| r.fitted.is_none() && THROUGHPUT_GROUPS.contains(&r.quantity.as_str())).collect();
@@ -61,7 +60,7 @@ fn independent_training_throughput_is_held_against_the_accuracy_target() {
     let s = calibration::summary(rows.iter().copied());
     let within = rows.iter().filter(|r| r.error().abs() <= 0.25).count();
     assert!(s.median_abs_error <= 0.15, "median |error| {:.3}", s.median_abs_error);
-    assert!(within * 100 >= rows.len() * 70, "{within} of {} within ±25%", rows.len());
+    assert!(within * 100 >= rows.len() * 85, "{within} of {} within ±25%", rows.len());
     for r in rows.iter().filter(|r| r.dense_on_known_gpu) {
         assert!(r.error().abs() <= 0.25, "{}: {:+.1}%", r.case, r.error() * 100.0);
     }
@@ -73,8 +72,8 @@ fn independent_training_throughput_is_held_against_the_accuracy_target() {
 #[test]
 fn independent_training_runs_are_reported_with_their_spread() {
     // Model-card GPU-hours of real runs: the target (median ≤ 15%, 85% within ±25%)
-    // is not met (docs/ACCURACY.md: 15.6% and 76%, issue 15 round 15). The runs whose
-    // source states its layout, which the estimate then runs, come closer (12.5%, 82%);
+    // is half met (docs/ACCURACY.md: 14.6% and 78%, issue 15 round 16). The runs whose
+    // source states its layout, which the estimate then runs, meet it (10.6%, 88%);
     // those that state none are compared with the layout search's best, and every miss
     // is a run that took longer than the estimate. This holds each near where it stands
     // so a regression shows, and the range within ×2 for dense models.
@@ -82,14 +81,14 @@ fn independent_training_runs_are_reported_with_their_spread() {
     let runs: Vec<_> = results.iter().filter(|r| r.quantity == "training_gpu_hours" && r.fitted.is_none()).collect();
     assert!(runs.len() >= 15, "published runs of every scale: {}", runs.len());
     let s = calibration::summary(runs.iter().copied());
-    assert!(s.median_abs_error <= 0.16, "median |error| {:.3}", s.median_abs_error);
+    assert!(s.median_abs_error <= 0.15, "median |error| {:.3}", s.median_abs_error);
     let within = runs.iter().filter(|r| r.error().abs() <= 0.25).count();
     assert!(within * 100 >= runs.len() * 75, "{within} of {} within ±25%", runs.len());
     let stated: Vec<_> = runs.iter().copied().filter(|r| r.layout_stated).collect();
     assert!(stated.len() >= 10, "{}", stated.len());
     assert!(calibration::summary(stated.iter().copied()).median_abs_error <= 0.15);
     let stated_within = stated.iter().filter(|r| r.error().abs() <= 0.25).count();
-    assert!(stated_within * 100 >= stated.len() * 80, "{stated_within} of {} within ±25%", stated.len());
+    assert!(stated_within * 100 >= stated.len() * 85, "{stated_within} of {} within ±25%", stated.len());
     for r in runs.iter().filter(|r| r.dense_on_known_gpu) {
         assert!(r.high / r.low <= 2.0, "{}: range ×{:.2}", r.case, r.high / r.low);
     }
@@ -589,28 +588,39 @@ fn an_expert_parallel_degree_given_is_the_one_the_layout_search_keeps() {
 }
 
 #[test]
-fn a_moe_range_reaches_down_to_the_slowest_published_stack() {
-    // Megatron-Bridge 25.11's Qwen3 30B-A3B on 8 B200 (TP 1, EP 8, micro-batch 1): 9,299 tokens/s
-    // per GPU published, about a quarter of the step model's expected rate. The range's low end
-    // holds it; a dense model's slow end is the step model's own.
-    let steady = |model: &str, ep: Option<f64>| {
-        let mut w = serde_json::json!({ "kind": "pretrain", "model": model, "tokens": 1e10, "gpus": 8,
+fn a_synchronised_moe_dispatcher_costs_a_fixed_host_time_per_local_expert() {
+    // Qwen3 30B-A3B (48 MoE layers, 128 experts) on 8 B200, micro-batch 1: Megatron-Bridge's layout.
+    let layout = |ep: f64, dispatch: Option<&str>| {
+        let mut w = serde_json::json!({ "kind": "pretrain", "model": "qwen3-30b-a3b", "tokens": 1e10, "gpus": 8,
             "precision": "fp8", "contextTokens": 4096, "globalBatchTokens": 512.0 * 4096.0, "microBatch": 1,
-            "tensorParallel": 1, "pipelineParallel": 1, "zeroStage": 1 });
-        if let Some(ep) = ep {
-            w["expertParallel"] = serde_json::json!(ep);
+            "tensorParallel": 1, "pipelineParallel": 1, "zeroStage": 1, "expertParallel": ep });
+        if let Some(d) = dispatch {
+            w["expertDispatch"] = serde_json::json!(d);
         }
         let r = run(&serde_json::json!({ "workload": w, "accelerator": "B200" })).unwrap();
         let notes = serde_json::to_string(&r.notes).unwrap();
-        (r.compute.steady_tokens_per_second_per_gpu.unwrap(), notes)
+        (r.compute.training_layout.unwrap().best, notes)
     };
-    let (moe, notes) = steady("qwen3-30b-a3b", Some(8.0));
-    assert!(moe.low <= 9299.0 && 9299.0 < moe.expected, "{moe:?}");
-    assert!(moe.low < 0.35 * moe.expected, "{moe:?}");
-    assert!(notes.contains("training stack"), "{notes}");
-    let (dense, notes) = steady("llama-3.1-8b", None);
-    assert!(dense.high / dense.low <= 2.0, "{dense:?}");
-    assert!(!notes.contains("training stack"), "{notes}");
+    let (synced, notes) = layout(8.0, None);
+    assert_eq!(layout(8.0, Some("host-synchronized")).0, synced, "host-synchronized is the default");
+    // 0.42 ms × 16 local experts × 48 layers, every micro-batch.
+    let per_micro_batch = gpuplan::workload::perf::training::EXPERT_HOST_S_PER_LOCAL_EXPERT.0 * 16.0 * 48.0;
+    assert!((synced.parts.expert_host_s - per_micro_batch * synced.micro_batches).abs() < 1e-9);
+    assert!(notes.contains("expertDispatch"), "{notes}");
+    // On the device: none of it, and nothing else changes.
+    let (device, notes) = layout(8.0, Some("device"));
+    assert_eq!(device.parts.expert_host_s, 0.0);
+    assert!((synced.step_seconds - device.step_seconds - synced.parts.expert_host_s).abs() < 1e-9);
+    assert!(!notes.contains("expertDispatch"), "{notes}");
+    // Twice the experts on each GPU (EP 4), twice the host time per micro-batch.
+    let (four, _) = layout(4.0, None);
+    assert!((four.parts.expert_host_s / four.micro_batches - 2.0 * per_micro_batch).abs() < 1e-9);
+    // A dense model has no dispatcher; any other value is an error at the field.
+    let dense = run(&serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e9,
+        "gpus": 8 }, "accelerator": "B200" }))
+    .unwrap();
+    assert_eq!(dense.compute.training_layout.unwrap().best.parts.expert_host_s, 0.0);
+    refused_at("expertDispatch", "host");
 }
 
 #[test]

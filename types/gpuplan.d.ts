@@ -482,6 +482,17 @@ export type Excluded = { offer: OfferRef, code: string,
  */
 params: Record<string, number>, reason: string, reasonZh: string, };
 
+/**
+ * How a mixture-of-experts layer hands its tokens to the experts. Megatron-Core's
+ * dropless all-to-all dispatcher reads the token counts on the host once per MoE
+ * layer (its `cuda_sync_point`), which drains the host's queue of kernels, and the
+ * layer's per-expert work is then launched while the GPU waits: a fixed host time
+ * per local expert (`EXPERT_HOST_S_PER_LOCAL_EXPERT`). DeepSeek-V3's own stack
+ * (DeepEP, grouped kernels) and static shapes (token dropping, CUDA graphs) keep it
+ * on the device.
+ */
+export type ExpertDispatch = "host-synchronized" | "device";
+
 export type FinetuneMethod = "full" | "lora" | "qlora";
 
 /**
@@ -1312,7 +1323,11 @@ export type SourceInfo = { name: string, path: string, commit: string, date: str
 /**
  * Seconds of one optimizer step, by part, on one GPU.
  */
-export type StepParts = { gemmS: number, attentionS: number, elementwiseS: number, dequantS: number, tensorParallelS: number, expertAllToAllS: number, pipelineBubbleS: number, dataParallelExposedS: number, optimizerS: number, };
+export type StepParts = { gemmS: number, attentionS: number, elementwiseS: number, dequantS: number, tensorParallelS: number, expertAllToAllS: number, 
+/**
+ * Host time of a synchronised MoE dispatcher (`EXPERT_HOST_S_PER_LOCAL_EXPERT`).
+ */
+expertHostS: number, pipelineBubbleS: number, dataParallelExposedS: number, optimizerS: number, };
 
 /**
  * Storage the work keeps for the horizon.
@@ -1411,6 +1426,11 @@ zeroStage?: number | null, gpus?: number | null, tensorParallel?: number | null,
  * taken in whole groups of it); left out, the layout search chooses it.
  */
 expertParallel?: number | null, 
+/**
+ * `host-synchronized` (default: Megatron-Core's dropless dispatcher) or `device`
+ * (DeepSeek-V3's stack, static shapes): whether a MoE layer's experts wait for the host.
+ */
+expertDispatch?: ExpertDispatch | null, 
 /**
  * `interleaved` (default) or `1f1b`: how pipeline stages take turns.
  */

@@ -58,6 +58,22 @@ pub enum TensorParallelOverlap {
     None,
 }
 
+/// How a mixture-of-experts layer hands its tokens to the experts. Megatron-Core's
+/// dropless all-to-all dispatcher reads the token counts on the host once per MoE
+/// layer (its `cuda_sync_point`), which drains the host's queue of kernels, and the
+/// layer's per-expert work is then launched while the GPU waits: a fixed host time
+/// per local expert (`EXPERT_HOST_S_PER_LOCAL_EXPERT`). DeepSeek-V3's own stack
+/// (DeepEP, grouped kernels) and static shapes (token dropping, CUDA graphs) keep it
+/// on the device.
+#[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[serde(rename_all = "kebab-case")]
+#[derive(ts_rs::TS)]
+pub enum ExpertDispatch {
+    #[default]
+    HostSynchronized,
+    Device,
+}
+
 #[derive(Deserialize, Debug, Clone)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 #[derive(ts_rs::TS)]
@@ -91,6 +107,10 @@ pub struct Training {
     /// taken in whole groups of it); left out, the layout search chooses it.
     #[serde(default)]
     pub expert_parallel: Option<f64>,
+    /// `host-synchronized` (default: Megatron-Core's dropless dispatcher) or `device`
+    /// (DeepSeek-V3's stack, static shapes): whether a MoE layer's experts wait for the host.
+    #[serde(default)]
+    pub expert_dispatch: Option<ExpertDispatch>,
     /// `interleaved` (default) or `1f1b`: how pipeline stages take turns.
     #[serde(default)]
     pub pipeline_schedule: Option<PipelineSchedule>,
@@ -115,6 +135,13 @@ pub struct Training {
     #[serde(default)]
     pub global_batch_tokens: Option<f64>,
 }
+
+/// `EXPERT_HOST_S_PER_LOCAL_EXPERT` in milliseconds, as the note on a MoE estimate states it.
+const EXPERT_HOST_MS: (f64, f64, f64) = (
+    perf::EXPERT_HOST_S_PER_LOCAL_EXPERT.0 * 1e3,
+    perf::EXPERT_HOST_S_PER_LOCAL_EXPERT.1 * 1e3,
+    perf::EXPERT_HOST_S_PER_LOCAL_EXPERT.2 * 1e3,
+);
 
 /// Without a GPU count, a run is assumed to take about two months: DeepSeek-V3
 /// pre-trained in 54 days (2.664M H800-hours on 2,048 GPUs), Llama 3 405B's
@@ -297,6 +324,7 @@ pub struct TrainingRun {
     recompute: Recompute,
     pipeline_schedule: PipelineSchedule,
     tensor_parallel_overlap: TensorParallelOverlap,
+    expert_dispatch: ExpertDispatch,
     optimizer: Optimizer,
     rank: f64,
     /// Lower-cased: `nvlink`, `pcie`, `infiniband`, `roce`, `ethernet`.
@@ -428,6 +456,7 @@ impl TrainingRun {
             recompute,
             pipeline_schedule: t.pipeline_schedule.unwrap_or_default(),
             tensor_parallel_overlap: t.tensor_parallel_overlap.unwrap_or_default(),
+            expert_dispatch: t.expert_dispatch.unwrap_or_default(),
             optimizer: t.optimizer.unwrap_or_default(),
             rank,
             network: t.interconnect.as_deref().unwrap_or("infiniband").trim().to_ascii_lowercase(),
@@ -610,6 +639,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
             recompute,
             interleaved: t.pipeline_schedule == PipelineSchedule::Interleaved,
             tensor_parallel_overlapped: t.tensor_parallel_overlap == TensorParallelOverlap::Overlapped,
+            expert_dispatch_on_host: t.expert_dispatch == ExpertDispatch::HostSynchronized,
             zero_stage,
             zero_stage_fixed: t.zero_stage_given,
             optimizer_bytes: states.optimizer_bytes,
@@ -719,11 +749,13 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
             );
             ctx.assume("goodput", goodput, GOODPUT_SOURCE);
             if model.is_moe() {
-                let share = perf::MOE_SLOW_SHARE * 100.0;
-                ctx.note(
-                    format!("A mixture-of-experts model trains at a rate that depends on the training stack more than on the hardware: published runs at stated layouts reach from a quarter (Megatron-Bridge, Qwen3 30B-A3B on B200) to 1.2× (DeepSeek-V3's own stack) of this estimate's expected value, so its low end is {share:.0}% of the slow case. Measure a step on your stack and enter its tokens/s."),
-                    format!("混合专家（MoE）模型的训练速度更多取决于训练软件栈而非硬件：已公布、并注明并行布局的运行，其速度为本估算期望值的四分之一（Megatron-Bridge，B200 上的 Qwen3 30B-A3B）到 1.2 倍（DeepSeek-V3 自有软件栈），因此下限取慢情形的 {share:.0}%。请在你的软件栈上实测一步并填入 tokens/s。"),
-                );
+                let (ms, fast, slow) = EXPERT_HOST_MS;
+                if t.expert_dispatch == ExpertDispatch::HostSynchronized {
+                    ctx.note(
+                        format!("Each mixture-of-experts layer waits for the host once per micro-batch, {ms} ms per expert on each GPU ({fast}–{slow} ms), as Megatron-Core's dropless dispatcher does (Megatron-Bridge's published runs): fewer experts per GPU (a larger expertParallel) and larger micro-batches spend less of each step there. A stack that keeps the dispatch on the device (DeepSeek-V3's, or static shapes with CUDA graphs) has none: set expertDispatch to device."),
+                        format!("每个混合专家（MoE）层在每个微批上都要等待一次主机，每块 GPU 上每个专家 {ms} 毫秒（{fast}–{slow} 毫秒），Megatron-Core 的无丢弃分发器即如此（Megatron-Bridge 已公布的运行）：每块 GPU 上的专家越少（expertParallel 越大）、微批越大，每步花在这里的时间越少。若软件栈的分发留在设备上（DeepSeek-V3 的软件栈，或使用 CUDA graphs 的静态形状），则没有这部分开销：将 expertDispatch 设为 device。"),
+                    );
+                }
             }
             ctx.assume("globalBatchTokens", global_batch_tokens, GLOBAL_BATCH_SOURCE);
         }

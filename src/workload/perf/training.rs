@@ -127,14 +127,16 @@ fn interleave(layers: f64, pp: f64) -> f64 {
 /// The busiest expert sets the pace of an MoE layer: expert GEMM time × 1.15
 /// (assumed; Switch Transformer trains with capacity factors 1.0–1.25, Fedus et al. 2021 §2.2).
 pub const EXPERT_IMBALANCE: f64 = 1.15;
-/// The slow end of a mixture-of-experts model's throughput, as a share of the step
-/// model's slow case. Published MoE runs at their stated layouts reach from 0.25× the
-/// step model's expected value (Megatron-Bridge 25.11: Qwen3 30B-A3B FP8 on 8 B200, 9,299
-/// tokens/s per GPU) to 1.23× (DeepSeek-V3's own stack), a spread the step model does not
-/// explain (token dispatchers, CUDA graphs and kernels differ by stack: docs/ACCURACY.md,
-/// issue 15 round 16). Fitted: that row's published figure over its slow case (30,073),
-/// 0.309, rounded down, so the range holds the slowest stack published.
-pub const MOE_SLOW_SHARE: f64 = 0.3;
+/// Host time per local expert, per MoE layer and micro-batch, forward and backward, when
+/// the dispatcher synchronises the host (Megatron-Core's dropless all-to-all): the layer's
+/// per-expert work is launched while the GPU waits, so it is a fixed time, not one per
+/// token. Fitted to Megatron-Bridge's 26.02 tables (docs/performance-summary-archive.md):
+/// Qwen3 30B-A3B (FP8, EP 8: 16 experts per GPU) on DGX-B200 at 4,096 tokens per micro-batch
+/// and on DGX-B300 (the same FP8 peak) at 32,768 run 9,691 and 29,521 tokens/s per GPU, 8.8 and
+/// 23.1 ms per layer and micro-batch: 6.75 ms fixed and 0.50 µs per token (the step model's
+/// own per-token time there is 0.57), so 0.42 ms per local expert. The range from the spread
+/// of the 25.11 rows: 0.2 (GB300) to 1.4 ms (H100, whose hosts take longer).
+pub const EXPERT_HOST_S_PER_LOCAL_EXPERT: (f64, f64, f64) = (0.42e-3, 0.2e-3, 1.4e-3);
 /// Token permutation around the experts: each token's hidden state is gathered
 /// and scattered for its k experts, read and written, forward and backward:
 /// 8·k·h bytes of 16-bit values per token per MoE layer (memory-bound; assumed from that count).
@@ -170,6 +172,9 @@ pub struct TrainingProblem<'a> {
     /// The framework overlaps the tensor-parallel all-reduces with GEMMs (`TP_EXPOSED`);
     /// without it each reduction is on the critical path whole.
     pub tensor_parallel_overlapped: bool,
+    /// A MoE layer's experts wait for the host after its dispatcher's synchronisation
+    /// (`EXPERT_HOST_S_PER_LOCAL_EXPERT`); false for a dispatch kept on the device.
+    pub expert_dispatch_on_host: bool,
     pub zero_stage: u8,
     /// Whether the user fixed the ZeRO stage; otherwise stages 1 and 3 are compared.
     pub zero_stage_fixed: bool,
@@ -234,6 +239,8 @@ pub struct StepParts {
     pub dequant_s: f64,
     pub tensor_parallel_s: f64,
     pub expert_all_to_all_s: f64,
+    /// Host time of a synchronised MoE dispatcher (`EXPERT_HOST_S_PER_LOCAL_EXPERT`).
+    pub expert_host_s: f64,
     pub pipeline_bubble_s: f64,
     pub data_parallel_exposed_s: f64,
     pub optimizer_s: f64,
@@ -431,7 +438,18 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
     } else {
         0.0
     };
-    let micro_s = gemm_s + attention_s + elementwise_s + dequant_s + tp_s + a2a_s;
+    // A synchronised dispatcher: the host launches each local expert's work per layer.
+    let expert_host_s = if moe && p.expert_dispatch_on_host {
+        let per_expert = match case {
+            Case::Expected => EXPERT_HOST_S_PER_LOCAL_EXPERT.0,
+            Case::Fast => EXPERT_HOST_S_PER_LOCAL_EXPERT.1,
+            Case::Slow => EXPERT_HOST_S_PER_LOCAL_EXPERT.2,
+        };
+        per_expert * (f64::from(m.experts) / ep).max(1.0) * layers / pp
+    } else {
+        0.0
+    };
+    let micro_s = gemm_s + attention_s + elementwise_s + dequant_s + tp_s + a2a_s + expert_host_s;
     // 1F1B pipeline: (m + p − 1) micro-batch times per step, bubble (p−1)/m;
     // the interleaved schedule with v virtual stages per GPU divides the bubble
     // by v when m ≥ p (Narayanan et al. 2021 §2.2).
@@ -504,6 +522,7 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
             dequant_s: micro_batches * dequant_s,
             tensor_parallel_s: micro_batches * tp_s,
             expert_all_to_all_s: micro_batches * a2a_s,
+            expert_host_s: micro_batches * expert_host_s,
             pipeline_bubble_s: bubble_s,
             data_parallel_exposed_s: dp_s,
             optimizer_s,
@@ -603,8 +622,7 @@ pub fn best_layout_at(problem: &TrainingProblem, links: &ClusterLinks, case: Cas
 pub fn throughput_range(problem: &TrainingProblem, links: &ClusterLinks) -> Option<(Range, LayoutChoice)> {
     let expected = best_layout_at(problem, links, Case::Expected)?;
     let rate = |c: Case| best_layout_at(problem, links, c).map(|l| l.best.tokens_per_second_per_gpu);
-    let slow_share = if problem.model.is_moe() { MOE_SLOW_SHARE } else { 1.0 };
-    let low = rate(Case::Slow)? * slow_share;
+    let low = rate(Case::Slow)?;
     let high = rate(Case::Fast)?;
     Some((Range::new(low, expected.best.tokens_per_second_per_gpu, high), expected))
 }
