@@ -488,8 +488,8 @@ params: Record<string, number>, reason: string, reasonZh: string, };
  * layer (its `cuda_sync_point`), which drains the host's queue of kernels, and the
  * layer's per-expert work is then launched while the GPU waits: a fixed host time
  * per local expert (`EXPERT_HOST_S_PER_LOCAL_EXPERT`). DeepSeek-V3's own stack
- * (DeepEP, grouped kernels) and static shapes (token dropping, CUDA graphs) keep it
- * on the device.
+ * (DeepEP, grouped kernels), one kernel for all the experts (ScatterMoE) and static
+ * shapes with CUDA graphs keep it on the device.
  */
 export type ExpertDispatch = "host-synchronized" | "device";
 

@@ -63,8 +63,8 @@ pub enum TensorParallelOverlap {
 /// layer (its `cuda_sync_point`), which drains the host's queue of kernels, and the
 /// layer's per-expert work is then launched while the GPU waits: a fixed host time
 /// per local expert (`EXPERT_HOST_S_PER_LOCAL_EXPERT`). DeepSeek-V3's own stack
-/// (DeepEP, grouped kernels) and static shapes (token dropping, CUDA graphs) keep it
-/// on the device.
+/// (DeepEP, grouped kernels), one kernel for all the experts (ScatterMoE) and static
+/// shapes with CUDA graphs keep it on the device.
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[serde(rename_all = "kebab-case")]
 #[derive(ts_rs::TS)]
@@ -752,8 +752,8 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                 let (ms, fast, slow) = EXPERT_HOST_MS;
                 if t.expert_dispatch == ExpertDispatch::HostSynchronized {
                     ctx.note(
-                        format!("Each mixture-of-experts layer waits for the host once per micro-batch, {ms} ms per expert on each GPU ({fast}–{slow} ms), as Megatron-Core's dropless dispatcher does (Megatron-Bridge's published runs): fewer experts per GPU (a larger expertParallel) and larger micro-batches spend less of each step there. A stack that keeps the dispatch on the device (DeepSeek-V3's, or static shapes with CUDA graphs) has none: set expertDispatch to device."),
-                        format!("每个混合专家（MoE）层在每个微批上都要等待一次主机，每块 GPU 上每个专家 {ms} 毫秒（{fast}–{slow} 毫秒），Megatron-Core 的无丢弃分发器即如此（Megatron-Bridge 已公布的运行）：每块 GPU 上的专家越少（expertParallel 越大）、微批越大，每步花在这里的时间越少。若软件栈的分发留在设备上（DeepSeek-V3 的软件栈，或使用 CUDA graphs 的静态形状），则没有这部分开销：将 expertDispatch 设为 device。"),
+                        format!("Each mixture-of-experts layer waits for the host once per micro-batch, {ms} ms per expert on each GPU ({fast}–{slow} ms), as Megatron-Core's dropless dispatcher does (Megatron-Bridge's published runs): fewer experts per GPU (a larger expertParallel) and larger micro-batches spend less of each step there. A stack that keeps the dispatch on the device (DeepSeek-V3's, ScatterMoE's single kernel, or static shapes with CUDA graphs) has none: set expertDispatch to device."),
+                        format!("每个混合专家（MoE）层在每个微批上都要等待一次主机，每块 GPU 上每个专家 {ms} 毫秒（{fast}–{slow} 毫秒），Megatron-Core 的无丢弃分发器即如此（Megatron-Bridge 已公布的运行）：每块 GPU 上的专家越少（expertParallel 越大）、微批越大，每步花在这里的时间越少。若软件栈的分发留在设备上（DeepSeek-V3 的软件栈、ScatterMoE 的单一内核，或使用 CUDA graphs 的静态形状），则没有这部分开销：将 expertDispatch 设为 device。"),
                     );
                 }
             }
