@@ -360,20 +360,9 @@ fn benchmark(case: &str) -> Option<Benchmark> {
     if let Some(&(_, model, accelerator, precision, seq, global_batch, micro_batch, tp, pp, ep, on_nvl72)) =
         MBRIDGE_MOE_ROWS.iter().find(|r| r.0 == case)
     {
-        let row = Benchmark {
-            ep: Some(ep),
-            precision,
-            ..b(
-                json!(model),
-                accelerator,
-                seq,
-                global_batch,
-                micro_batch,
-                tp,
-                pp,
-                if on_nvl72 { MBRIDGE_NVL72 } else { MBRIDGE_MOE },
-            )
-        };
+        let note = if on_nvl72 { MBRIDGE_NVL72 } else { MBRIDGE_MOE };
+        let stated = b(json!(model), accelerator, seq, global_batch, micro_batch, tp, pp, note);
+        let row = Benchmark { ep: Some(ep), precision, ..stated };
         return Some(if on_nvl72 { nvl72(row) } else { row });
     }
 
