@@ -624,6 +624,23 @@ fn a_synchronised_moe_dispatcher_costs_a_fixed_host_time_per_local_expert() {
 }
 
 #[test]
+fn a_sliding_window_layer_reads_at_most_its_window() {
+    use gpuplan::workload::compute::attention_flops_per_token;
+    use gpuplan::workload::model::{presets, ModelSpec};
+    let gpt = presets().iter().find(|m| m.id == "gpt-oss-120b").cloned().unwrap();
+    let full = ModelSpec { sliding_layers: 0, ..gpt.clone() };
+    // Longer than the window: 18 of 36 layers read at most 128 keys per query. Over a causal
+    // sequence of 8,192 the mean is (128·64.5 + 8,064·128) / 8,192; a full layer's is 8,192 / 2.
+    let mean_windowed = (1..=8192).map(|i| f64::from(i.min(128))).sum::<f64>() / 8192.0;
+    let mean_full = (1..=8192).map(f64::from).sum::<f64>() / 8192.0;
+    let expected = (18.0 * mean_full + 18.0 * mean_windowed) / (36.0 * mean_full);
+    let ratio = attention_flops_per_token(&gpt, 8192.0) / attention_flops_per_token(&full, 8192.0);
+    assert!((ratio - expected).abs() < 1e-3, "{ratio} {expected}");
+    // A sequence within the window is read whole.
+    assert_eq!(attention_flops_per_token(&gpt, 100.0), attention_flops_per_token(&full, 100.0));
+}
+
+#[test]
 fn a_narrow_experts_gemm_reaches_less_of_the_tensor_cores() {
     // The same expert FLOPs and tokens per expert on one GPU: 32 experts of width 512 with
     // top-8 against 16 of width 1,024 with top-4. Only the expert GEMM's width differs, so

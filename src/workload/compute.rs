@@ -108,10 +108,27 @@ pub const ALL_TO_ALL_EXPOSED: (f64, f64, f64) = (1.0, 0.3, 0.0);
 /// Attention score FLOPs per token in training (forward + backward): the
 /// query·key and attention·value products, 2·seq·heads·d each forward, ×3 for
 /// backward. This is PaLM's 12·L·H·Q·T (Chowdhery et al. 2022, appendix B) with
-/// MLA's separate key and value widths.
+/// MLA's separate key and value widths. A sliding-window layer's queries read at
+/// most `window` keys (Longformer, Beltagy et al. 2020; Mistral 7B §2), counted in
+/// the same full-sequence convention (`window_keys`).
 pub fn attention_flops_per_token(m: &ModelSpec, seq: f64) -> f64 {
     let (qk, v) = m.attention_head_dims();
-    6.0 * f64::from(m.layers) * seq * f64::from(m.heads) * (qk + v)
+    let per_layer = |keys: f64| 6.0 * keys * f64::from(m.heads) * (qk + v);
+    let windowed = f64::from(m.sliding_layers.min(m.layers));
+    let full = f64::from(m.layers) - windowed;
+    full * per_layer(seq) + windowed * per_layer(window_keys(seq, f64::from(m.sliding_window)))
+}
+
+/// A sliding-window layer's keys per query over a causal sequence of `seq`, in the
+/// convention where a full layer counts `seq` and the causal mask halves it later:
+/// twice the mean keys a query reads, 2·w − w²/seq for a window w shorter than the
+/// sequence (the first w queries read their whole prefix, the rest w each).
+fn window_keys(seq: f64, window: f64) -> f64 {
+    if window > 0.0 && window < seq {
+        2.0 * window - window * window / seq
+    } else {
+        seq
+    }
 }
 
 /// Model FLOPs per training token: 6·N_active (forward 2N, backward 4N;
