@@ -557,6 +557,14 @@ fn training_run(case: &str) -> Option<TrainingRun> {
     const STABLELM_3B: &str = "256 A100-40GB in AWS P4d instances, sequence 4096, 4T tokens (1T × 4 epochs), ZeRO-1 with a tensor-parallel degree not stated (the engine's choice); 50 Gb/s per GPU between instances (a p4d's 4 × 100 Gb/s EFA)";
     const BLOOMBERGGPT: &str = "512 A100-40GB in 64 p4d.24xlarge, sequence 2048, the published layout: ZeRO-3 without tensor or pipeline parallelism (the paper shards over 128 GPUs with MiCS; the engine over all 512), activation checkpointing on every layer (full recompute), 2,048 sequences per step; 50 Gb/s per GPU between instances (400 Gb/s EFA per instance); the ~53 days are 139,200 steps × 32.5 s (52.4 days), so the estimate is read without its goodput allowance";
     const LLAMA3_2: &str = "Llama 3.2 on H100, sequence 8192, 9T tokens, no GPU count: the assumed two-month cluster; distillation targets (the larger models' logits) were generated apart and are not in the hours";
+    // Data parallel only, ZeRO-1, 4M tokens per step, ScatterMoE: (experts, layers, hidden, heads).
+    let granite_moe = |experts, layers, hidden, heads| TrainingRun {
+        routing: Some((experts, 8, 512)),
+        layout: Some((1.0, 1.0, Some(1), 4_194_304.0)),
+        expert_parallel: Some(1.0),
+        expert_dispatch_on_device: true,
+        ..dense(layers, hidden, heads, 8, 49152, 4096, "H100", GRANITE_MOE)
+    };
     const GRANITE_MOE: &str = "H100, sequence 4096, the published layout: data parallelism only (TP 1 × PP 1 × EP 1: “without any model parallelism”), ScatterMoE's dropless kernels (one kernel for all the experts, Tan et al. 2024: `expertDispatch: device`), ZeRO-1, 4M tokens per step; “128 and 256 GPUs” for the two MoE models without saying which: taken in the order named (1B-A400M on 128); parameters counted from the dimensions of Table 1 (1.33B / 0.43B active and 3.30B / 0.88B); BF16 assumed (not stated)";
     Some(match case {
         // Llama 2 (arXiv 2307.09288 §2.2.1): RSC's InfiniBand and the production clusters' RoCE
@@ -729,20 +737,8 @@ fn training_run(case: &str) -> Option<TrainingRun> {
             ..dense(70, 7680, 40, 40, 131072, 2048, "A100", BLOOMBERGGPT)
         }),
         // Granite 3.0's MoEs (its report, Table 1 and §4.3): 32 and 40 experts of width 512, top-8.
-        "granite_3_0_1b_a400m_pretrain" => TrainingRun {
-            routing: Some((32, 8, 512)),
-            layout: Some((1.0, 1.0, Some(1), 4_194_304.0)),
-            expert_parallel: Some(1.0),
-            expert_dispatch_on_device: true,
-            ..dense(24, 1024, 16, 8, 49152, 4096, "H100", GRANITE_MOE)
-        },
-        "granite_3_0_3b_a800m_pretrain" => TrainingRun {
-            routing: Some((40, 8, 512)),
-            layout: Some((1.0, 1.0, Some(1), 4_194_304.0)),
-            expert_parallel: Some(1.0),
-            expert_dispatch_on_device: true,
-            ..dense(32, 1536, 24, 8, 49152, 4096, "H100", GRANITE_MOE)
-        },
+        "granite_3_0_1b_a400m_pretrain" => granite_moe(32, 24, 1024, 16),
+        "granite_3_0_3b_a800m_pretrain" => granite_moe(40, 32, 1536, 24),
         "llama3_2_1b_pretrain" => preset("llama-3.2-1b", 8192, "H100", "bf16", LLAMA3_2),
         "llama3_2_3b_pretrain" => preset("llama-3.2-3b", 8192, "H100", "bf16", LLAMA3_2),
         _ => return None,
@@ -1245,7 +1241,7 @@ const BEFORE: &str = r"
     the host's queue of kernels; the layer's per-expert work is then launched while the GPU
     waits (the mechanism inferred, not traced).
   The step model now adds 0.42 ms per local expert per MoE layer and micro-batch (0.2–1.4 ms:
-  GB300 to H100, whose hosts take longer), `EXPERT_HOST_S_PER_LOCAL_EXPERT`, fitted to the
+  GB300 to H100, the reason H100 takes longer not known), `EXPERT_HOST_S_PER_LOCAL_EXPERT`, fitted to the
   26.02 pair above (outside this table; the 25.11 B200 row of the same model gives 0.43 and is
   now a fitted row). A new request field, `expertDispatch`, says whether the stack does this
   (`host-synchronized`, the default) or keeps the dispatch on the device (`device`: DeepSeek-V3's
@@ -1255,7 +1251,7 @@ const BEFORE: &str = r"
 - Effect: Megatron-Bridge's MoE rows from +70.3…+292.4% to −24.9…+88.1%, 10 of 15 independent
   ones within ±25% (GPT-OSS 120B stays out on every system, +25.5% to +56.8% then, +42.8% to
   +60.9% with the sliding windows below, and Qwen3
-  30B-A3B on H100 +88.1%: the H100 hosts' time is at the range's slow end); Mixtral 8x7B on B200
+  30B-A3B on H100 +88.1%: its host time, 1.4 ms per expert, sets the range's slow end); Mixtral 8x7B on B200
   +1.2% → −0.6%; the real run Phi-3.5-MoE −31.6% → −29.5% (its stack unstated: the default).
   Unchanged, as their runs state stacks that keep the dispatch on the device: DeepSeek-V3
   (+22.7%) and Granite 3.0's two MoEs (−36.5% and −33.5%: ScatterMoE, one dropless kernel for

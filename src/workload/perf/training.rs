@@ -135,7 +135,7 @@ pub const EXPERT_IMBALANCE: f64 = 1.15;
 /// and on DGX-B300 (the same FP8 peak) at 32,768 run 9,691 and 29,521 tokens/s per GPU, 8.8 and
 /// 23.1 ms per layer and micro-batch: 6.75 ms fixed and 0.50 µs per token (the step model's
 /// own per-token time there is 0.57), so 0.42 ms per local expert. The range from the spread
-/// of the 25.11 rows: 0.2 (GB300) to 1.4 ms (H100, whose hosts take longer).
+/// of the 25.11 rows: 0.2 (GB300) to 1.4 ms (H100; why H100 takes longer is not known).
 pub const EXPERT_HOST_S_PER_LOCAL_EXPERT: (f64, f64, f64) = (0.42e-3, 0.2e-3, 1.4e-3);
 /// Token permutation around the experts: each token's hidden state is gathered
 /// and scattered for its k experts, read and written, forward and backward:
