@@ -356,6 +356,12 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
         Case::Fast => r.high,
         Case::Slow => r.low,
     };
+    // A constant stated as (expected, fast end, slow end).
+    let at = |(expected, fast, slow): (f64, f64, f64)| match case {
+        Case::Expected => expected,
+        Case::Fast => fast,
+        Case::Slow => slow,
+    };
     let balance = p.peak_tflops * 1e12 / (p.bandwidth_gbs * 1e9);
     let bw = p.bandwidth_gbs * 1e9 * p.stream_share;
     let active = m.active_params_b * 1e9;
@@ -408,12 +414,7 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
     let node = links.gpus_per_node.max(1.0);
     let tp_s = if tp > 1.0 {
         let per_layer = if recompute_full { 6.0 } else { 4.0 };
-        let exposed = match case {
-            _ if !p.tensor_parallel_overlapped => 1.0,
-            Case::Expected => TP_EXPOSED.0,
-            Case::Fast => TP_EXPOSED.1,
-            Case::Slow => TP_EXPOSED.2,
-        };
+        let exposed = if p.tensor_parallel_overlapped { at(TP_EXPOSED) } else { 1.0 };
         exposed * per_layer * layers / pp * links.all_reduce_s(tokens * h * 2.0, tp, tp.min(node))
     } else {
         0.0
@@ -429,23 +430,13 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
             _ if ep * tp <= node => links.intra_node_bytes_per_s * LINK_EFFICIENCY,
             _ => links.inter_node_bytes_per_s * LINK_EFFICIENCY,
         };
-        let exposed = match case {
-            Case::Expected => EXPERT_A2A_EXPOSED.0,
-            Case::Fast => EXPERT_A2A_EXPOSED.1,
-            Case::Slow => EXPERT_A2A_EXPOSED.2,
-        };
-        exposed * bytes / bytes_per_s
+        at(EXPERT_A2A_EXPOSED) * bytes / bytes_per_s
     } else {
         0.0
     };
     // A synchronised dispatcher: the host launches each local expert's work per layer.
     let expert_host_s = if moe && p.expert_dispatch_on_host {
-        let per_expert = match case {
-            Case::Expected => EXPERT_HOST_S_PER_LOCAL_EXPERT.0,
-            Case::Fast => EXPERT_HOST_S_PER_LOCAL_EXPERT.1,
-            Case::Slow => EXPERT_HOST_S_PER_LOCAL_EXPERT.2,
-        };
-        per_expert * (f64::from(m.experts) / ep).max(1.0) * layers / pp
+        at(EXPERT_HOST_S_PER_LOCAL_EXPERT) * (f64::from(m.experts) / ep).max(1.0) * layers / pp
     } else {
         0.0
     };
