@@ -1,6 +1,6 @@
 // The catalog page: loads the engine, keeps the form, the URL and the table in step.
 import {
-  catalogInfo, listModels, listOffers, onRestart, start, useAnswers, usePrices, version, warmUp,
+  catalogInfo, catalogInfoForForms, listModels, listOffers, onRestart, prepare, start, useAnswers, usePrices, version, warmUp,
 } from './engine.js';
 // Built by `./build.sh build` (src/bin/first-answers.rs): the engine's answers to this page's first calls.
 import firstAnswers from '../pkg/first-answers.js';
@@ -486,6 +486,8 @@ function answeredAtBuild(values) {
 }
 
 async function main() {
+  // The module compiles while the page takes over and draws its forms.
+  prepare();
   // The build-time drawing of the first result (tools/prerender.mjs) gives way to the page.
   await takeOver();
   // The forms come from the field table (www/js/fields.js), drawn before the engine loads.
@@ -509,7 +511,7 @@ async function main() {
     }
     usePrices(forEngine(userPrices));
     await start({ answered: answeredAtBuild(values) });
-    info = catalogInfo();
+    info = catalogInfoForForms();
   } catch (error) {
     $('#catalog-status').textContent = t('loadFailed', { message: error.message });
     explainTerms();

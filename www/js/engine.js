@@ -25,6 +25,7 @@ const embedded = globalThis.gpuplanEmbedded ?? null;
 let glue = null; // the live glue module (its exports call into one instance)
 let wasmExports = null;
 let compiled = null; // a WebAssembly.Module, compiled once and instantiated per restart
+let compiling = null; // the compilation `prepare()` started before the page asked for the engine
 let instances = 0;
 let state = 'idle'; // idle | ready | restarting | dead
 let restarting = null;
@@ -116,13 +117,27 @@ async function instantiate() {
   planner = null;
   plannerError = null;
   // The glue and the module at the same time: neither waits for the other's download.
-  const [module, next] = await Promise.all([compiled ?? compile(), freshGlue()]);
+  const started = compiling;
+  compiling = null;
+  const [module, next] = await Promise.all([compiled ?? started ?? compile(), freshGlue()]);
   compiled = module;
   wasmExports = await next.default({ module_or_path: compiled });
   instances += 1;
   glue = next;
   state = 'ready';
   timings.engineMs ??= performance.now();
+}
+
+/**
+ * Starts compiling the module now, while the page draws its forms: a scenario
+ * the build did not answer (a shared link) then finds it compiled, instead of
+ * compiling only when the page asks for the engine. `start()` takes it over;
+ * a failure is its to report.
+ */
+export function prepare() {
+  if (compiled || compiling || state !== 'idle') return;
+  compiling = compile();
+  compiling.catch(() => { /* reported by start(), which awaits it */ });
 }
 
 /**
@@ -281,6 +296,14 @@ function call(name, args) {
 }
 
 export const catalogInfo = (...args) => call('catalogInfo', args);
+/**
+ * The catalog's description for drawing the forms before the first result:
+ * the build's while it has one (its price ages counted on the build's day:
+ * the page asks the engine again after its first result's frame), else the
+ * engine's. A shared link's first result then does not wait for the engine to
+ * describe the catalog.
+ */
+export const catalogInfoForForms = () => answered('catalogInfo', []) ?? catalogInfo();
 export const listModels = (...args) => call('listModels', args);
 export const listOffers = (...args) => call('listOffers', args);
 export const estimate = (...args) => call('estimate', args);
