@@ -29,6 +29,8 @@ pub struct CaseResult {
     /// A dense model (no routed experts) on a named accelerator: its low–high
     /// range is held to at most ×2 (issue 15).
     pub dense_on_known_gpu: bool,
+    /// A mixture-of-experts model (routed experts): the serving group reports these rows apart.
+    pub moe: bool,
     /// A real run whose source states its parallel layout, which the estimate
     /// then runs; without one the estimate is the layout search's best.
     pub layout_stated: bool,
@@ -441,6 +443,9 @@ fn benchmark(case: &str) -> Option<Benchmark> {
     })
 }
 
+/// One line of a group's split in the report: its label and which of the group's rows it counts.
+type GroupPart = (&'static str, fn(&CaseResult) -> bool);
+
 /// A published training run: architecture and setup (sources in data/calibration.csv).
 struct TrainingRun {
     preset: Option<&'static str>,
@@ -784,6 +789,7 @@ pub fn run(catalog: &Catalog) -> Result<Vec<CaseResult>, String> {
         let dense_on_known_gpu = dense_on_known_gpu(&response);
         out.push(CaseResult {
             dense_on_known_gpu,
+            moe: is_moe(&response),
             // A stated layout is a request that fixes the tensor-parallel degree.
             layout_stated: row.kind == "training_gpu_hours" && s.request["workload"].get("tensorParallel").is_some(),
             quantity: row.kind,
@@ -805,6 +811,10 @@ pub fn run(catalog: &Catalog) -> Result<Vec<CaseResult>, String> {
 /// A dense model (no routed experts) estimated on a named accelerator.
 fn dense_on_known_gpu(response: &crate::workload::EstimateResponse) -> bool {
     response.accelerator.is_some() && response.model.as_ref().is_some_and(|m| m.experts <= 1)
+}
+
+fn is_moe(response: &crate::workload::EstimateResponse) -> bool {
+    response.model.as_ref().is_some_and(|m| m.is_moe())
 }
 
 /// The rows of `data/serving_calibration.csv`: each table row asked with its
@@ -867,6 +877,7 @@ fn serving_rows(catalog: &Catalog) -> Result<Vec<CaseResult>, String> {
         };
         out.push(CaseResult {
             dense_on_known_gpu: dense_on_known_gpu(&response),
+            moe: is_moe(&response),
             layout_stated: false,
             quantity: quantity.to_string(),
             published,
@@ -998,22 +1009,28 @@ pub fn report(results: &[CaseResult]) -> String {
             bounds.len(),
             if met { "yes" } else { "**no**" }
         ));
-        // Real runs split by whether the source states the layout the estimate then runs.
-        if kinds.contains(&"training_gpu_hours") {
-            for (part, stated) in [
-                ("· of which the source states the layout", true),
-                ("· of which it states none (the layout search's best)", false),
-            ] {
-                let part_rows: Vec<&CaseResult> = rows.iter().copied().filter(|r| r.layout_stated == stated).collect();
-                let s = summary(part_rows.iter().copied());
-                let within = part_rows.iter().filter(|r| r.error().abs() <= 0.25).count();
-                out.push_str(&format!(
-                    "| {part} | {} | {:.1}% | {within} ({:.0}%) | — | — |\n",
-                    part_rows.len(),
-                    s.median_abs_error * 100.0,
-                    within as f64 * 100.0 / part_rows.len().max(1) as f64,
-                ));
-            }
+        // Real runs split by whether the source states the layout the estimate then runs;
+        // memory and serving by dense and mixture-of-experts models.
+        let parts: &[GroupPart] = if kinds.contains(&"training_gpu_hours") {
+            &[
+                ("· of which the source states the layout", |r| r.layout_stated),
+                ("· of which it states none (the layout search's best)", |r| !r.layout_stated),
+            ]
+        } else if kinds.contains(&"inference_throughput") {
+            &[("· of which dense models", |r| !r.moe), ("· of which mixture-of-experts models", |r| r.moe)]
+        } else {
+            &[]
+        };
+        for &(part, keep) in parts {
+            let part_rows: Vec<&CaseResult> = rows.iter().copied().filter(|r| keep(r)).collect();
+            let s = summary(part_rows.iter().copied());
+            let within = part_rows.iter().filter(|r| r.error().abs() <= 0.25).count();
+            out.push_str(&format!(
+                "| {part} | {} | {:.1}% | {within} ({:.0}%) | — | — |\n",
+                part_rows.len(),
+                s.median_abs_error * 100.0,
+                within as f64 * 100.0 / part_rows.len().max(1) as f64,
+            ));
         }
     }
     for (title, fitted) in [("Independent rows", false), ("Fitted rows", true)] {
@@ -1217,6 +1234,22 @@ const BEFORE: &str = r"
   19 (73%). The misses are as before.
 - Looked for and left out: Phi-3-small and Phi-3.5-mini, whose cluster and days were found
   only in a secondary source (a conference deck), as Nemotron-4 340B was.
+- Eighteen new independent serving rows, the first mixture-of-experts ones, added whatever their
+  error: every H100 and H200 FP8 row of TensorRT-LLM's v1.0 throughput tables (commit 00f3768,
+  the source of the dense TensorRT-LLM rows) for Qwen3-235B-A22B (TP 8), Llama 4 Scout (TP 4)
+  and Llama 4 Maverick (TP 8), at the three lengths the dense rows use (1000/1000, 500/2000,
+  128/2048). Every one is over: +16.7% to +150.9%, median +70.5%; on H200 +17% to +64%, on H100
+  +77% to +151%. The MoE benchmark runs attention data-parallel with an unstated
+  expert-parallel degree (`enable_attention_dp`), run here as tensor parallelism. Looked at,
+  not yet the cause: the KV room (H100's smaller memory holds a smaller batch, which the
+  H100/H200 gap points to; the engine's reserve for TensorRT-LLM's MoE workspace and CUDA
+  graphs is not cited), and a fixed per-layer cost of routing in decode (per-expert GEMMs of a
+  few tokens, the all-to-all's latency), which the dense rows do not have. No constant was
+  tuned to them. Every MoE serving estimate now carries a note (English and Chinese) that these
+  tables ran 1.2–2.5× below it, so a MoE's throughput is an upper bound.
+- Memory and serving, 38 → 56 rows: median |error| 11.3% → 16.2%, 35 (92%) → 36 (64%) within
+  ±25%: the target is no longer met. Its dense rows are unchanged (38 rows, 11.3%, 92%); the
+  report now splits the group into dense and MoE rows.
 
 ## History: issue 15, round 16 (2026-12-03)
 
