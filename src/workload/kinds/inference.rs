@@ -306,10 +306,10 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
         );
     }
     if model.is_moe() {
-        // docs/ACCURACY.md: all 18 MoE rows of TensorRT-LLM's v1.0 tables are over, none dense.
+        // docs/ACCURACY.md: the 18 MoE rows of TensorRT-LLM's v1.0 tables are all over; its dense rows are not.
         ctx.note(
-            "Mixture-of-experts serving: on TensorRT-LLM's published throughput tables (v1.0: Qwen3-235B-A22B, Llama 4 Scout and Maverick, FP8 on H100 and H200) this model's estimate ran 1.2–2.5× the measured throughput, most on H100, whose smaller memory holds a smaller batch; the cause is not yet modelled, so take a MoE's throughput here as an upper bound.",
-            "混合专家（MoE）推理：对照 TensorRT-LLM 已公布的吞吐量表（v1.0：Qwen3-235B-A22B、Llama 4 Scout 与 Maverick，H100 与 H200 上的 FP8），本模型的估算为实测吞吐量的 1.2–2.5 倍，H100 上偏差最大（显存较小，可容纳的批次较小）；原因尚未建模，因此请把这里的 MoE 吞吐量视为上限。",
+            "Mixture-of-experts serving: on TensorRT-LLM's published throughput tables (v1.0: Qwen3-235B-A22B, Llama 4 Scout and Maverick, FP8 on H100 and H200) gpuplan's estimate ran 1.2–2.5× the measured throughput, most on H100, whose smaller memory holds a smaller batch; the cause is not yet modelled, so take a MoE's throughput here as an upper bound.",
+            "混合专家（MoE）推理：对照 TensorRT-LLM 已公布的吞吐量表（v1.0：Qwen3-235B-A22B、Llama 4 Scout 与 Maverick，H100 与 H200 上的 FP8），gpuplan 的估算为实测吞吐量的 1.2–2.5 倍，H100 上偏差最大（显存较小，可容纳的批次较小）；原因尚未建模，因此请把这里的 MoE 吞吐量视为上限。",
         );
     }
     let kv_per_seq = memory::kv_cache_bytes(model, context, 1.0, kv_precision.bytes());
