@@ -1240,12 +1240,18 @@ const BEFORE: &str = r"
   and Llama 4 Maverick (TP 8), at the three lengths the dense rows use (1000/1000, 500/2000,
   128/2048). Every one is over: +16.7% to +150.9%, median +70.5%; on H200 +17% to +64%, on H100
   +77% to +151%. The MoE benchmark runs attention data-parallel with an unstated
-  expert-parallel degree (`enable_attention_dp`), run here as tensor parallelism. Looked at,
-  not yet the cause: the KV room (H100's smaller memory holds a smaller batch, which the
-  H100/H200 gap points to; the engine's reserve for TensorRT-LLM's MoE workspace and CUDA
-  graphs is not cited), and a fixed per-layer cost of routing in decode (per-expert GEMMs of a
-  few tokens, the all-to-all's latency), which the dense rows do not have. No constant was
-  tuned to them. Every MoE serving estimate now carries a note (English and Chinese) that these
+  expert-parallel degree (`enable_attention_dp`), run here as tensor parallelism. Not the cause
+  found so far: the batch. trtllm-bench sizes its batch from the KV room it computes from the
+  total parameters (tensorrt_llm/bench/build/tuning.py: rounded up, at most 4,096): for Maverick
+  on 8 × H100 at 1000/1000 about 1,536 sequences, on 8 × H200 4,096, where the engine runs 1,181
+  and 2,048 (its TensorRT-LLM limit). At such batches the published throughput is far below both
+  the step's weight-and-KV read time and its FLOPs: counted in model FLOPs (decode and prefill,
+  2 × active parameters per token), Maverick on H100 reaches 4.2% of the FP8 peak and
+  Qwen3-235B-A22B 8.3%, where the dense Llama 3.1 405B of the same table reaches 29.9%. So a
+  per-step cost of MoE decode that the model lacks is the likely cause (candidates: per-expert
+  GEMMs of a few tokens each, the dispatch and combine of attention data parallelism, the
+  runtime's own reserve shrinking the batch); it was not measured here. No constant was tuned
+  to these rows. Every MoE serving estimate now carries a note (English and Chinese) that these
   tables ran 1.2–2.5× below it, so a MoE's throughput is an upper bound.
 - Memory and serving, 38 → 56 rows: median |error| 11.3% → 16.2%, 35 (92%) → 36 (64%) within
   ±25%: the target is no longer met. Its dense rows are unchanged (38 rows, 11.3%, 92%); the
