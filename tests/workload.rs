@@ -624,6 +624,26 @@ fn a_synchronised_moe_dispatcher_costs_a_fixed_host_time_per_local_expert() {
 }
 
 #[test]
+fn routing_costs_fall_on_the_layers_with_experts_only() {
+    use gpuplan::workload::model::presets;
+    // Llama 4 Maverick: experts on every other layer of 48 (its config's interleave_moe_layer_step 2);
+    // DeepSeek-V3: on all but the first three of 61 (first_k_dense_replace 3).
+    let model = |id: &str| presets().iter().find(|m| m.id == id).cloned().unwrap();
+    assert_eq!(model("llama-4-maverick").moe_layer_count(), 24.0);
+    assert_eq!(model("deepseek-v3").moe_layer_count(), 58.0);
+    assert_eq!(model("qwen3-30b-a3b").moe_layer_count(), 48.0);
+    assert_eq!(model("llama-3.1-8b").moe_layer_count(), 0.0);
+    // The dispatcher's host time on 64 H100 at EP 8: 16 local experts on each of the 24 MoE layers.
+    let r = run(&serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-4-maverick", "tokens": 1e10,
+        "gpus": 64, "contextTokens": 8192, "microBatch": 1, "tensorParallel": 1, "pipelineParallel": 1,
+        "expertParallel": 8, "zeroStage": 3 }, "accelerator": "H100" }))
+    .unwrap();
+    let best = r.compute.training_layout.unwrap().best;
+    let per_micro_batch = gpuplan::workload::perf::training::EXPERT_HOST_S_PER_LOCAL_EXPERT.0 * 16.0 * 24.0;
+    assert!((best.parts.expert_host_s - per_micro_batch * best.micro_batches).abs() < 1e-9, "{:?}", best.parts);
+}
+
+#[test]
 fn a_sliding_window_layer_reads_at_most_its_window() {
     use gpuplan::workload::compute::attention_flops_per_token;
     use gpuplan::workload::model::{presets, ModelSpec};

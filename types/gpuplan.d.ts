@@ -754,7 +754,12 @@ qkNopeHeadDim: number, vHeadDim: number,
 /**
  * Sliding-window attention: window length and how many layers use it.
  */
-slidingWindow: number, slidingLayers: number, intermediateSize: number, 
+slidingWindow: number, slidingLayers: number, 
+/**
+ * Layers with routed experts, where a MoE has dense layers too (Llama 4
+ * Maverick every other layer, DeepSeek-V3 all but the first three); 0: every layer.
+ */
+moeLayers: number, intermediateSize: number, 
 /**
  * Input embedding and output layer share one matrix.
  */

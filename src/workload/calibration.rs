@@ -1273,6 +1273,12 @@ const BEFORE: &str = r"
   runtime's own reserve shrinking the batch); it was not measured here. No constant was tuned
   to these rows. Every MoE serving estimate now carries a note (English and Chinese) that these
   tables ran 1.2–2.5× below it, so a MoE's throughput is an upper bound.
+- Cause: a MoE's per-layer routing costs (token permutation, the expert all-to-all, the
+  dispatcher's host time) were counted on every layer; they fall on the layers with experts
+  only. New model column `moe_layers` (data/models.csv): Llama 4 Maverick 24 of 48
+  (`interleave_moe_layer_step` 2), DeepSeek-V3 58 of 61 (`first_k_dense_replace` 3). No constant
+  changed. DeepSeek-V3's real run +22.7% → +20.4%, Maverick's −8.2% → −11.4% (above as
+  measured before this), Megatron-Bridge's DeepSeek-V3 rows +1.0 to +3.0 points (all within).
 - Two new independent bound rows from the same card's Quantization section: Llama 4 Scout fits
   one H100 at INT4 (the estimate: 60.5 GiB with one sequence of 8,192 tokens) and Maverick one
   8 × H100 host at FP8 (48.8 GiB per GPU): both held.

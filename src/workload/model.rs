@@ -38,6 +38,9 @@ pub struct ModelSpec {
     /// Sliding-window attention: window length and how many layers use it.
     pub sliding_window: u32,
     pub sliding_layers: u32,
+    /// Layers with routed experts, where a MoE has dense layers too (Llama 4
+    /// Maverick every other layer, DeepSeek-V3 all but the first three); 0: every layer.
+    pub moe_layers: u32,
     pub intermediate_size: u32,
     /// Input embedding and output layer share one matrix.
     pub tied_embeddings: bool,
@@ -47,6 +50,15 @@ pub struct ModelSpec {
 impl ModelSpec {
     pub fn is_moe(&self) -> bool {
         self.experts > 1
+    }
+
+    /// Layers whose MLP routes tokens to experts: none for a dense model.
+    pub fn moe_layer_count(&self) -> f64 {
+        match (self.is_moe(), self.moe_layers) {
+            (false, _) => 0.0,
+            (true, 0) => f64::from(self.layers),
+            (true, n) => f64::from(n.min(self.layers)),
+        }
     }
 
     /// Query/key and value widths of one attention head: MLA (DeepSeek) scores
@@ -221,6 +233,7 @@ fn read_presets(text: &str) -> Result<Vec<ModelSpec>, String> {
             } else {
                 0
             },
+            moe_layers: n("moe_layers")?,
             intermediate_size: n("intermediate_size")?,
             tied_embeddings: cols.text(r, "tie_word_embeddings")?.trim().eq_ignore_ascii_case("true"),
             source: format!(
@@ -330,6 +343,7 @@ fn custom(c: &ModelObject, field: &str) -> Result<ModelSpec, Error> {
         v_head_dim: 0,
         sliding_window: 0,
         sliding_layers: 0,
+        moe_layers: 0,
         intermediate_size: 0,
         tied_embeddings: false,
         source: "given in the request".into(),
@@ -442,6 +456,7 @@ fn from_hf_config(cfg: &HfConfig, field: &str) -> Result<ModelSpec, Error> {
             int(&[(cfg.sliding_window, "sliding_window")])?.unwrap_or(0)
         },
         sliding_layers: 0,
+        moe_layers: 0,
         intermediate_size: ff,
         tied_embeddings: tied,
         source: "parameters counted from config.json (attention + gated MLP + embeddings)".into(),

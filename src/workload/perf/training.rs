@@ -319,6 +319,9 @@ struct Degrees {
 fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) -> Option<Layout> {
     let m = p.model;
     let (h, layers) = (f64::from(m.hidden_size), f64::from(m.layers));
+    // The per-layer costs of routing (permutation, all-to-all, the dispatcher's host time)
+    // fall on the layers with experts only.
+    let moe_layers = m.moe_layer_count();
     let Degrees { zero, dp, tp, pp, ep, b } = *d;
     let s = p.seq;
     let tokens = b * s;
@@ -399,7 +402,7 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
     let elementwise_s =
         ELEMENTWISE_BYTES_PER_HIDDEN * h * layers * tokens / (tp * pp) * if recompute_full { 1.25 } else { 1.0 } / bw;
     let permute_s = if moe {
-        PERMUTE_BYTES_PER_ROUTED_HIDDEN * m.routed_per_token() * h * layers * tokens / (tp * pp) / bw
+        PERMUTE_BYTES_PER_ROUTED_HIDDEN * m.routed_per_token() * h * moe_layers * tokens / (tp * pp) / bw
     } else {
         0.0
     };
@@ -422,7 +425,7 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
     // Expert all-to-all: dispatch and combine, forward and backward, of each
     // token's hidden state to k experts (DeepSeek-V3 §3.2), the (EP−1)/EP share leaving the GPU.
     let a2a_s = if moe && ep > 1.0 {
-        let bytes = 4.0 * tokens * m.routed_per_token() * h * 2.0 * (ep - 1.0) / ep * layers / pp / tp;
+        let bytes = 4.0 * tokens * m.routed_per_token() * h * 2.0 * (ep - 1.0) / ep * moe_layers / pp / tp;
         // Within a switchless mesh the share leaving the GPU spreads over its
         // EP − 1 direct links; elsewhere it crosses the GPU's one link figure.
         let bytes_per_s = match links.intra_node_mesh_link_bytes_per_s {
@@ -436,7 +439,7 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
     };
     // A synchronised dispatcher: the host launches each local expert's work per layer.
     let expert_host_s = if moe && p.expert_dispatch_on_host {
-        at(EXPERT_HOST_S_PER_LOCAL_EXPERT) * (f64::from(m.experts) / ep).max(1.0) * layers / pp
+        at(EXPERT_HOST_S_PER_LOCAL_EXPERT) * (f64::from(m.experts) / ep).max(1.0) * moe_layers / pp
     } else {
         0.0
     };
