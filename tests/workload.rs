@@ -644,6 +644,32 @@ fn routing_costs_fall_on_the_layers_with_experts_only() {
 }
 
 #[test]
+fn a_config_json_counts_interleaved_and_shared_experts() {
+    // Llama 4's text_config (the released config.json, the fields read): Meta's card states 109B
+    // and 400B in total (Scout's with its vision encoder), 17B active each.
+    let llama4 = |experts: u32, step: u32| {
+        let r = run(&serde_json::json!({ "workload": { "kind": "inference", "model": { "hfConfig": { "text_config": {
+            "model_type": "llama4_text", "num_hidden_layers": 48, "hidden_size": 5120, "num_attention_heads": 40,
+            "num_key_value_heads": 8, "head_dim": 128, "intermediate_size": 8192, "intermediate_size_mlp": 16384,
+            "num_local_experts": experts, "num_experts_per_tok": 1, "interleave_moe_layer_step": step,
+            "vocab_size": 202048, "tie_word_embeddings": false } } } } }))
+        .unwrap();
+        r.model.unwrap()
+    };
+    let scout = llama4(16, 1);
+    assert!((scout.params_b / 109.0 - 1.0).abs() < 0.02, "{}", scout.params_b);
+    assert!((scout.active_params_b / 17.0 - 1.0).abs() < 0.02, "{}", scout.active_params_b);
+    assert_eq!(scout.moe_layer_count(), 48.0);
+    let maverick = llama4(128, 2);
+    assert!((maverick.params_b / 400.0 - 1.0).abs() < 0.02, "{}", maverick.params_b);
+    assert!((maverick.active_params_b / 17.0 - 1.0).abs() < 0.02, "{}", maverick.active_params_b);
+    assert_eq!((maverick.moe_layer_count(), maverick.intermediate_size), (24.0, 16384));
+    // The presets hold the same totals.
+    let preset = |id: &str| gpuplan::workload::model::presets().iter().find(|m| m.id == id).cloned().unwrap();
+    assert!((preset("llama-4-maverick").params_b / maverick.params_b - 1.0).abs() < 0.01);
+}
+
+#[test]
 fn a_sliding_window_layer_reads_at_most_its_window() {
     use gpuplan::workload::compute::attention_flops_per_token;
     use gpuplan::workload::model::{presets, ModelSpec};

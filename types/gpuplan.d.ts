@@ -575,7 +575,19 @@ pcieGbPerS?: number | null, };
  * names common architectures give them. Other fields are ignored (a config
  * has dozens); integers are range-checked when read, never cast.
  */
-export type HfConfig = { num_hidden_layers?: number | null, n_layer?: number | null, num_layers?: number | null, hidden_size?: number | null, n_embd?: number | null, d_model?: number | null, num_attention_heads?: number | null, n_head?: number | null, num_key_value_heads?: number | null, multi_query_group_num?: number | null, head_dim?: number | null, vocab_size?: number | null, padded_vocab_size?: number | null, intermediate_size?: number | null, ffn_hidden_size?: number | null, n_inner?: number | null, n_routed_experts?: number | null, num_local_experts?: number | null, num_experts?: number | null, num_experts_per_tok?: number | null, moe_topk?: number | null, experts_per_token?: number | null, moe_intermediate_size?: number | null, max_position_embeddings?: number | null, n_positions?: number | null, seq_length?: number | null, kv_lora_rank?: number | null, qk_rope_head_dim?: number | null, qk_nope_head_dim?: number | null, v_head_dim?: number | null, sliding_window?: number | null, use_sliding_window?: boolean | null, tie_word_embeddings?: boolean | null, _name_or_path?: string | null, model_type?: string | null, 
+export type HfConfig = { num_hidden_layers?: number | null, n_layer?: number | null, num_layers?: number | null, hidden_size?: number | null, n_embd?: number | null, d_model?: number | null, num_attention_heads?: number | null, n_head?: number | null, num_key_value_heads?: number | null, multi_query_group_num?: number | null, head_dim?: number | null, vocab_size?: number | null, padded_vocab_size?: number | null, intermediate_size?: number | null, ffn_hidden_size?: number | null, n_inner?: number | null, n_routed_experts?: number | null, num_local_experts?: number | null, num_experts?: number | null, num_experts_per_tok?: number | null, moe_topk?: number | null, experts_per_token?: number | null, moe_intermediate_size?: number | null, 
+/**
+ * The MLP width of a MoE's dense layers where it differs (Llama 4).
+ */
+intermediate_size_mlp?: number | null, 
+/**
+ * Every n-th layer has experts (Llama 4, Qwen2-MoE); DeepSeek keeps its first k layers dense.
+ */
+interleave_moe_layer_step?: number | null, decoder_sparse_step?: number | null, first_k_dense_replace?: number | null, 
+/**
+ * Shared experts every token uses: DeepSeek's count of the experts' width, Qwen2-MoE's width.
+ */
+n_shared_experts?: number | null, shared_expert_intermediate_size?: number | null, max_position_embeddings?: number | null, n_positions?: number | null, seq_length?: number | null, kv_lora_rank?: number | null, qk_rope_head_dim?: number | null, qk_nope_head_dim?: number | null, v_head_dim?: number | null, sliding_window?: number | null, use_sliding_window?: boolean | null, tie_word_embeddings?: boolean | null, _name_or_path?: string | null, model_type?: string | null, 
 /**
  * Some multimodal configs nest the language model here.
  */

@@ -1279,6 +1279,9 @@ const BEFORE: &str = r"
   (`interleave_moe_layer_step` 2), DeepSeek-V3 58 of 61 (`first_k_dense_replace` 3). No constant
   changed. DeepSeek-V3's real run +22.7% → +20.4%, Maverick's −8.2% → −11.4% (above as
   measured before this), Megatron-Bridge's DeepSeek-V3 rows +1.0 to +3.0 points (all within).
+- A model given as its config.json (`hfConfig`) now counts a MoE's dense layers and shared
+  experts: Llama 4 Maverick's config gave 778B parameters (11.1B active), now 400.7B (17.2B), as
+  the card states (a test). No calibration row reads a MoE's config.json, so none moved.
 - Two new independent bound rows from the same card's Quantization section: Llama 4 Scout fits
   one H100 at INT4 (the estimate: 60.5 GiB with one sequence of 8,192 tokens) and Maverick one
   8 × H100 host at FP8 (48.8 GiB per GPU): both held.

@@ -135,6 +135,15 @@ pub struct HfConfig {
     moe_topk: Option<u64>,
     experts_per_token: Option<u64>,
     moe_intermediate_size: Option<u64>,
+    /// The MLP width of a MoE's dense layers where it differs (Llama 4).
+    intermediate_size_mlp: Option<u64>,
+    /// Every n-th layer has experts (Llama 4, Qwen2-MoE); DeepSeek keeps its first k layers dense.
+    interleave_moe_layer_step: Option<u64>,
+    decoder_sparse_step: Option<u64>,
+    first_k_dense_replace: Option<u64>,
+    /// Shared experts every token uses: DeepSeek's count of the experts' width, Qwen2-MoE's width.
+    n_shared_experts: Option<u64>,
+    shared_expert_intermediate_size: Option<u64>,
     max_position_embeddings: Option<u64>,
     n_positions: Option<u64>,
     seq_length: Option<u64>,
@@ -403,6 +412,28 @@ fn from_hf_config(cfg: &HfConfig, field: &str) -> Result<ModelSpec, Error> {
     ])?
     .unwrap_or(if experts > 0 { DEFAULT_EXPERTS_PER_TOKEN } else { 0 });
     let moe_ff = int(&[(cfg.moe_intermediate_size, "moe_intermediate_size")])?.unwrap_or(ff);
+    // Layers with experts: all, unless every n-th has them (Llama 4's `interleave_moe_layer_step`,
+    // Qwen2-MoE's `decoder_sparse_step`) or the first k are dense (DeepSeek's `first_k_dense_replace`).
+    let step = int(&[
+        (cfg.interleave_moe_layer_step, "interleave_moe_layer_step"),
+        (cfg.decoder_sparse_step, "decoder_sparse_step"),
+    ])?
+    .unwrap_or(1)
+    .max(1);
+    let first_dense = int(&[(cfg.first_k_dense_replace, "first_k_dense_replace")])?.unwrap_or(0).min(layers);
+    let moe_layers = if experts > 0 { (layers - first_dense) / step } else { 0 };
+    // The dense layers' MLP, and the shared experts' width in each MoE layer (Llama 4 has one
+    // shared expert of the experts' width; its config names none).
+    let dense_ff = int(&[(cfg.intermediate_size_mlp, "intermediate_size_mlp")])?.unwrap_or(ff);
+    let shared_ff = match (
+        int(&[(cfg.n_shared_experts, "n_shared_experts")])?,
+        int(&[(cfg.shared_expert_intermediate_size, "shared_expert_intermediate_size")])?,
+    ) {
+        (_, Some(width)) => f64::from(width),
+        (Some(n), None) => f64::from(n) * f64::from(moe_ff),
+        (None, None) if experts > 0 && cfg.model_type.as_deref() == Some("llama4_text") => f64::from(moe_ff),
+        (None, None) => 0.0,
+    };
     let tied = cfg.tie_word_embeddings.unwrap_or(false);
     if heads == 0 || kv_heads == 0 || heads % kv_heads != 0 {
         return Err(Error::new(
@@ -416,15 +447,19 @@ fn from_hf_config(cfg: &HfConfig, field: &str) -> Result<ModelSpec, Error> {
     let kv_dim = f64::from(kv_heads) * f64::from(head_dim);
     let attention = h * q_dim * 2.0 + h * kv_dim * 2.0;
     let (mlp_total, mlp_active) = if experts > 0 {
-        let one = 3.0 * h * f64::from(moe_ff);
-        (one * f64::from(experts), one * f64::from(per_token))
+        let (one, shared, dense) = (3.0 * h * f64::from(moe_ff), 3.0 * h * shared_ff, 3.0 * h * f64::from(dense_ff));
+        let (moe, dense_layers) = (f64::from(moe_layers), l - f64::from(moe_layers));
+        (
+            moe * (one * f64::from(experts) + shared) + dense_layers * dense,
+            moe * (one * f64::from(per_token) + shared) + dense_layers * dense,
+        )
     } else {
         let dense = 3.0 * h * f64::from(ff);
-        (dense, dense)
+        (l * dense, l * dense)
     };
     let embeddings = v * h * if tied { 1.0 } else { 2.0 };
-    let total = l * (attention + mlp_total) + embeddings;
-    let active = l * (attention + mlp_active) + embeddings;
+    let total = l * attention + mlp_total + embeddings;
+    let active = l * attention + mlp_active + embeddings;
     let name = cfg.name_or_path.as_deref().or(cfg.model_type.as_deref()).unwrap_or("config.json");
     Ok(ModelSpec {
         id: "custom".into(),
@@ -456,10 +491,11 @@ fn from_hf_config(cfg: &HfConfig, field: &str) -> Result<ModelSpec, Error> {
             int(&[(cfg.sliding_window, "sliding_window")])?.unwrap_or(0)
         },
         sliding_layers: 0,
-        moe_layers: 0,
-        intermediate_size: ff,
+        moe_layers: if moe_layers < layers { moe_layers } else { 0 },
+        intermediate_size: if experts > 0 && moe_layers < layers { dense_ff } else { ff },
         tied_embeddings: tied,
-        source: "parameters counted from config.json (attention + gated MLP + embeddings)".into(),
+        source: "parameters counted from config.json (attention + gated MLP, routed and shared experts + embeddings)"
+            .into(),
     })
 }
 

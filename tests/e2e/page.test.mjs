@@ -80,12 +80,18 @@ test('a bad value shows an error next to its field and keeps the typed text', as
   assert.equal(await page.getAttribute('#f-min-memory-per-gpu', 'aria-invalid'), 'true');
   assert.equal(await page.isVisible('#form-error'), true);
   assert.equal(await page.textContent('#result-count'), before, 'last good result kept');
-  // Text that is no number: the engine names the field; the text stays.
+  // Text that is no number: the engine names the field; the text stays. (Input is recomputed
+  // on the next animation frame, so each check waits for the frame's answer.)
+  const errorText = (pattern) => page.waitForFunction(
+    (re) => new RegExp(re).test(document.querySelector('[data-error-for="minMemoryPerGpuGib"]')?.textContent ?? ''),
+    pattern.source,
+  );
   await page.fill('#f-min-memory-per-gpu', 'eighty');
-  assert.match(await error.textContent(), /number/);
+  await errorText(/number/);
   assert.equal(await page.inputValue('#f-min-memory-per-gpu'), 'eighty');
   // Fixing it clears the error and the engine keeps working.
   await page.fill('#f-min-memory-per-gpu', '40');
+  await errorText(/^$/);
   assert.equal(await error.textContent(), '');
   assert.equal(await page.getAttribute('#f-min-memory-per-gpu', 'aria-invalid'), null);
   assert.equal(await page.isVisible('#form-error'), false);
