@@ -6,6 +6,11 @@ use gpuplan::catalog::embedded;
 use gpuplan::workload::{calibration, estimate, EstimateRequest, EstimateResponse};
 use proptest::prelude::*;
 
+/// A model preset by its id.
+fn preset(id: &str) -> gpuplan::workload::model::ModelSpec {
+    gpuplan::workload::model::presets().iter().find(|m| m.id == id).cloned().unwrap()
+}
+
 fn run(json: &serde_json::Value) -> Result<EstimateResponse, gpuplan::Error> {
     let request: EstimateRequest = gpuplan::input::read("request", &gpuplan::input::from_json(json)?)?;
     estimate(embedded().unwrap(), &request)
@@ -361,8 +366,8 @@ fn moe_decode_reads_only_the_experts_a_batch_touches() {
     // At batch 1 only the shared weights and 8 of 256 experts per layer are read: 37 B of 671 B.
     assert!(one < all / 10.0, "DeepSeek-V3 {one} ms vs dense 671B {all} ms");
     // Coverage grows with the batch: 1 − (1 − 8/256)^B of each layer's experts.
-    let ds = gpuplan::workload::model::presets().iter().find(|m| m.id == "deepseek-v3").unwrap();
-    let coverage = |b: f64| gpuplan::workload::memory::expert_coverage(ds, b);
+    let ds = preset("deepseek-v3");
+    let coverage = |b: f64| gpuplan::workload::memory::expert_coverage(&ds, b);
     assert!((coverage(1.0) - 8.0 / 256.0).abs() < 1e-12);
     assert!((coverage(64.0) - (1.0 - (1.0f64 - 8.0 / 256.0).powi(64))).abs() < 1e-12);
     assert!(coverage(1024.0) > 0.99);
@@ -625,14 +630,12 @@ fn a_synchronised_moe_dispatcher_costs_a_fixed_host_time_per_local_expert() {
 
 #[test]
 fn routing_costs_fall_on_the_layers_with_experts_only() {
-    use gpuplan::workload::model::presets;
     // Llama 4 Maverick: experts on every other layer of 48 (its config's interleave_moe_layer_step 2);
     // DeepSeek-V3: on all but the first three of 61 (first_k_dense_replace 3).
-    let model = |id: &str| presets().iter().find(|m| m.id == id).cloned().unwrap();
-    assert_eq!(model("llama-4-maverick").moe_layer_count(), 24.0);
-    assert_eq!(model("deepseek-v3").moe_layer_count(), 58.0);
-    assert_eq!(model("qwen3-30b-a3b").moe_layer_count(), 48.0);
-    assert_eq!(model("llama-3.1-8b").moe_layer_count(), 0.0);
+    assert_eq!(preset("llama-4-maverick").moe_layer_count(), 24.0);
+    assert_eq!(preset("deepseek-v3").moe_layer_count(), 58.0);
+    assert_eq!(preset("qwen3-30b-a3b").moe_layer_count(), 48.0);
+    assert_eq!(preset("llama-3.1-8b").moe_layer_count(), 0.0);
     // The dispatcher's host time on 64 H100 at EP 8: 16 local experts on each of the 24 MoE layers.
     let r = run(&serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-4-maverick", "tokens": 1e10,
         "gpus": 64, "contextTokens": 8192, "microBatch": 1, "tensorParallel": 1, "pipelineParallel": 1,
@@ -665,15 +668,14 @@ fn a_config_json_counts_interleaved_and_shared_experts() {
     assert!((maverick.active_params_b / 17.0 - 1.0).abs() < 0.02, "{}", maverick.active_params_b);
     assert_eq!((maverick.moe_layer_count(), maverick.intermediate_size), (24.0, 16384));
     // The presets hold the same totals.
-    let preset = |id: &str| gpuplan::workload::model::presets().iter().find(|m| m.id == id).cloned().unwrap();
     assert!((preset("llama-4-maverick").params_b / maverick.params_b - 1.0).abs() < 0.01);
 }
 
 #[test]
 fn a_sliding_window_layer_reads_at_most_its_window() {
     use gpuplan::workload::compute::attention_flops_per_token;
-    use gpuplan::workload::model::{presets, ModelSpec};
-    let gpt = presets().iter().find(|m| m.id == "gpt-oss-120b").cloned().unwrap();
+    use gpuplan::workload::model::ModelSpec;
+    let gpt = preset("gpt-oss-120b");
     let full = ModelSpec { sliding_layers: 0, ..gpt.clone() };
     // Longer than the window: 18 of 36 layers read at most 128 keys per query. Over a causal
     // sequence of 8,192 the mean is (128·64.5 + 8,064·128) / 8,192; a full layer's is 8,192 / 2.

@@ -360,11 +360,7 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
         Case::Slow => r.low,
     };
     // A constant stated as (expected, fast end, slow end).
-    let at = |(expected, fast, slow): (f64, f64, f64)| match case {
-        Case::Expected => expected,
-        Case::Fast => fast,
-        Case::Slow => slow,
-    };
+    let at = |(expected, fast, slow): (f64, f64, f64)| pick(Range::new(slow, expected, fast));
     let balance = p.peak_tflops * 1e12 / (p.bandwidth_gbs * 1e9);
     let bw = p.bandwidth_gbs * 1e9 * p.stream_share;
     let active = m.active_params_b * 1e9;
