@@ -33,7 +33,7 @@ const SERVING_TABLES: [&str; 2] = ["inference_itl", "inference_throughput"];
 #[test]
 fn every_calibration_row_is_a_case_and_memory_and_serving_rows_keep_their_tolerance() {
     let results = calibration::run(embedded().unwrap()).unwrap();
-    assert_eq!(results.len(), 152, "every row of calibration.csv and serving_calibration.csv is a case");
+    assert_eq!(results.len(), 153, "every row of calibration.csv and serving_calibration.csv is a case");
     for r in results.iter().filter(|r| {
         r.quantity != "training_gpu_hours"
             && !THROUGHPUT_GROUPS.contains(&r.quantity.as_str())
@@ -352,8 +352,10 @@ fn every_range_runs_low_to_high() {
 #[test]
 fn moe_decode_reads_only_the_experts_a_batch_touches() {
     let itl = |model: serde_json::Value, concurrency: f64| {
+        // Tensor-parallel, so each GPU reads an eighth of the weights outside the experts.
         run(&serde_json::json!({ "workload": { "kind": "inference", "model": model, "precision": "fp8", "gpus": 8,
-            "concurrency": concurrency, "promptTokens": 128, "outputTokens": 128 }, "accelerator": "H200" }))
+            "concurrency": concurrency, "promptTokens": 128, "outputTokens": 128, "attentionParallelism": "tensor" },
+            "accelerator": "H200" }))
         .unwrap()
         .compute
         .itl_ms
@@ -446,6 +448,28 @@ fn utilization_follows_model_size_precision_moe_and_cluster() {
         .unwrap();
     assert!(alone.compute.scaling_efficiency.unwrap() < 0.9);
     assert!(alone.assumptions.iter().any(|a| a.name == "clusterGpus"));
+}
+
+#[test]
+fn a_stated_layout_without_a_gpu_count_sizes_the_cluster_to_hold_it() {
+    // DeepSeek-V2's report states PP 16 × EP 8 and no GPU count: the assumed
+    // cluster holds the layout (it was refused as "1 GPUs cannot hold …").
+    let r = run(&serde_json::json!({ "workload": { "kind": "pretrain", "model": "deepseek-v2", "tokens": 8.1e12,
+        "pipelineParallel": 16, "expertParallel": 8, "contextTokens": 4096 }, "accelerator": "H100" }))
+    .unwrap();
+    let cluster = r.assumptions.iter().find(|a| a.name == "clusterGpus").expect("the assumed cluster is stated");
+    let gpus = match cluster.value {
+        gpuplan::workload::response::AssumptionValue::Number(n) => n,
+        ref other => panic!("{other:?}"),
+    };
+    assert!(gpus >= 16.0 * 8.0, "{gpus}");
+    let layout = r.compute.training_layout.expect("a layout").best;
+    assert_eq!((layout.pipeline_parallel, layout.expert_parallel), (16.0, 8.0), "{layout:?}");
+    // With a GPU count that cannot hold it, the field says so.
+    let small = run(&serde_json::json!({ "workload": { "kind": "pretrain", "model": "deepseek-v2", "tokens": 1e12,
+        "pipelineParallel": 16, "gpus": 8 }, "accelerator": "H100" }))
+    .unwrap_err();
+    assert_eq!(small.field, "workload.gpus");
 }
 
 #[test]

@@ -61,6 +61,23 @@ sourceZh: string, };
 export type AssumptionValue = number | string | Range;
 
 /**
+ * How a replica's GPUs share the layers outside the routed experts.
+ *
+ * - `Tensor`: every GEMM is split over the replica's GPUs, every GPU sees
+ *   every token, two all-reduces per layer (Megatron-style tensor parallelism).
+ * - `Data` (TensorRT-LLM `enable_attention_dp`, vLLM's data-parallel attention
+ *   with expert parallelism): "all GEMM weights are replicated on every GPU"
+ *   and "the KV-cache is partitioned, because different user requests are
+ *   routed to different DP ranks" (TensorRT-LLM's guide "Parallelism in TensorRT LLM");
+ *   the attention, dense MLP and shared-expert layers run unsplit on each GPU
+ *   (`overridden_tp_size=1`, tensorrt_llm/_torch/models/modeling_llama.py);
+ *   only the routed experts are spread over the GPUs, and each MoE layer
+ *   gathers the tokens to them and scatters the results back. Each GPU
+ *   schedules its own requests up to the engine's batch limit.
+ */
+export type AttentionParallelism = "tensor" | "data";
+
+/**
  * The rent reference for `tco`, from the ranking.
  */
 export type BuyVsRentStart = { 
@@ -646,7 +663,16 @@ engine?: ServingEngine | null,
  * Sequences in one running batch at most (vLLM `max_num_seqs`,
  * TensorRT-LLM `max_batch_size`); default: the engine's.
  */
-maxSequences?: number | null, };
+maxSequences?: number | null, 
+/**
+ * How a replica's GPUs share the attention and other non-expert layers:
+ * `tensor` (split, every GPU sees every token) or `data` (replicated, each
+ * GPU its own requests, the routed experts spread over the GPUs:
+ * TensorRT-LLM `enable_attention_dp`). Default: `data` for a mixture of
+ * experts on more than one GPU (the layout its serving rows test) where
+ * it fits and meets the targets, `tensor` otherwise.
+ */
+attentionParallelism?: AttentionParallelism | null, };
 
 export type InferenceMode = "batch" | "online";
 
@@ -1271,7 +1297,13 @@ export type ServingLayout = {
  * Weight precision of the replica: the request's, or the one the search
  * chose when the request left it open (`serving_precisions`).
  */
-precision: Precision, gpusPerReplica: number, replicas: number, ttftMs: number, itlMs: number, 
+precision: Precision, gpusPerReplica: number, 
+/**
+ * How the replica's GPUs share the attention and other non-expert
+ * layers: split (`tensor`) or each GPU a whole copy serving its own
+ * requests, the routed experts spread over them (`data`).
+ */
+attentionParallelism: AttentionParallelism, replicas: number, ttftMs: number, itlMs: number, 
 /**
  * Output tokens per second of one replica at its share of the load.
  */
@@ -1304,7 +1336,13 @@ export type ServingOption = { instances: number,
  * Weight precision of the replica: the request's, or the one the search
  * chose when the request left it open (`serving_precisions`).
  */
-precision: Precision, gpusPerReplica: number, replicas: number, ttftMs: number, itlMs: number, 
+precision: Precision, gpusPerReplica: number, 
+/**
+ * How the replica's GPUs share the attention and other non-expert
+ * layers: split (`tensor`) or each GPU a whole copy serving its own
+ * requests, the routed experts spread over them (`data`).
+ */
+attentionParallelism: AttentionParallelism, replicas: number, ttftMs: number, itlMs: number, 
 /**
  * Output tokens per second of one replica at its share of the load.
  */

@@ -228,6 +228,10 @@ pub struct ServingLayout {
     /// chose when the request left it open (`serving_precisions`).
     pub precision: Precision,
     pub gpus_per_replica: f64,
+    /// How the replica's GPUs share the attention and other non-expert
+    /// layers: split (`tensor`) or each GPU a whole copy serving its own
+    /// requests, the routed experts spread over them (`data`).
+    pub attention_parallelism: crate::workload::perf::serving::AttentionParallelism,
     pub replicas: f64,
     pub ttft_ms: f64,
     pub itl_ms: f64,

@@ -346,7 +346,7 @@ function servingText(serving) {
       itl: plain(l.itlMs),
       ttft: plain(l.ttftMs),
       floor: plain(l.bandwidthFloorMs),
-    });
+    }) + (l.attentionParallelism === 'data' && l.gpusPerReplica > 1 ? ` (${t('r.attentionData')})` : '');
   const runnerUp = serving.runnerUp ? `; ${t('r.runnerUp')} ${one(serving.runnerUp)}` : '';
   return `${one(serving.chosen)}${runnerUp}`;
 }

@@ -73,6 +73,14 @@ pub struct Inference {
     /// TensorRT-LLM `max_batch_size`); default: the engine's.
     #[serde(default)]
     pub max_sequences: Option<f64>,
+    /// How a replica's GPUs share the attention and other non-expert layers:
+    /// `tensor` (split, every GPU sees every token) or `data` (replicated, each
+    /// GPU its own requests, the routed experts spread over the GPUs:
+    /// TensorRT-LLM `enable_attention_dp`). Default: `data` for a mixture of
+    /// experts on more than one GPU (the layout its serving rows test) where
+    /// it fits and meets the targets, `tensor` otherwise.
+    #[serde(default)]
+    pub attention_parallelism: Option<serving::AttentionParallelism>,
 }
 
 /// Serving engines with different defaults and host costs (`perf::serving`).
@@ -182,7 +190,7 @@ pub const MAX_GPUS_PER_REPLICA: f64 = 16.0;
 /// How far a MoE's serving estimate ran over the measured throughput on TensorRT-LLM's v1.0
 /// tables (the 18 MoE rows of data/serving_calibration.csv, all over; its dense rows are not):
 /// the note on every MoE serving estimate states it, tests/serving.rs holds it to those rows.
-pub const MOE_SERVING_ESTIMATE_OVER_MEASURED: (f64, f64) = (1.2, 2.5);
+pub const MOE_SERVING_ESTIMATE_OVER_MEASURED: (f64, f64) = (1.3, 2.1);
 /// Tokens in and out per request by default (assumed: a chat turn).
 pub const DEFAULT_PROMPT_TOKENS: f64 = 512.0;
 pub const DEFAULT_OUTPUT_TOKENS: f64 = 256.0;
@@ -209,6 +217,7 @@ pub struct Serving {
     gpus: Option<f64>,
     engine: ServingEngine,
     max_sequences: Option<f64>,
+    attention_parallelism: Option<serving::AttentionParallelism>,
 }
 
 impl Serving {
@@ -280,6 +289,7 @@ impl Serving {
             gpus: i.gpus,
             engine: i.engine.unwrap_or_default(),
             max_sequences: i.max_sequences,
+            attention_parallelism: i.attention_parallelism,
         })
     }
 }
@@ -312,8 +322,8 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
     if model.is_moe() {
         let (least, most) = MOE_SERVING_ESTIMATE_OVER_MEASURED;
         ctx.note(
-            format!("Mixture-of-experts serving: on TensorRT-LLM's published throughput tables (v1.0: Qwen3-235B-A22B, Llama 4 Scout and Maverick, FP8 on H100 and H200) gpuplan's estimate ran {least}–{most}× the measured throughput, most on H100, whose smaller memory holds a smaller batch; the cause is not yet modelled, so take a MoE's throughput here as an upper bound."),
-            format!("混合专家（MoE）推理：对照 TensorRT-LLM 已公布的吞吐量表（v1.0：Qwen3-235B-A22B、Llama 4 Scout 与 Maverick，H100 与 H200 上的 FP8），gpuplan 的估算为实测吞吐量的 {least}–{most} 倍，H100 上偏差最大（显存较小，可容纳的批次较小）；原因尚未建模，因此请把这里的 MoE 吞吐量视为上限。"),
+            format!("Mixture-of-experts serving: on TensorRT-LLM's published throughput tables (v1.0: Qwen3-235B-A22B, Llama 4 Scout and Maverick, FP8 on H100 and H200, attention data-parallel as they ran) gpuplan's estimate ran {least}–{most}× the measured throughput; the part that depended on the GPU's memory is modelled (the layers each GPU holds whole, and the smaller KV cache they leave), the rest is not yet explained, so take a MoE's throughput here as an upper bound."),
+            format!("混合专家（MoE）推理：对照 TensorRT-LLM 已公布的吞吐量表（v1.0：Qwen3-235B-A22B、Llama 4 Scout 与 Maverick，H100 与 H200 上的 FP8，按其所用的注意力数据并行），gpuplan 的估算为实测吞吐量的 {least}–{most} 倍；其中随 GPU 显存变化的部分已建模（每块 GPU 完整保存的层及其挤占后较小的 KV 缓存），其余差距尚无解释，因此请把这里的 MoE 吞吐量视为上限。"),
         );
     }
     let kv_per_seq = memory::kv_cache_bytes(model, context, 1.0, kv_precision.bytes());
@@ -337,6 +347,19 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
             weights_gib: weight_bytes / gpus / GIB,
             kv_cache_gib: kv_per_seq * batch / gpus / GIB,
             activations_gib: reserve_bytes / GIB,
+            overhead_gib: overhead,
+            ..MemoryBreakdown::default()
+        }
+        .summed()
+    };
+    // Per GPU of a replica: the weights it holds (the non-expert ones whole
+    // under data-parallel attention), its share of the KV cache with any
+    // repeated heads, the engine's reserve.
+    let replica_memory = |r: &serving::Replica, batch: f64| {
+        MemoryBreakdown {
+            weights_gib: r.weight_bytes_per_gpu() / GIB,
+            kv_cache_gib: kv_per_seq * r.kv_copies() * batch / r.tp / GIB,
+            activations_gib: r.reserve_bytes_per_gpu() / GIB,
             overhead_gib: overhead,
             ..MemoryBreakdown::default()
         }
@@ -524,9 +547,20 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
         return Err(Error::new("accelerator", format!("{} has no published 16-bit figure", a.key)));
     };
     let fallback = (first.precision, first.math, first.gpu.peak_tflops);
-    let replica = |v: &Variant<'a>, tp: f64| -> serving::Replica<'a> {
+    let replica = |v: &Variant<'a>, tp: f64, attention: serving::AttentionParallelism| -> serving::Replica<'a> {
         let efficiency = serving::Efficiency { prefill: v.prefill, decode_bandwidth: be };
-        serving::Replica { served: v.served, gpu: v.gpu, tp, engine, efficiency }
+        serving::Replica { served: v.served, gpu: v.gpu, tp, attention, engine, efficiency }
+    };
+    // How the replica's GPUs share the non-expert layers: the request's; for
+    // a MoE on more than one GPU data-parallel attention, the layout
+    // TensorRT-LLM's published MoE throughput tables run and its guide names
+    // for large batches, and the only one the MoE serving rows test
+    // (docs/ACCURACY.md), unless only the split one serves (below); tensor
+    // parallelism otherwise.
+    let attention_of = |tp: f64| match i.attention_parallelism {
+        Some(a) => a,
+        None if model.is_moe() && tp > 1.0 => serving::AttentionParallelism::Data,
+        None => serving::AttentionParallelism::Tensor,
     };
     let measured = ctx.measured(|x| x.memory_bandwidth_gbs);
     let targets = matches!(i.mode, InferenceMode::Online);
@@ -534,48 +568,68 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
     let mut layouts: ServingLayouts = Vec::new();
     // Per layout tried: which variant, and how one replica runs.
     let mut tried: Vec<(usize, Option<serving::Point>)> = Vec::new();
+    // One layout: the replica of `tp` GPUs sized for the load, and how it runs.
+    let layout_of = |v: &Variant<'a>, tp: f64, attention: serving::AttentionParallelism| {
+        let r = replica(v, tp, attention);
+        let max_batch = r.max_batch();
+        let floor = r.bandwidth_floor_ms();
+        let sized = if max_batch < 1.0 {
+            let need = memory_for(v.served.weight_bytes, 1.0, 1.0, r.reserve_bytes_per_gpu()).total_gib;
+            Err(Infeasible::Memory { need_gib: need, gpus: tp })
+        } else if itl_target.is_some_and(|t| t < floor) {
+            Err(Infeasible::ItlFloor { floor_ms: floor, target_ms: itl_target.unwrap_or(0.0), gpus: tp })
+        } else {
+            size_layout(&r, load, ttft_target, itl_target)
+        };
+        let mut point = None;
+        let layout = sized.map(|(replicas, mut p)| {
+            if let Some(tps) = measured {
+                p.tokens_per_second = Range::new(tps, tps, tps);
+            }
+            point = Some(p);
+            let tokens_per_hour = p.tokens_per_second.expected * 3600.0;
+            ServingLayout {
+                precision: v.precision,
+                gpus_per_replica: tp,
+                attention_parallelism: attention,
+                replicas,
+                ttft_ms: p.ttft_ms.expected,
+                itl_ms: p.itl_ms.expected,
+                tokens_per_second: p.tokens_per_second.expected,
+                batch: p.batch,
+                max_batch,
+                bandwidth_floor_ms: floor,
+                memory_per_gpu_gib: replica_memory(&r, p.batch).total_gib,
+                gpu_hours_per_million_tokens: if tokens_per_hour > 0.0 {
+                    tp * 1e6 / tokens_per_hour
+                } else {
+                    f64::INFINITY
+                },
+            }
+        });
+        (layout, point)
+    };
     for (vi, v) in variants.iter().enumerate() {
         for tp in TP_DEGREES {
             if i.gpus.is_some_and(|g| g != tp) {
                 continue;
             }
-            let r = replica(v, tp);
-            let max_batch = r.max_batch();
-            let floor = r.bandwidth_floor_ms();
-            let sized = if max_batch < 1.0 {
-                let need = memory_for(v.served.weight_bytes, 1.0, 1.0, r.reserve_bytes_per_gpu()).total_gib;
-                Err(Infeasible::Memory { need_gib: need, gpus: tp })
-            } else if itl_target.is_some_and(|t| t < floor) {
-                Err(Infeasible::ItlFloor { floor_ms: floor, target_ms: itl_target.unwrap_or(0.0), gpus: tp })
-            } else {
-                size_layout(&r, load, ttft_target, itl_target)
-            };
-            let mut point = None;
-            layouts.push(sized.map(|(replicas, mut p)| {
-                if let Some(tps) = measured {
-                    p.tokens_per_second = Range::new(tps, tps, tps);
+            let mut tried_layout = layout_of(v, tp, attention_of(tp));
+            // Data-parallel attention holds more per GPU and reads more per
+            // token at a small batch (TensorRT-LLM's guide: tensor parallelism
+            // for small batches, data parallelism for large ones): where it
+            // does not fit or misses a target, the split layout is tried.
+            if tried_layout.0.is_err()
+                && i.attention_parallelism.is_none()
+                && attention_of(tp) == serving::AttentionParallelism::Data
+            {
+                let split = layout_of(v, tp, serving::AttentionParallelism::Tensor);
+                if split.0.is_ok() {
+                    tried_layout = split;
                 }
-                point = Some(p);
-                let tokens_per_hour = p.tokens_per_second.expected * 3600.0;
-                ServingLayout {
-                    precision: v.precision,
-                    gpus_per_replica: tp,
-                    replicas,
-                    ttft_ms: p.ttft_ms.expected,
-                    itl_ms: p.itl_ms.expected,
-                    tokens_per_second: p.tokens_per_second.expected,
-                    batch: p.batch,
-                    max_batch,
-                    bandwidth_floor_ms: floor,
-                    memory_per_gpu_gib: memory_for(v.served.weight_bytes, p.batch, tp, r.reserve_bytes_per_gpu())
-                        .total_gib,
-                    gpu_hours_per_million_tokens: if tokens_per_hour > 0.0 {
-                        tp * 1e6 / tokens_per_hour
-                    } else {
-                        f64::INFINITY
-                    },
-                }
-            }));
+            }
+            let (layout, point) = tried_layout;
+            layouts.push(layout);
             tried.push((vi, point));
         }
     }
@@ -624,8 +678,28 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
             ),
         );
     }
-    let weight_bytes = v.served.weight_bytes;
-    let r = replica(v, chosen.gpus_per_replica);
+    let r = replica(v, chosen.gpus_per_replica, chosen.attention_parallelism);
+    if chosen.gpus_per_replica > 1.0 {
+        let why: Said = match (i.attention_parallelism, chosen.attention_parallelism) {
+            (Some(_), _) => GIVEN.into(),
+            (None, serving::AttentionParallelism::Data) => (
+                "a mixture of experts on several GPUs: attention and the other non-expert layers whole on each GPU, each serving its own requests, the routed experts spread over the GPUs (TensorRT-LLM enable_attention_dp, the layout of its published MoE throughput tables, which the estimate is checked against); set attentionParallelism to tensor to split them instead",
+                "多 GPU 上的混合专家模型：注意力与其他非专家层在每块 GPU 上完整保存，各自服务自己的请求，路由专家分布在各 GPU 上（TensorRT-LLM enable_attention_dp，即其已公布的 MoE 吞吐量表所用布局，本估算以之校验）；可将 attentionParallelism 设为 tensor 改为切分",
+            )
+                .into(),
+            (None, serving::AttentionParallelism::Tensor) if model.is_moe() => (
+                "each layer's matrices split across the replica's GPUs, every GPU on every token: attention data-parallel, the default for a mixture of experts, does not fit here or misses a target (it keeps the non-expert layers whole on every GPU)",
+                "每层矩阵切分到副本的各 GPU 上，每块 GPU 处理每个 token：混合专家模型默认的注意力数据并行在此放不下或达不到目标（它在每块 GPU 上完整保存非专家层）",
+            )
+                .into(),
+            (None, serving::AttentionParallelism::Tensor) => (
+                "each layer's matrices split across the replica's GPUs, every GPU on every token",
+                "每层矩阵切分到副本的各 GPU 上，每块 GPU 处理每个 token",
+            )
+                .into(),
+        };
+        ctx.assume("attentionParallelism", chosen.attention_parallelism.name(), why);
+    }
     let s = point.unwrap_or_else(|| r.at_batch(1.0));
     let room_bytes = r.kv_room_bytes();
     let room_tokens = memory::longest_context(model, room_bytes, 1.0, kv_precision.bytes());
@@ -653,7 +727,7 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
         ctx.notes.push(note);
     }
     let per_replica = chosen.gpus_per_replica;
-    response.memory = memory_for(weight_bytes, s.batch, per_replica, r.reserve_bytes_per_gpu());
+    response.memory = replica_memory(&r, s.batch);
     response.gpus = per_replica;
     response.total_memory_gib = response.memory.total_gib * per_replica * chosen.replicas;
     response.compute.math_precision = Some(math);

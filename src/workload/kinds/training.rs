@@ -397,7 +397,8 @@ impl TrainingRun {
         let gpus = at_least_one(&format!("{w}.gpus"), t.gpus, 1.0)?;
         let tensor = at_least_one(&format!("{w}.tensorParallel"), t.tensor_parallel, 1.0)?;
         let pipeline = at_least_one(&format!("{w}.pipelineParallel"), t.pipeline_parallel, 1.0)?;
-        if tensor * pipeline > gpus {
+        // Without a GPU count the cluster is sized to hold the stated layout.
+        if tensor * pipeline > gpus && t.gpus.is_some() {
             return Err(Error::new(
                 format!("{w}.gpus"),
                 format!("{gpus} GPUs cannot hold tensorParallel {tensor} × pipelineParallel {pipeline}"),

@@ -161,12 +161,43 @@ pub struct Served<'a> {
     pub overhead_gib: f64,
 }
 
+/// How a replica's GPUs share the layers outside the routed experts.
+///
+/// - `Tensor`: every GEMM is split over the replica's GPUs, every GPU sees
+///   every token, two all-reduces per layer (Megatron-style tensor parallelism).
+/// - `Data` (TensorRT-LLM `enable_attention_dp`, vLLM's data-parallel attention
+///   with expert parallelism): "all GEMM weights are replicated on every GPU"
+///   and "the KV-cache is partitioned, because different user requests are
+///   routed to different DP ranks" (TensorRT-LLM's guide "Parallelism in TensorRT LLM");
+///   the attention, dense MLP and shared-expert layers run unsplit on each GPU
+///   (`overridden_tp_size=1`, tensorrt_llm/_torch/models/modeling_llama.py);
+///   only the routed experts are spread over the GPUs, and each MoE layer
+///   gathers the tokens to them and scatters the results back. Each GPU
+///   schedules its own requests up to the engine's batch limit.
+#[derive(serde::Deserialize, serde::Serialize, Debug, Clone, Copy, PartialEq, Eq, Default, ts_rs::TS)]
+#[serde(rename_all = "lowercase")]
+pub enum AttentionParallelism {
+    #[default]
+    Tensor,
+    Data,
+}
+
+impl AttentionParallelism {
+    pub fn name(self) -> &'static str {
+        match self {
+            AttentionParallelism::Tensor => "tensor",
+            AttentionParallelism::Data => "data",
+        }
+    }
+}
+
 /// A replica: the model on `tp` GPUs under an engine.
 #[derive(Debug, Clone, Copy)]
 pub struct Replica<'a> {
     pub served: Served<'a>,
     pub gpu: Gpu,
     pub tp: f64,
+    pub attention: AttentionParallelism,
     pub engine: Engine,
     pub efficiency: Efficiency,
 }
@@ -197,14 +228,49 @@ impl Replica<'_> {
         let m = self.served.model;
         let h = f64::from(m.hidden_size);
         let ff = if m.intermediate_size > 0 { f64::from(m.intermediate_size) } else { 4.0 * h };
-        let chunk = self.engine.chunk_tokens * (2.0 * ff + 4.0 * h) * 2.0 / self.tp;
+        let chunk = self.engine.chunk_tokens * (2.0 * ff + 4.0 * h) * 2.0 / self.split();
         let logits = self.engine.max_sequences * f64::from(m.vocab) * 4.0;
         chunk + logits
     }
 
+    /// GPUs each non-expert GEMM is split over: the replica's under tensor
+    /// parallelism, one under data-parallel attention.
+    fn split(&self) -> f64 {
+        match self.attention {
+            AttentionParallelism::Tensor => self.tp,
+            AttentionParallelism::Data => 1.0,
+        }
+    }
+
+    /// Weights outside the routed experts (attention, dense MLPs, shared
+    /// experts, embeddings), bytes.
+    fn non_expert_bytes(&self) -> f64 {
+        (self.served.weight_bytes - self.served.expert_bytes).max(0.0)
+    }
+
+    /// Weight bytes each GPU holds: the non-expert weights split by `split()`,
+    /// the routed experts over all the replica's GPUs.
+    pub fn weight_bytes_per_gpu(&self) -> f64 {
+        self.non_expert_bytes() / self.split() + self.served.expert_bytes / self.tp
+    }
+
+    /// Copies of each KV head the replica keeps: tensor parallelism over more
+    /// GPUs than the model has KV heads gives each GPU a whole head, so heads
+    /// repeat ("if num_heads < tensor_parallel_size, the KV-cache is replicated
+    /// on every GPU", the same guide; vLLM replicates
+    /// them the same way). MLA's one latent repeats on every GPU.
+    pub fn kv_copies(&self) -> f64 {
+        let m = self.served.model;
+        match self.attention {
+            AttentionParallelism::Data => 1.0,
+            AttentionParallelism::Tensor if m.kv_lora_rank > 0 => self.tp,
+            AttentionParallelism::Tensor => (self.tp / f64::from(m.kv_heads.max(1))).max(1.0),
+        }
+    }
+
     /// KV-cache room of the whole replica, bytes (0 when the weights do not fit).
     pub fn kv_room_bytes(&self) -> f64 {
-        let held = self.served.weight_bytes / self.tp + self.reserve_bytes_per_gpu() + self.served.overhead_gib * GIB;
+        let held = self.weight_bytes_per_gpu() + self.reserve_bytes_per_gpu() + self.served.overhead_gib * GIB;
         let memory = self.gpu.memory_gib * GIB;
         let per_gpu = if self.engine.share_of_free {
             (memory - held) * self.engine.memory_utilization
@@ -216,42 +282,82 @@ impl Replica<'_> {
 
     /// Sequences of the requested context the KV cache holds, at most the engine's limit.
     pub fn max_batch(&self) -> f64 {
-        let fit = (self.kv_room_bytes() / self.served.kv_bytes_per_sequence.max(1.0)).floor();
-        fit.min(self.engine.max_sequences)
+        let per_sequence = self.served.kv_bytes_per_sequence * self.kv_copies();
+        let fit = (self.kv_room_bytes() / per_sequence.max(1.0)).floor();
+        fit.min(self.engine.max_sequences * self.schedulers())
     }
 
-    /// Milliseconds per output token below which no batch decodes: all
-    /// weights over the replica's HBM bandwidth.
+    /// Schedulers of the replica, each running up to the engine's batch
+    /// limit: one, or one per GPU under data-parallel attention.
+    fn schedulers(&self) -> f64 {
+        self.tp / self.split()
+    }
+
+    /// Milliseconds per output token below which no batch decodes: every
+    /// weight a GPU reads for one step over its HBM bandwidth.
     pub fn bandwidth_floor_ms(&self) -> f64 {
-        self.served.weight_bytes / (self.gpu.bandwidth_gbs * 1e9 * self.tp) * 1000.0
+        self.weight_bytes_per_gpu() / (self.gpu.bandwidth_gbs * 1e9) * 1000.0
     }
 
-    /// Two all-reduces per layer of `tokens` hidden-wide 16-bit vectors, seconds.
-    fn all_reduce_s(&self, tokens: f64) -> f64 {
+    /// The collectives of one forward pass over `tokens` hidden-wide 16-bit
+    /// vectors, seconds: under tensor parallelism two all-reduces per layer;
+    /// under data-parallel attention, on each MoE layer the all-gather of the
+    /// tokens to the experts and the reduce-scatter back (together the volume
+    /// of one all-reduce, with two latencies).
+    fn collectives_s(&self, tokens: f64) -> f64 {
         if self.tp <= 1.0 {
             return 0.0;
         }
         let latency = if self.gpu.nvlink { ALL_REDUCE_LATENCY_NVLINK_S } else { ALL_REDUCE_LATENCY_PCIE_S };
         let bytes = tokens * f64::from(self.served.model.hidden_size) * 2.0;
         let transfer = self.gpu.all_reduce_transfer_s(bytes, self.tp);
-        2.0 * f64::from(self.served.model.layers) * (latency + transfer)
+        match self.attention {
+            AttentionParallelism::Tensor => 2.0 * f64::from(self.served.model.layers) * (latency + transfer),
+            AttentionParallelism::Data => self.served.model.moe_layer_count() * (2.0 * latency + transfer),
+        }
     }
 
-    /// Prefill of one prompt, seconds, at prefill efficiency `eff`.
+    /// Active parameters per token outside and inside the routed experts.
+    fn active_split(&self) -> (f64, f64) {
+        let m = self.served.model;
+        let routed = memory::routed_expert_params(m) * m.routed_per_token() / f64::from(m.experts.max(1));
+        let active = m.active_params_b * 1e9;
+        ((active - routed).max(0.0), routed.min(active))
+    }
+
+    /// GPU time of one prompt's prefill, seconds, at prefill efficiency `eff`:
+    /// the replica's GPUs share its FLOPs (under data-parallel attention the
+    /// other GPUs prefill other prompts meanwhile).
     fn prefill_s(&self, eff: f64) -> f64 {
         let active = self.served.model.active_params_b * 1e9;
         let flops = 2.0 * active * self.served.prompt_tokens;
-        flops / (self.gpu.peak_tflops * 1e12 * self.tp * eff) + self.all_reduce_s(self.served.prompt_tokens)
+        flops / (self.gpu.peak_tflops * 1e12 * self.tp * eff) + self.collectives_s(self.served.prompt_tokens)
+    }
+
+    /// Wall time of one prompt's prefill, seconds: under data-parallel
+    /// attention its non-expert layers run on one GPU.
+    fn prefill_latency_s(&self, eff: f64) -> f64 {
+        match self.attention {
+            AttentionParallelism::Tensor => self.prefill_s(eff),
+            AttentionParallelism::Data => {
+                let (dense, routed) = self.active_split();
+                let flops_per_s = self.gpu.peak_tflops * 1e12 * eff;
+                let prompt = self.served.prompt_tokens;
+                2.0 * prompt * (dense + routed / self.tp) / flops_per_s + self.collectives_s(prompt)
+            }
+        }
     }
 
     /// One decode step for `batch` sequences, seconds: bytes read or FLOPs, whichever is slower.
     fn step_s(&self, batch: f64, mbu: f64, eff: f64) -> (f64, bool) {
         let s = self.served;
         let untouched = 1.0 - memory::expert_coverage(s.model, batch);
-        let weights = s.weight_bytes - s.expert_bytes * untouched;
+        // Bytes read per step over the replica: each GPU reads its own copy of
+        // the non-expert weights under data-parallel attention.
+        let weights = self.non_expert_bytes() * (self.tp / self.split()) + s.expert_bytes * (1.0 - untouched);
         // A sequence in decode holds its prompt and, on average, half its output.
         let held = (s.prompt_tokens + s.output_tokens / 2.0) / s.context_tokens.max(1.0);
-        let kv = s.kv_bytes_per_sequence * held.min(1.0) * batch;
+        let kv = s.kv_bytes_per_sequence * held.min(1.0) * batch * self.kv_copies();
         // The roofline holds per kernel (Williams, Waterman & Patterson 2009):
         // the GEMMs take the longer of reading the weights and their FLOPs; the
         // attention kernel that reads the KV cache (PagedAttention, FlashDecoding)
@@ -260,18 +366,20 @@ impl Replica<'_> {
         let bandwidth = self.gpu.bandwidth_gbs * 1e9 * self.tp * mbu;
         let weights_s = weights / bandwidth;
         let kv_s = kv / bandwidth;
-        // The GEMMs and all-reduces run the padded batch of the CUDA graph.
-        let padded = self.engine.graph_batches.iter().copied().find(|&b| b >= batch).unwrap_or(batch);
+        // The GEMMs and collectives run the padded batch of each scheduler's CUDA graph.
+        let per_scheduler = batch / self.schedulers();
+        let padded = self.engine.graph_batches.iter().copied().find(|&b| b >= per_scheduler).unwrap_or(per_scheduler)
+            * self.schedulers();
         let compute_s = 2.0 * s.model.active_params_b * 1e9 * padded / (self.gpu.peak_tflops * 1e12 * self.tp * eff);
-        let host_s = self.engine.host_s_per_sequence * batch;
-        (weights_s.max(compute_s) + kv_s + self.all_reduce_s(padded) + host_s, weights_s + kv_s >= compute_s)
+        let host_s = self.engine.host_s_per_sequence * per_scheduler;
+        (weights_s.max(compute_s) + kv_s + self.collectives_s(padded) + host_s, weights_s + kv_s >= compute_s)
     }
 
     /// One end of the efficiency range with `batch` sequences in flight and
     /// `rps` requests/s arriving.
     fn end(&self, batch: f64, rps: f64, mbu: f64, eff: f64) -> End {
-        let prefill = self.prefill_s(eff);
-        let rho = (rps * prefill).min(0.999);
+        let rho = (rps * self.prefill_s(eff)).min(0.999);
+        let prefill = self.prefill_latency_s(eff);
         let (step, memory_bound) = self.step_s(batch, mbu, eff);
         let itl = step / (1.0 - rho);
         let ttft = prefill * (1.0 + rho / (2.0 * (1.0 - rho))) + step;
@@ -424,5 +532,57 @@ mod tests {
         // Through a switch the ring sees the GPU's whole per-direction figure.
         assert!((gpu(None).all_reduce_transfer_s(mb, 2.0) - mb / 448e9).abs() < 1e-12);
         assert_eq!(gpu(Some(xgmi)).all_reduce_transfer_s(mb, 1.0), 0.0);
+    }
+
+    fn replica(model: &ModelSpec, tp: f64, attention: AttentionParallelism) -> Replica<'_> {
+        Replica {
+            served: Served {
+                model,
+                weight_bytes: 8e9,
+                expert_bytes: 0.0,
+                kv_bytes_per_sequence: 1e6,
+                prompt_tokens: 100.0,
+                output_tokens: 100.0,
+                context_tokens: 200.0,
+                overhead_gib: 0.0,
+            },
+            gpu: Gpu { memory_gib: 80.0, bandwidth_gbs: 3350.0, peak_tflops: 989.0, ..gpu(None) },
+            tp,
+            attention,
+            engine: Engine { max_sequences: 1e9, ..TENSORRT_LLM },
+            efficiency: Efficiency { decode_bandwidth: Range::new(0.8, 0.8, 0.8), prefill: Range::new(0.5, 0.5, 0.5) },
+        }
+    }
+
+    #[test]
+    fn more_gpus_than_kv_heads_keep_each_head_more_than_once() {
+        let base = crate::workload::model::presets().iter().find(|m| m.id == "llama-3.1-8b").unwrap();
+        let four_heads = ModelSpec { kv_heads: 4, ..base.clone() };
+        let (eight, four) =
+            (replica(base, 8.0, AttentionParallelism::Tensor), replica(&four_heads, 8.0, AttentionParallelism::Tensor));
+        assert_eq!((eight.kv_copies(), four.kv_copies()), (1.0, 2.0));
+        // The same KV bytes per sequence, kept twice: half the sequences (to the one rounded off).
+        assert!(
+            (four.max_batch() - (eight.max_batch() / 2.0).floor()).abs() <= 1.0,
+            "{} {}",
+            four.max_batch(),
+            eight.max_batch()
+        );
+        // Data-parallel attention partitions sequences, not heads: no copies.
+        assert_eq!(replica(&four_heads, 8.0, AttentionParallelism::Data).kv_copies(), 1.0);
+    }
+
+    #[test]
+    fn data_parallel_attention_holds_the_non_expert_weights_whole_and_one_batch_limit_per_gpu() {
+        let model = crate::workload::model::presets().iter().find(|m| m.id == "llama-3.1-8b").unwrap();
+        let mut moe = replica(model, 4.0, AttentionParallelism::Data);
+        moe.served.expert_bytes = 6e9;
+        let tensor = Replica { attention: AttentionParallelism::Tensor, ..moe };
+        // 2 GB outside the experts whole, 6 GB of experts over four GPUs.
+        assert!((moe.weight_bytes_per_gpu() - (2e9 + 1.5e9)).abs() < 1.0);
+        assert!((tensor.weight_bytes_per_gpu() - 2e9).abs() < 1.0);
+        let limit = Engine { max_sequences: 10.0, ..moe.engine };
+        assert_eq!(Replica { engine: limit, ..moe }.max_batch(), 40.0, "each GPU schedules its own batch");
+        assert_eq!(Replica { engine: limit, ..tensor }.max_batch(), 10.0);
     }
 }
