@@ -58,3 +58,21 @@ test('under a deadline the estimate shows the GPUs and hours the ranking chose o
   assert.ok(wall.includes(`on ${layout.gpus} GPUs`), `${wall} / ${layout.gpus}`);
   assert.deepEqual(problems, []);
 });
+
+test('a mixture of experts served on several GPUs says its attention runs data-parallel, in both languages and the export', async () => {
+  const link = '/?v=1&w.kind=inference&w.model=llama-4-maverick&w.precision=fp8&w.accelerator=H100&w.requestsPerSecond=5';
+  for (const [lang, label, value, layout] of [
+    ['en', 'How a replica’s GPUs share attention', 'data-parallel (whole on each GPU)', 'DP attention, EP '],
+    ['zh-CN', '副本内各 GPU 分担注意力的方式', '数据并行（每块 GPU 完整保存）', '注意力 DP，EP '],
+  ]) {
+    const { page, problems } = await openPage(session, `${link}&lang=${lang}`);
+    await page.waitForSelector('#candidates tbody tr td.price');
+    // In the estimate's details (folded until opened).
+    const text = await page.$eval('#estimate-details', (d) => d.textContent);
+    assert.ok(text.includes(label) && text.includes(value), `${lang}: the assumption and its value are named`);
+    const [file] = await Promise.all([page.waitForEvent('download'), page.click('#export-csv')]);
+    const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString();
+    assert.ok(csv.includes(layout), `${lang}: ${csv.slice(0, 600)}`);
+    assert.deepEqual(problems, []);
+  }
+});

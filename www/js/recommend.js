@@ -103,9 +103,12 @@ export function timeText(c) {
   return isService(c) ? t('unit.hoursPerMonth', { hours: hoursText(c.hours) }) : hoursText(c.hours);
 }
 
-/** "2 × 8", and the serving split (tensor parallel × replicas) for inference. */
+/** "2 × 8", and the serving split (tensor parallel, or attention data-parallel over expert-parallel GPUs, × replicas) for inference. */
 export function layoutText(c) {
-  const serving = c.fit.serving ? ` (${t('r.tp', { tp: plain(c.fit.serving.chosen.gpusPerReplica), replicas: plain(c.fit.serving.chosen.replicas) })})` : '';
+  const chosen = c.fit.serving?.chosen;
+  // Attention data-parallel: each GPU whole, the experts spread over them (expert parallelism).
+  const key = chosen?.attentionParallelism === 'data' && chosen.gpusPerReplica > 1 ? 'r.dpAttention' : 'r.tp';
+  const serving = chosen ? ` (${t(key, { tp: plain(chosen.gpusPerReplica), replicas: plain(chosen.replicas) })})` : '';
   return `${plain(c.fit.instances)} × ${plain(c.offer.gpuCount)}${serving}`;
 }
 
