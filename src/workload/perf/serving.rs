@@ -173,7 +173,12 @@ pub struct Served<'a> {
 ///   (`overridden_tp_size=1`, tensorrt_llm/_torch/models/modeling_llama.py);
 ///   only the routed experts are spread over the GPUs, and each MoE layer
 ///   gathers the tokens to them and scatters the results back. Each GPU
-///   schedules its own requests up to the engine's batch limit.
+///   schedules its own requests up to the engine's batch limit. vLLM's
+///   `--data-parallel-size` with `--enable-expert-parallel` is the same
+///   layout: "each DP rank is deployed as a separate core engine process",
+///   forward passes aligned across ranks, its default expert exchange an
+///   all-gather and a reduce-scatter (vLLM docs, "Data Parallel Deployment"
+///   and "Expert Parallel Deployment").
 #[derive(serde::Deserialize, serde::Serialize, Debug, Clone, Copy, PartialEq, Eq, Default, ts_rs::TS)]
 #[serde(rename_all = "lowercase")]
 pub enum AttentionParallelism {
