@@ -1281,8 +1281,12 @@ const BEFORE: &str = r"
   −21% … +34% (16 within ±25%). The benchmark's own documentation maps an FP8 checkpoint that
   names no KV-cache algorithm to an FP8 KV cache (`trtllm-bench`'s table in the TensorRT-LLM
   benchmarking guide), and the dense FP8 rows that use that mapping agree, so the rows stay FP8;
-  what the figures look like is a KV cost per sequence about twice the one modelled, which is
-  where the next look should go (the runtime's KV pool after its CUDA-graph and MoE workspaces).
+  what the figures look like is a KV cost per sequence about twice the one modelled, or a step
+  that much slower. Where to look next: the runtime's KV pool (TensorRT-LLM's PyTorch backend
+  takes 0.9 of what is left after a profiling pass of 8,192 tokens per rank, every rank's tokens
+  gathered for the experts, and its CUDA graphs; a few GiB, which cannot halve an H200's pool)
+  and the expert GEMMs at a few tokens per expert (the kernel tables that would measure them,
+  ai-dynamo/aiconfigurator's `moe_perf.txt`, are Git LFS pointers in the stored copies).
 - The Maverick-on-one-H100-host bound row (FP8, one sequence of 8,192 tokens) now runs
   attention data-parallel as the default does: 48.8 → 62.6 GiB per GPU, still within 80 GB.
 - A new independent real run, added whatever its error: DeepSeek-V2 (236B MoE, 21B active,

@@ -96,6 +96,18 @@ test('the Chinese page shows no English word outside names, units and abbreviati
     await openAll();
     await look(preset);
   }
+  // A mixture of experts served on several GPUs: its note and its attention layout.
+  await page.click('[data-scenario="serve70b"]');
+  await settle(page);
+  await page.selectOption('#w-model', 'llama-4-maverick');
+  await page.waitForFunction(() => document.querySelector('#estimate-details').textContent.includes('混合专家（MoE）推理'));
+  await settle(page);
+  await openAll();
+  await look('MoE serving');
+  await page.click('#candidates tbody tr:first-child td:nth-child(2)');
+  await page.waitForSelector('#offer-detail[open]');
+  await look('MoE serving, candidate details');
+  await page.keyboard.press('Escape');
   // Two candidates side by side, an offer's details, a listed offer's details.
   await page.click('[data-scenario="serve70b"]');
   await settle(page);
