@@ -21,6 +21,7 @@ DeepSeek-V3 Llama LLaMA BLOOM MPT Qwen Mistral Mixtral Gemma Phi Ampere Hopper B
 Epoch AI CBRE Viperatech agoradigest.com Spheron DGX Cloud Carbon Footprint GCP AWS Azure Google Alibaba Cyclenerd google-cloud-pricing-cost-calculator SKU SKUs
 estimation_formulas.md calibration.csv gpu_memory_utilization scalingEfficiency overrides server_TDP_fraction idle max pricing.yml
 DP TP PP EP GEMM arXiv achieved_efficiency.csv serving_calibration.csv max_num_seqs globalBatchTokens
+attentionParallelism enable_attention_dp data-parallel-size enable-expert-parallel v1.0
 AWQ GPTQ Marlin W4A16 W8A8 Kurtic ACL precision
 TensorRT-LLM kv_cache_free_gpu_mem_fraction max_batch_size engine vllm vllm-0.10 vllm-0.5 tensorrt-llm Lambda agoradigest.com Spheron
 Arm Graviton Grace x86 arm64 Windows token tokens tokens/s req/s e.g. x h½ N D h Q K V O MLP ID HTML Type II Spot English Language B num_hidden_layers hidden_size
@@ -52,10 +53,20 @@ async function catalogWords(page) {
   }, WORD);
 }
 
-/** Every word in Latin script the page shows now: rendered text, titles, placeholders and options. */
-function latinWords(page) {
-  return page.evaluate((pattern) => {
-    const texts = [document.body.innerText];
+/**
+ * Every word in Latin script the page shows now: rendered text, titles, placeholders and options;
+ * with `selector`, the whole text of that part of the page, shown or folded.
+ */
+function latinWords(page, selector = null) {
+  return page.evaluate(([pattern, selector]) => {
+    // A part read whole: its text nodes one by one, so neighbouring cells do not run together.
+    const whole = (el) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      const parts = [];
+      while (walker.nextNode()) parts.push(walker.currentNode.data);
+      return parts.join(' ');
+    };
+    const texts = [selector ? whole(document.querySelector(selector)) : document.body.innerText];
     for (const el of document.querySelectorAll('[title], [placeholder], [aria-label]')) {
       if (el.closest('[hidden]')) continue;
       texts.push(el.getAttribute('title') ?? '', el.getAttribute('placeholder') ?? '', el.getAttribute('aria-label') ?? '');
@@ -70,7 +81,7 @@ function latinWords(page) {
       }
     }
     return found;
-  }, WORD);
+  }, [WORD, selector]);
 }
 
 async function settle(page) {
@@ -82,8 +93,8 @@ test('the Chinese page shows no English word outside names, units and abbreviati
     { viewport: { width: 1400, height: 900 } });
   const allowed = new Set([...ALLOWED, ...(await catalogWords(page))].map((w) => w.toLowerCase()));
   const unexpected = new Map();
-  const look = async (state) => {
-    for (const [word, context] of await latinWords(page)) {
+  const look = async (state, selector = null) => {
+    for (const [word, context] of await latinWords(page, selector)) {
       // A commit hash is a name too.
       if (allowed.has(word.toLowerCase()) || /^[0-9a-f]{7,40}$/.test(word)) continue;
       if (!unexpected.has(word)) unexpected.set(word, `${state}: …${context}…`);
@@ -104,6 +115,8 @@ test('the Chinese page shows no English word outside names, units and abbreviati
   await settle(page);
   await openAll();
   await look('MoE serving');
+  // Its notes and assumptions, read whole (the estimate's details are folded on this view).
+  await look('MoE serving, the estimate\'s details', '#estimate-details');
   await page.click('#candidates tbody tr:first-child td:nth-child(2)');
   await page.waitForSelector('#offer-detail[open]');
   await look('MoE serving, candidate details');

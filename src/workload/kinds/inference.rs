@@ -684,7 +684,7 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
             (Some(_), _) => GIVEN.into(),
             (None, serving::AttentionParallelism::Data) => (
                 "a mixture of experts on several GPUs: attention and the other non-expert layers whole on each GPU, each serving its own requests, the routed experts spread over the GPUs (TensorRT-LLM enable_attention_dp, the layout of its published MoE throughput tables, which the estimate is checked against; vLLM --data-parallel-size with --enable-expert-parallel); set attentionParallelism to tensor to split them instead",
-                "多 GPU 上的混合专家模型：注意力与其他非专家层在每块 GPU 上完整保存，各自服务自己的请求，路由专家分布在各 GPU 上（TensorRT-LLM enable_attention_dp，即其已公布的 MoE 吞吐量表所用布局，本估算以之校验；vLLM 中为 --data-parallel-size 加 --enable-expert-parallel）；可将 attentionParallelism 设为 tensor 改为切分",
+                "多 GPU 上的混合专家模型：注意力与其他非专家层在每块 GPU 上完整保存，各自服务自己的请求，路由专家分布在各 GPU 上（TensorRT-LLM enable_attention_dp，即其已公布的 MoE 吞吐量表所用布局，本估算以之校验；vLLM 中为 --data-parallel-size 加 --enable-expert-parallel）；可设置 attentionParallelism 改为张量并行切分",
             )
                 .into(),
             (None, serving::AttentionParallelism::Tensor) if model.is_moe() => (
