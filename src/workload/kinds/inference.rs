@@ -342,6 +342,8 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
         engine.max_sequences = m;
     }
     let mut response = Demand::one_gpu();
+    // Memory per GPU of `weight_bytes` and `batch` sequences' KV cache, both
+    // spread over `gpus`, plus the engine's reserve and the overhead.
     let memory_for = |weight_bytes: f64, batch: f64, gpus: f64, reserve_bytes: f64| {
         MemoryBreakdown {
             weights_gib: weight_bytes / gpus / GIB,
@@ -353,17 +355,10 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
         .summed()
     };
     // Per GPU of a replica: the weights it holds (the non-expert ones whole
-    // under data-parallel attention), its share of the KV cache with any
-    // repeated heads, the engine's reserve.
+    // under data-parallel attention) and its share of the KV cache with any
+    // repeated heads, as the whole replica's spread over its GPUs.
     let replica_memory = |r: &serving::Replica, batch: f64| {
-        MemoryBreakdown {
-            weights_gib: r.weight_bytes_per_gpu() / GIB,
-            kv_cache_gib: kv_per_seq * r.kv_copies() * batch / r.tp / GIB,
-            activations_gib: r.reserve_bytes_per_gpu() / GIB,
-            overhead_gib: overhead,
-            ..MemoryBreakdown::default()
-        }
-        .summed()
+        memory_for(r.weight_bytes_per_gpu() * r.tp, batch * r.kv_copies(), r.tp, r.reserve_bytes_per_gpu())
     };
     let load = match i.mode {
         InferenceMode::Online => match (i.requests_per_second, i.concurrency) {
