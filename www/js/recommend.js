@@ -107,7 +107,7 @@ export function timeText(c) {
 export function layoutText(c) {
   const chosen = c.fit.serving?.chosen;
   // Attention data-parallel: each GPU whole, the experts spread over them (expert parallelism).
-  const key = chosen?.attentionParallelism === 'data' && chosen.gpusPerReplica > 1 ? 'r.dpAttention' : 'r.tp';
+  const key = chosen?.attentionParallelism === 'data' ? 'r.dpAttention' : 'r.tp';
   const serving = chosen ? ` (${t(key, { tp: plain(chosen.gpusPerReplica), replicas: plain(chosen.replicas) })})` : '';
   return `${plain(c.fit.instances)} × ${plain(c.offer.gpuCount)}${serving}`;
 }
@@ -349,7 +349,7 @@ function servingText(serving) {
       itl: plain(l.itlMs),
       ttft: plain(l.ttftMs),
       floor: plain(l.bandwidthFloorMs),
-    }) + (l.attentionParallelism === 'data' && l.gpusPerReplica > 1 ? ` (${t('r.attentionData')})` : '');
+    }) + (l.attentionParallelism === 'data' ? ` (${t('r.attentionData')})` : '');
   const runnerUp = serving.runnerUp ? `; ${t('r.runnerUp')} ${one(serving.runnerUp)}` : '';
   return `${one(serving.chosen)}${runnerUp}`;
 }

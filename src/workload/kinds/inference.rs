@@ -78,7 +78,8 @@ pub struct Inference {
     /// GPU its own requests, the routed experts spread over the GPUs:
     /// TensorRT-LLM `enable_attention_dp`). Default: `data` for a mixture of
     /// experts on more than one GPU (the layout its serving rows test) where
-    /// it fits and meets the targets, `tensor` otherwise.
+    /// it fits and meets the targets, `tensor` otherwise; a replica of one GPU
+    /// is `tensor` (the two are the same layout there).
     #[serde(default)]
     pub attention_parallelism: Option<serving::AttentionParallelism>,
 }
@@ -551,10 +552,11 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
     // TensorRT-LLM's published MoE throughput tables run and its guide names
     // for large batches, and the only one the MoE serving rows test
     // (docs/ACCURACY.md), unless only the split one serves (below); tensor
-    // parallelism otherwise.
+    // parallelism otherwise. On one GPU the two are the same layout, named tensor.
     let attention_of = |tp: f64| match i.attention_parallelism {
+        _ if tp <= 1.0 => serving::AttentionParallelism::Tensor,
         Some(a) => a,
-        None if model.is_moe() && tp > 1.0 => serving::AttentionParallelism::Data,
+        None if model.is_moe() => serving::AttentionParallelism::Data,
         None => serving::AttentionParallelism::Tensor,
     };
     let measured = ctx.measured(|x| x.memory_bandwidth_gbs);
@@ -609,14 +611,15 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
             if i.gpus.is_some_and(|g| g != tp) {
                 continue;
             }
-            let mut tried_layout = layout_of(v, tp, attention_of(tp));
+            let attention = attention_of(tp);
+            let mut tried_layout = layout_of(v, tp, attention);
             // Data-parallel attention holds more per GPU and reads more per
             // token at a small batch (TensorRT-LLM's guide: tensor parallelism
             // for small batches, data parallelism for large ones): where it
             // does not fit or misses a target, the split layout is tried.
             if tried_layout.0.is_err()
                 && i.attention_parallelism.is_none()
-                && attention_of(tp) == serving::AttentionParallelism::Data
+                && attention == serving::AttentionParallelism::Data
             {
                 let split = layout_of(v, tp, serving::AttentionParallelism::Tensor);
                 if split.0.is_ok() {

@@ -339,11 +339,12 @@ impl Replica<'_> {
         flops / (self.gpu.peak_tflops * 1e12 * self.tp * eff) + self.collectives_s(self.served.prompt_tokens)
     }
 
-    /// Wall time of one prompt's prefill, seconds: under data-parallel
-    /// attention its non-expert layers run on one GPU.
-    fn prefill_latency_s(&self, eff: f64) -> f64 {
+    /// Wall time of one prompt's prefill, seconds, given its GPU time
+    /// `gpu_s` (`prefill_s`): the same under tensor parallelism; under
+    /// data-parallel attention its non-expert layers run on one GPU.
+    fn prefill_latency_s(&self, eff: f64, gpu_s: f64) -> f64 {
         match self.attention {
-            AttentionParallelism::Tensor => self.prefill_s(eff),
+            AttentionParallelism::Tensor => gpu_s,
             AttentionParallelism::Data => {
                 let (dense, routed) = self.active_split();
                 let flops_per_s = self.gpu.peak_tflops * 1e12 * eff;
@@ -383,8 +384,9 @@ impl Replica<'_> {
     /// One end of the efficiency range with `batch` sequences in flight and
     /// `rps` requests/s arriving.
     fn end(&self, batch: f64, rps: f64, mbu: f64, eff: f64) -> End {
-        let rho = (rps * self.prefill_s(eff)).min(0.999);
-        let prefill = self.prefill_latency_s(eff);
+        let gpu_s = self.prefill_s(eff);
+        let rho = (rps * gpu_s).min(0.999);
+        let prefill = self.prefill_latency_s(eff, gpu_s);
         let (step, memory_bound) = self.step_s(batch, mbu, eff);
         let itl = step / (1.0 - rho);
         let ttft = prefill * (1.0 + rho / (2.0 * (1.0 - rho))) + step;
