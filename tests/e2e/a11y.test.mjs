@@ -160,11 +160,18 @@ test('printed, the report fits the width of an A4 page', async () => {
 
 test('field errors read in the page language, with readable numbers', async () => {
   const { page } = await openPage(session, '/?v=1&lang=zh-CN&w.kind=finetune&w.model=qwen2.5-7b&w.tokens=200M&w.accelerator=L4');
-  const error = () => page.textContent('[data-error-for="workload.tokens"]');
+  // Input is recomputed on the next animation frame: each check waits for that frame's error
+  // to change (up to the default timeout), then asserts its text.
+  const error = async (before) => {
+    await page.waitForFunction((previous) => document.querySelector('[data-error-for="workload.tokens"]').textContent !== previous, before)
+      .catch(() => {});
+    return page.textContent('[data-error-for="workload.tokens"]');
+  };
   await page.fill('#w-tokens', 'abc');
-  assert.equal(await error(), '必须是数字');
+  const notANumber = await error('');
+  assert.equal(notANumber, '必须是数字');
   await page.fill('#w-tokens', '-5');
-  assert.match(await error(), /^必须介于 0 与 1E18 之间，当前为 -5$/);
+  assert.match(await error(notANumber), /^必须介于 0 与 1E18 之间，当前为 -5$/);
   assert.equal(await page.inputValue('#w-tokens'), '-5');
 });
 
