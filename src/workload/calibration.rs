@@ -1217,12 +1217,14 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
   (`kv-room-below-request`) says when the room holds fewer sequences of the requested
   context than the concurrency, another (`kv-room-small`) when it is under 10% of the
   engine's memory or shorter than the model's context window.
-- **Serving step** (`perf::serving`): one decode step of B sequences on TP GPUs =
-  max(weights touched / (TP × HBM bandwidth × decode share), 2·N_active·B' / (TP × peak ×
-  prefill share)) + KV held / (TP × HBM bandwidth × decode share) + 2 all-reduces per layer
-  of B' tokens; the roofline holds per kernel (Williams, Waterman & Patterson 2009), and the
-  attention kernel that reads the KV cache runs between the GEMMs, so its read adds to a
-  compute-bound step; B' is B padded up to the engine's next CUDA-graph batch (TensorRT-LLM's
+- **Serving step** (`perf::serving`): one decode step of B sequences on TP GPUs = Σ over
+  the classes of GEMM of max(weights the class reads / (TP × HBM bandwidth × decode share),
+  2·N_class·B' / (TP × peak × prefill share)) + KV held / (TP × HBM bandwidth × decode
+  share) + 2 all-reduces per layer of B' tokens; a dense model has one class (N_active), a
+  mixture of experts two, the layers outside the routed experts (every token) and the
+  touched experts (the tokens routed to each); the roofline holds per kernel (Williams,
+  Waterman & Patterson 2009), and the attention kernel that reads the KV cache runs between
+  the GEMMs, so its read adds to a compute-bound step; B' is B padded up to the engine's next CUDA-graph batch (TensorRT-LLM's
   published tables capture 1, 2, 4 … 256, 384, 512, 1024 … 8192 with padding on; vLLM's
   multiples of 8 are not counted). The prefill share is the stack's own prefill row where
   it is measured or derived (ROCm); elsewhere prefill runs the forward GEMMs of a training
@@ -1255,6 +1257,34 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
 
 /// The calibration table before the utilisation model (kept for comparison).
 const BEFORE: &str = r"
+## History: issue 15, round 19 (2026-12-04)
+
+- The serving decode step took one roofline over the whole step: the longer of all the
+  weights it reads and all its FLOPs. The roofline holds per kernel, and a mixture of experts
+  has two classes of GEMM with far apart intensities: the layers outside the routed experts
+  see every token of the batch (under data-parallel attention a few hundred rows per GPU,
+  compute-bound in FP8), each routed expert only the tokens sent to it (batch × experts per
+  token ÷ experts rows, bandwidth-bound). The one max let the first class's FLOPs hide under
+  the second's reads. Each class now takes its own max and the two add
+  (`perf::serving::Replica::step_s`); no constant was tuned. A dense model has one class and
+  every dense answer is the same (the 38 dense rows unchanged).
+- The 18 MoE rows: +27.4% … +110.8% (median +59.2%) → +27.4% … +110.8% (median +56.7%).
+  The rows where both classes had been hidden under one bound move: Maverick on H200
+  +62.4 / +52.7 / +80.0% → +49.0 / +35.7 / +58.1% (1000/1000, 500/2000, 128/2048), Scout on
+  H200 +39.2 / +45.3 / +34.8% → +35.7 / +39.9 / +29.1%. The H100 rows (every class
+  bandwidth-bound at their smaller batch) and Qwen3-235B (top-8 of 128: its experts too are
+  compute-bound at H200's batch) do not move. Rows within ±25%: 0 → 0. The note's span
+  (1.3–2.1×) still holds.
+- Looked at and not changed: the grouped-GEMM kernels' own efficiency. DeepGEMM's published
+  masked-layout table (H800, the decode layout for MoE) reaches 2,047–2,064 GB/s (61% of
+  HBM) and 815–932 TFLOPS at 256 rows per expert, near the ridge where both bounds bind; its
+  dense GEMMs at 64 rows reach 1,688–2,668 GB/s depending on the matrix. No table measures
+  the few rows per expert of the H100 rows, and the dense TensorRT-LLM rows, which a lower
+  bandwidth share for all small-row GEMMs would also slow, are already 9–18% under. Still
+  unexplained for the H100 rows: a step about 1.6× the modelled one at the same batch, or a
+  batch that much smaller; candidates are the collectives' efficiency at 1–20 MB messages and
+  the kernels per layer (94 layers for Qwen3-235B).
+
 ## History: issue 15, round 18 (2026-12-03)
 
 - Cause found for the part of the MoE serving miss that depended on the GPU: the rows ran

@@ -354,31 +354,45 @@ impl Replica<'_> {
         }
     }
 
-    /// One decode step for `batch` sequences, seconds: bytes read or FLOPs, whichever is slower.
+    /// One decode step for `batch` sequences, seconds: for each class of GEMM
+    /// the bytes it reads or its FLOPs, whichever is slower, then the KV read.
     fn step_s(&self, batch: f64, mbu: f64, eff: f64) -> (f64, bool) {
         let s = self.served;
         let untouched = 1.0 - memory::expert_coverage(s.model, batch);
+        // The roofline holds per kernel (Williams, Waterman & Patterson 2009),
+        // so each class of GEMM takes the longer of reading its weights and
+        // its FLOPs, and the classes add. A mixture of experts has two: the
+        // layers outside the routed experts see every token of the batch (a
+        // GEMM of `batch` rows, compute-bound at a few hundred), each routed
+        // expert only the tokens sent to it (batch × experts per token ÷
+        // experts rows, tens to about a hundred: bandwidth-bound).
+        // One max over the whole step let the first class's FLOPs hide under
+        // the second's reads. A dense model has only the first class.
         // Bytes read per step over the replica: each GPU reads its own copy of
         // the non-expert weights under data-parallel attention.
-        let weights = self.non_expert_bytes() * (self.tp / self.split()) + s.expert_bytes * (1.0 - untouched);
+        let non_expert_bytes = self.non_expert_bytes() * (self.tp / self.split());
+        let expert_bytes = s.expert_bytes * (1.0 - untouched);
         // A sequence in decode holds its prompt and, on average, half its output.
         let held = (s.prompt_tokens + s.output_tokens / 2.0) / s.context_tokens.max(1.0);
         let kv = s.kv_bytes_per_sequence * held.min(1.0) * batch * self.kv_copies();
-        // The roofline holds per kernel (Williams, Waterman & Patterson 2009):
-        // the GEMMs take the longer of reading the weights and their FLOPs; the
-        // attention kernel that reads the KV cache (PagedAttention, FlashDecoding)
-        // runs between them at about one FLOP per byte, bandwidth-bound, and
-        // does not overlap them. So the KV read adds to a compute-bound step.
+        // The attention kernel that reads the KV cache (PagedAttention,
+        // FlashDecoding) runs between the GEMMs at about one FLOP per byte,
+        // bandwidth-bound, and does not overlap them: the KV read adds.
         let bandwidth = self.gpu.bandwidth_gbs * 1e9 * self.tp * mbu;
-        let weights_s = weights / bandwidth;
         let kv_s = kv / bandwidth;
         // The GEMMs and collectives run the padded batch of each scheduler's CUDA graph.
         let per_scheduler = batch / self.schedulers();
         let padded = self.engine.graph_batches.iter().copied().find(|&b| b >= per_scheduler).unwrap_or(per_scheduler)
             * self.schedulers();
-        let compute_s = 2.0 * s.model.active_params_b * 1e9 * padded / (self.gpu.peak_tflops * 1e12 * self.tp * eff);
+        let flops_per_s = self.gpu.peak_tflops * 1e12 * self.tp * eff;
+        let (non_expert_params, routed_params) = self.active_split();
+        let non_expert_flops_s = 2.0 * non_expert_params * padded / flops_per_s;
+        let expert_flops_s = 2.0 * routed_params * padded / flops_per_s;
+        let gemms_s =
+            (non_expert_bytes / bandwidth).max(non_expert_flops_s) + (expert_bytes / bandwidth).max(expert_flops_s);
         let host_s = self.engine.host_s_per_sequence * per_scheduler;
-        (weights_s.max(compute_s) + kv_s + self.collectives_s(padded) + host_s, weights_s + kv_s >= compute_s)
+        let memory_bound = (non_expert_bytes + expert_bytes) / bandwidth + kv_s >= non_expert_flops_s + expert_flops_s;
+        (gemms_s + kv_s + self.collectives_s(padded) + host_s, memory_bound)
     }
 
     /// One end of the efficiency range with `batch` sequences in flight and
@@ -591,5 +605,37 @@ mod tests {
         let limit = Engine { max_sequences: 10.0, ..moe.engine };
         assert_eq!(Replica { engine: limit, ..moe }.max_batch(), 40.0, "each GPU schedules its own batch");
         assert_eq!(Replica { engine: limit, ..tensor }.max_batch(), 10.0);
+    }
+
+    #[test]
+    fn a_moe_steps_non_expert_flops_and_expert_reads_add_rather_than_hide_one_another() {
+        let model = crate::workload::model::presets().iter().find(|m| m.id == "llama-4-maverick").unwrap();
+        let expert_bytes = memory::routed_expert_params(model);
+        let mut moe = replica(model, 8.0, AttentionParallelism::Data);
+        moe.gpu.peak_tflops = 1979.0;
+        // FP8: a byte per parameter.
+        moe.served.weight_bytes = model.params_b * 1e9;
+        moe.served.expert_bytes = expert_bytes;
+        moe.engine.graph_batches = &[];
+        let (mbu, eff, batch) = (0.8, 0.5, 2048.0);
+        let bandwidth = moe.gpu.bandwidth_gbs * 1e9 * 8.0 * mbu;
+        let flops_per_s = moe.gpu.peak_tflops * 1e12 * 8.0 * eff;
+        let (non_expert, routed) = moe.active_split();
+        // Each GPU reads its whole copy of the non-expert weights; the batch touches every expert.
+        let non_expert_s = (8.0 * moe.non_expert_bytes() / bandwidth).max(2.0 * non_expert * batch / flops_per_s);
+        let expert_s =
+            (expert_bytes * memory::expert_coverage(model, batch) / bandwidth).max(2.0 * routed * batch / flops_per_s);
+        // At 256 sequences per GPU the non-expert GEMMs are compute-bound and the experts' bandwidth-bound.
+        assert!(2.0 * non_expert * batch / flops_per_s > 8.0 * moe.non_expert_bytes() / bandwidth);
+        assert!(expert_bytes / bandwidth > 2.0 * routed * batch / flops_per_s);
+        let held = (100.0 + 50.0) / 200.0;
+        let kv_s = 1e6 * held * batch / bandwidth;
+        let (step, _) = moe.step_s(batch, mbu, eff);
+        let expected = non_expert_s + expert_s + kv_s + moe.collectives_s(batch);
+        assert!((step - expected).abs() < 1e-9, "{step} {expected}");
+        // One max over the step's bytes and FLOPs would have been shorter.
+        let one_max = ((8.0 * moe.non_expert_bytes() + expert_bytes) / bandwidth)
+            .max(2.0 * (non_expert + routed) * batch / flops_per_s);
+        assert!(one_max + kv_s + moe.collectives_s(batch) < step);
     }
 }
