@@ -439,3 +439,28 @@ fn attention_data_parallel_keeps_the_non_expert_layers_whole_on_every_gpu() {
     .unwrap_err();
     assert_eq!(bad.field, "workload.attentionParallelism", "{bad:?}");
 }
+
+#[test]
+fn data_parallel_attention_gives_way_where_random_arrivals_need_more_replicas_of_it() {
+    // Qwen3-235B-A22B on two H100s at 10 requests a second. Data-parallel
+    // attention waits, each step, for the GPU with the most prompts to prefill
+    // its non-expert layers alone (TensorRT-LLM's "ADP Balance Strategy" blog);
+    // here that takes two replicas where the split layout serves with one.
+    let layout = |attention: Option<&str>| {
+        let mut w = serde_json::json!({ "kind": "inference", "model": "qwen3-235b-a22b", "gpus": 2,
+            "requestsPerSecond": 10 });
+        if let Some(a) = attention {
+            w["attentionParallelism"] = serde_json::json!(a);
+        }
+        let r = estimate(serde_json::json!({ "workload": w, "accelerator": "H100" }));
+        let said = r.assumptions.iter().find(|a| a.name == "attentionParallelism").map(|a| a.value.clone());
+        (r.serving_layouts[0], said)
+    };
+    let (data, _) = layout(Some("data"));
+    let (tensor, _) = layout(Some("tensor"));
+    assert!(data.replicas > tensor.replicas, "{data:?} {tensor:?}");
+    let (chosen, said) = layout(None);
+    assert_eq!(chosen.attention_parallelism, gpuplan::workload::perf::serving::AttentionParallelism::Tensor);
+    assert_eq!(chosen.replicas, tensor.replicas);
+    assert_eq!(said, Some(gpuplan::workload::response::AssumptionValue::Text("tensor".into())));
+}

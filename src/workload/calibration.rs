@@ -1224,7 +1224,12 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
   mixture of experts two, the layers outside the routed experts (every token) and the
   touched experts (the tokens routed to each); the roofline holds per kernel (Williams,
   Waterman & Patterson 2009), and the attention kernel that reads the KV cache runs between
-  the GEMMs, so its read adds to a compute-bound step; B' is B padded up to the engine's next CUDA-graph batch (TensorRT-LLM's
+  the GEMMs, so its read adds to a compute-bound step; at an open-loop load λ a step
+  stretches by the prefill it holds: balanced (tensor parallelism, or a closed loop),
+  λ × step × prefill GPU time; under data-parallel attention over n GPUs with requests at
+  random, E[max of n Poisson(λ·step/n)] × one prompt's non-expert prefill on one GPU +
+  λ × step × its expert share and collectives (TensorRT-LLM's “ADP Balance Strategy”: the
+  slowest rank sets each iteration); B' is B padded up to the engine's next CUDA-graph batch (TensorRT-LLM's
   published tables capture 1, 2, 4 … 256, 384, 512, 1024 … 8192 with padding on; vLLM's
   multiples of 8 are not counted). The prefill share is the stack's own prefill row where
   it is measured or derived (ROCm); elsewhere prefill runs the forward GEMMs of a training
@@ -1284,6 +1289,18 @@ const BEFORE: &str = r"
   unexplained for the H100 rows: a step about 1.6× the modelled one at the same batch, or a
   batch that much smaller; candidates are the collectives' efficiency at 1–20 MB messages and
   the kernels per layer (94 layers for Qwen3-235B).
+- Not tested by these rows, and modelled from its source: under data-parallel attention,
+  requests arriving at random make each step wait for the GPU with the most prompts to
+  prefill (“the iteration time is dominated by the slowest rank”, TensorRT-LLM's blog “ADP
+  Balance Strategy”: requests handed out round-robin ran at 54% average balance, 35% below the
+  balanced throughput, DeepSeek-V3 on 8 GB200). At an online load each step now costs the
+  largest of the GPUs' Poisson counts of prompts for the non-expert layers (the expected
+  largest of n Poisson counts, summed exactly and tabulated), every prompt's expert share and
+  collectives; the step is the fixed point of that (`Replica::unbalanced_prefill_share`). The
+  rows are closed loops (each finished request replaced at once, all of one length), where
+  the GPUs admit their prompts in step: they keep the balanced share and do not move. The
+  default layout now also takes tensor parallelism where data-parallel attention would need
+  more replicas for the load.
 
 ## History: issue 15, round 18 (2026-12-03)
 

@@ -545,7 +545,7 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
     let fallback = (first.precision, first.math, first.gpu.peak_tflops);
     let replica = |v: &Variant<'a>, tp: f64, attention: serving::AttentionParallelism| -> serving::Replica<'a> {
         let efficiency = serving::Efficiency { prefill: v.prefill, decode_bandwidth: be };
-        serving::Replica { served: v.served, gpu: v.gpu, tp, attention, engine, efficiency }
+        serving::Replica::new(v.served, v.gpu, tp, attention, engine, efficiency)
     };
     // How the replica's GPUs share the non-expert layers: the request's; for
     // a MoE on more than one GPU data-parallel attention, the layout
@@ -613,16 +613,20 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
             }
             let attention = attention_of(tp);
             let mut tried_layout = layout_of(v, tp, attention);
-            // Data-parallel attention holds more per GPU and reads more per
-            // token at a small batch (TensorRT-LLM's guide: tensor parallelism
-            // for small batches, data parallelism for large ones): where it
-            // does not fit or misses a target, the split layout is tried.
-            if tried_layout.0.is_err()
-                && i.attention_parallelism.is_none()
-                && attention == serving::AttentionParallelism::Data
-            {
+            // Data-parallel attention holds more per GPU, reads more per token
+            // at a small batch and, with requests arriving at random, waits for
+            // the busiest GPU's prefill (TensorRT-LLM's guide: tensor parallelism
+            // for small batches, data parallelism for large ones): the split
+            // layout is tried too, and taken where data-parallel attention does
+            // not fit, misses a target or needs more replicas for the load.
+            if i.attention_parallelism.is_none() && attention == serving::AttentionParallelism::Data {
                 let split = layout_of(v, tp, serving::AttentionParallelism::Tensor);
-                if split.0.is_ok() {
+                let better = match (&tried_layout.0, &split.0) {
+                    (Err(_), Ok(_)) => true,
+                    (Ok(data), Ok(tensor)) => tensor.replicas < data.replicas,
+                    _ => false,
+                };
+                if better {
                     tried_layout = split;
                 }
             }
@@ -686,8 +690,8 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
             )
                 .into(),
             (None, serving::AttentionParallelism::Tensor) if model.is_moe() => (
-                "each layer's matrices split across the replica's GPUs, every GPU on every token: attention data-parallel, the default for a mixture of experts, does not fit here or misses a target (it keeps the non-expert layers whole on every GPU)",
-                "每层矩阵切分到副本的各 GPU 上，每块 GPU 处理每个 token：混合专家模型默认的注意力数据并行在此放不下或达不到目标（它在每块 GPU 上完整保存非专家层）",
+                "each layer's matrices split across the replica's GPUs, every GPU on every token: attention data-parallel, the default for a mixture of experts, does not fit here, misses a target or needs more replicas for this load (it keeps the non-expert layers whole on every GPU, and with requests arriving at random each step waits for the busiest GPU's prefill)",
+                "每层矩阵切分到副本的各 GPU 上，每块 GPU 处理每个 token：混合专家模型默认的注意力数据并行在此放不下、达不到目标，或承载此负载需要更多副本（它在每块 GPU 上完整保存非专家层；请求随机到达时，每一步都要等待预填充最繁忙的 GPU）",
             )
                 .into(),
             (None, serving::AttentionParallelism::Tensor) => (

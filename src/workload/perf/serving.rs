@@ -205,6 +205,10 @@ pub struct Replica<'a> {
     pub attention: AttentionParallelism,
     pub engine: Engine,
     pub efficiency: Efficiency,
+    /// Active parameters per token outside and inside the routed experts, of
+    /// `served.model` (`active_split`): read by every step the load searches
+    /// evaluate, thousands per answer, so computed once.
+    active: (f64, f64),
 }
 
 /// How a replica runs at one load.
@@ -221,10 +225,115 @@ pub struct Point {
     pub decode_bound: &'static str,
 }
 
+/// How requests reach a replica's schedulers.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Arrivals {
+    /// A benchmark's closed loop: each finished request is replaced at once by
+    /// one of the same lengths, so the schedulers admit their prompts in step.
+    Replaced,
+    /// Requests arriving at random (Poisson) at a rate, each scheduler
+    /// prefilling the prompts it is handed when they come.
+    Random,
+}
+
+/// Expected largest of `n` independent Poisson counts of mean `mean`, and
+/// its derivative in the mean: E = Σ_k P(max > k) = Σ_k (1 − F(k)^n) and
+/// dE/dmean = Σ_k n·F(k)^(n−1)·P(K = k) (as dF(k)/dmean = −P(K = k)), summed
+/// from where F is still negligible (12 standard deviations below the mean)
+/// until the terms are. `n` is a count of GPUs (a whole number).
+fn expected_max_poisson_summed(mean: f64, n: f64) -> (f64, f64) {
+    if mean <= 0.0 {
+        return (0.0, n);
+    }
+    let whole = n.round().clamp(1.0, 64.0) as i32;
+    let sd = mean.sqrt();
+    let first = (mean - 12.0 * sd).floor().max(0.0);
+    // ln P(K = first), with ln k! by Stirling's series beyond 20.
+    let ln_factorial = |k: f64| {
+        if k < 20.0 {
+            (2..=k as u32).map(|i| f64::from(i).ln()).sum::<f64>()
+        } else {
+            k * k.ln() - k + 0.5 * (2.0 * std::f64::consts::PI * k).ln() + 1.0 / (12.0 * k)
+        }
+    };
+    let mut p = (-mean + first * mean.ln() - ln_factorial(first)).exp();
+    let (mut cdf, mut sum, mut slope, mut k) = (p, first, 0.0, first);
+    loop {
+        let below = cdf.min(1.0).powi(whole - 1);
+        let term = 1.0 - below * cdf.min(1.0);
+        sum += term;
+        slope += n * below * p;
+        // Past the mean the terms only fall: stop once they are negligible.
+        if k > mean && term < 1e-9 * sum.max(1e-9) || k > mean + 12.0 * sd + 30.0 {
+            return (sum, slope);
+        }
+        k += 1.0;
+        p *= mean / k;
+        cdf += p;
+    }
+}
+
+/// Grid of the table below: means 2^(i/8 − 16), i = 0 … 256.
+const MAX_POISSON_STEPS: usize = 256;
+
+/// `expected_max_poisson_summed(mean, n) / mean` on the grid, for n = 1 … 8
+/// GPUs: the load searches ask for it thousands of times per answer, the sum
+/// takes tens of terms, a lookup two (built once, on first use).
+fn max_poisson_table() -> &'static [[f64; MAX_POISSON_STEPS + 1]; 8] {
+    static TABLE: std::sync::OnceLock<[[f64; MAX_POISSON_STEPS + 1]; 8]> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = [[0.0; MAX_POISSON_STEPS + 1]; 8];
+        for (n, row) in table.iter_mut().enumerate() {
+            for (i, ratio) in row.iter_mut().enumerate() {
+                let mean = (i as f64 / 8.0 - 16.0).exp2();
+                *ratio = expected_max_poisson_summed(mean, n as f64 + 1.0).0 / mean;
+            }
+        }
+        table
+    })
+}
+
+/// `expected_max_poisson_summed`, read from the table (linear in the log of
+/// the mean, within 0.1% of the sum) for 1 … 8 GPUs and means in its range.
+fn expected_max_poisson(mean: f64, n: f64) -> (f64, f64) {
+    let x = (mean.log2() + 16.0) * 8.0;
+    if !(1.0..=8.0).contains(&n) || !(0.0..MAX_POISSON_STEPS as f64).contains(&x) {
+        return expected_max_poisson_summed(mean, n);
+    }
+    let row = &max_poisson_table()[n.round() as usize - 1];
+    let i = x as usize;
+    let (r0, r1) = (row[i], row[i + 1]);
+    let ratio = r0 + (x - i as f64) * (r1 - r0);
+    // d(ratio·mean)/dmean = ratio + mean·dratio/dmean, with dx/dmean = 8 / (mean·ln 2).
+    (ratio * mean, ratio + (r1 - r0) * 8.0 / std::f64::consts::LN_2)
+}
+
 /// One end of the efficiency range at a load: (TTFT s, ITL s, prefill share, memory-bound).
 type End = (f64, f64, f64, bool);
 
-impl Replica<'_> {
+impl<'a> Replica<'a> {
+    pub fn new(
+        served: Served<'a>,
+        gpu: Gpu,
+        tp: f64,
+        attention: AttentionParallelism,
+        engine: Engine,
+        efficiency: Efficiency,
+    ) -> Self {
+        let m = served.model;
+        let routed = memory::routed_expert_params(m) * m.routed_per_token() / f64::from(m.experts.max(1));
+        let active = m.active_params_b * 1e9;
+        Replica {
+            served,
+            gpu,
+            tp,
+            attention,
+            engine,
+            efficiency,
+            active: ((active - routed).max(0.0), routed.min(active)),
+        }
+    }
+
     /// Activation reserve per GPU, bytes: one layer's working set for a
     /// prefill chunk (gate and up projections, 2·intermediate, and four
     /// hidden-wide buffers, 16-bit), split over TP, plus the sampler's FP32
@@ -324,10 +433,7 @@ impl Replica<'_> {
 
     /// Active parameters per token outside and inside the routed experts.
     fn active_split(&self) -> (f64, f64) {
-        let m = self.served.model;
-        let routed = memory::routed_expert_params(m) * m.routed_per_token() / f64::from(m.experts.max(1));
-        let active = m.active_params_b * 1e9;
-        ((active - routed).max(0.0), routed.min(active))
+        self.active
     }
 
     /// GPU time of one prompt's prefill, seconds, at prefill efficiency `eff`:
@@ -395,13 +501,62 @@ impl Replica<'_> {
         (gemms_s + kv_s + self.collectives_s(padded) + host_s, memory_bound)
     }
 
+    /// The share of a step's time spent in prefill when requests reach the
+    /// schedulers of data-parallel attention at random: each GPU prefills its
+    /// own prompts, and every MoE layer waits for all of them, so a step takes
+    /// as long as its busiest GPU's prefill ("the iteration time is dominated
+    /// by the slowest rank": TensorRT-LLM's blog "ADP Balance Strategy", whose
+    /// baseline, requests handed out round-robin, ran at 54% average balance and
+    /// 35% below its balanced throughput, DeepSeek-V3 on 8 GPUs). The prompts a
+    /// GPU receives during a step of `itl` seconds are Poisson with mean
+    /// rps·itl / GPUs; the non-expert layers cost the largest count's prefill,
+    /// the experts (spread over all GPUs) and collectives every prompt's. The
+    /// step is the fixed point itl = decode step + that prefill; `None` when
+    /// none exists below a thousand decode steps (prefill outgrows the GPUs).
+    #[inline(never)]
+    fn unbalanced_prefill_share(&self, rps: f64, step: f64, eff: f64, gpu_s: f64) -> Option<f64> {
+        let (dense, routed) = self.active_split();
+        let prompt = self.served.prompt_tokens;
+        let flops_per_s = self.gpu.peak_tflops * 1e12 * eff;
+        let busiest = 2.0 * prompt * dense / flops_per_s;
+        let shared = 2.0 * prompt * routed / (flops_per_s * self.tp) + self.collectives_s(prompt);
+        let gpus = self.schedulers();
+        // Newton's method on f(itl) = step + prefill(itl) − itl, from the
+        // balanced step, which is shorter than the root.
+        let mut itl = step / (1.0 - (rps * gpu_s).min(0.999));
+        for _ in 0..50 {
+            let (most, slope) = expected_max_poisson(rps * itl / gpus, gpus);
+            let f = step + most * busiest + rps * itl * shared - itl;
+            let df = slope * busiest * rps / gpus + rps * shared - 1.0;
+            // A slope at or past 1: prefill grows faster than the step, no root ahead.
+            if df >= 0.0 {
+                return None;
+            }
+            let next = itl - f / df;
+            if !next.is_finite() || next > 1000.0 * step {
+                return None;
+            }
+            if (next - itl).abs() <= 1e-6 * next {
+                return Some(1.0 - step / next);
+            }
+            itl = next;
+        }
+        Some(1.0 - step / itl)
+    }
+
     /// One end of the efficiency range with `batch` sequences in flight and
     /// `rps` requests/s arriving.
-    fn end(&self, batch: f64, rps: f64, mbu: f64, eff: f64) -> End {
+    fn end(&self, batch: f64, rps: f64, mbu: f64, eff: f64, arrivals: Arrivals) -> End {
         let gpu_s = self.prefill_s(eff);
-        let rho = (rps * gpu_s).min(0.999);
         let prefill = self.prefill_latency_s(eff, gpu_s);
         let (step, memory_bound) = self.step_s(batch, mbu, eff);
+        let balanced = (rps * gpu_s).min(0.999);
+        let rho = match arrivals {
+            Arrivals::Random if self.schedulers() > 1.0 => {
+                self.unbalanced_prefill_share(rps, step, eff, gpu_s).map_or(0.999, |r| r.clamp(balanced, 0.999))
+            }
+            _ => balanced,
+        };
         let itl = step / (1.0 - rho);
         let ttft = prefill * (1.0 + rho / (2.0 * (1.0 - rho))) + step;
         (ttft, itl, rho, memory_bound)
@@ -424,9 +579,9 @@ impl Replica<'_> {
         let (pe, be) = (self.efficiency.prefill, self.efficiency.decode_bandwidth);
         Self::compose(
             batch,
-            self.end(batch, rps, be.high, pe.high),
-            self.end(batch, rps, be.expected, pe.expected),
-            self.end(batch, rps, be.low, pe.low),
+            self.end(batch, rps, be.high, pe.high, Arrivals::Random),
+            self.end(batch, rps, be.expected, pe.expected, Arrivals::Random),
+            self.end(batch, rps, be.low, pe.low, Arrivals::Random),
         )
     }
 
@@ -447,7 +602,7 @@ impl Replica<'_> {
         let output = self.served.output_tokens;
         let solve = |mbu: f64, eff: f64| {
             let in_flight = |rps: f64| {
-                let (ttft, itl, _, _) = self.end(batch, rps, mbu, eff);
+                let (ttft, itl, _, _) = self.end(batch, rps, mbu, eff, Arrivals::Replaced);
                 rps * (ttft + output * itl)
             };
             // `end` caps the prefill share at 0.999, where the time per request
@@ -461,7 +616,7 @@ impl Replica<'_> {
                     hi = mid;
                 }
             }
-            self.end(batch, lo, mbu, eff)
+            self.end(batch, lo, mbu, eff, Arrivals::Replaced)
         };
         let (pe, be) = (self.efficiency.prefill, self.efficiency.decode_bandwidth);
         Self::compose(batch, solve(be.high, pe.high), solve(be.expected, pe.expected), solve(be.low, pe.low))
@@ -485,7 +640,7 @@ impl Replica<'_> {
         if limit < 1.0 || rps * self.prefill_s(pe.expected) >= 0.95 {
             return None;
         }
-        let expected = |batch: f64| self.end(batch, rps, be.expected, pe.expected);
+        let expected = |batch: f64| self.end(batch, rps, be.expected, pe.expected, Arrivals::Random);
         let mut batch: f64 = 1.0;
         let mut e = expected(batch);
         for _ in 0..24 {
@@ -556,8 +711,8 @@ mod tests {
     }
 
     fn replica(model: &ModelSpec, tp: f64, attention: AttentionParallelism) -> Replica<'_> {
-        Replica {
-            served: Served {
+        Replica::new(
+            Served {
                 model,
                 weight_bytes: 8e9,
                 expert_bytes: 0.0,
@@ -567,12 +722,12 @@ mod tests {
                 context_tokens: 200.0,
                 overhead_gib: 0.0,
             },
-            gpu: Gpu { memory_gib: 80.0, bandwidth_gbs: 3350.0, peak_tflops: 989.0, ..gpu(None) },
+            Gpu { memory_gib: 80.0, bandwidth_gbs: 3350.0, peak_tflops: 989.0, ..gpu(None) },
             tp,
             attention,
-            engine: Engine { max_sequences: 1e9, ..TENSORRT_LLM },
-            efficiency: Efficiency { decode_bandwidth: Range::new(0.8, 0.8, 0.8), prefill: Range::new(0.5, 0.5, 0.5) },
-        }
+            Engine { max_sequences: 1e9, ..TENSORRT_LLM },
+            Efficiency { decode_bandwidth: Range::new(0.8, 0.8, 0.8), prefill: Range::new(0.5, 0.5, 0.5) },
+        )
     }
 
     #[test]
@@ -637,5 +792,75 @@ mod tests {
         let one_max = ((8.0 * moe.non_expert_bytes() + expert_bytes) / bandwidth)
             .max(2.0 * (non_expert + routed) * batch / flops_per_s);
         assert!(one_max + kv_s + moe.collectives_s(batch) < step);
+    }
+
+    #[test]
+    fn the_expected_largest_of_poisson_counts() {
+        // One count: its mean.
+        for mean in [0.1, 3.0, 50.0, 400.0, 2000.0] {
+            let e = expected_max_poisson_summed(mean, 1.0).0;
+            assert!((e - mean).abs() < 1e-6 * mean.max(1.0), "{mean}: {e}");
+        }
+        // Small means, against the plain sum from zero.
+        let plain = |mean: f64, n: f64| {
+            let (mut p, mut cdf, mut sum) = ((-mean).exp(), 0.0, 0.0);
+            for k in 0..400 {
+                cdf += p;
+                sum += 1.0 - f64::min(cdf, 1.0).powf(n);
+                p *= mean / (f64::from(k) + 1.0);
+            }
+            sum
+        };
+        for (mean, n) in [(0.05, 8.0), (0.7, 8.0), (4.0, 4.0), (30.0, 2.0)] {
+            let (e, want) = (expected_max_poisson_summed(mean, n).0, plain(mean, n));
+            assert!((e - want).abs() < 1e-6 * want, "{mean} × {n}: {e} against {want}");
+        }
+        // Large means: the mean plus σ times the expected largest of eight standard normals, 1.4236.
+        let mean = 10_000.0;
+        let z = (expected_max_poisson_summed(mean, 8.0).0 - mean) / mean.sqrt();
+        assert!((z - 1.4236).abs() < 0.02, "{z}");
+        // The table reads within 0.1% of the sum, and its slope (which only steers Newton's method) within 3%.
+        for n in [2.0, 4.0, 8.0] {
+            let mut mean = 1e-4;
+            while mean < 5e4 {
+                let (read, slope) = expected_max_poisson(mean, n);
+                let (sum, summed_slope) = expected_max_poisson_summed(mean, n);
+                assert!((read - sum).abs() <= 1e-3 * sum, "{mean} × {n}: {read} against {sum}");
+                assert!(
+                    (slope - summed_slope).abs() <= 3e-2 * summed_slope,
+                    "{mean} × {n}: {slope} against {summed_slope}"
+                );
+                mean *= 1.37;
+            }
+        }
+    }
+
+    #[test]
+    fn random_arrivals_at_data_parallel_attention_wait_for_the_busiest_gpus_prefill() {
+        let model = crate::workload::model::presets().iter().find(|m| m.id == "llama-4-maverick").unwrap();
+        let mut moe = replica(model, 8.0, AttentionParallelism::Data);
+        moe.gpu.peak_tflops = 1979.0;
+        moe.served.weight_bytes = model.params_b * 1e9;
+        moe.served.expert_bytes = memory::routed_expert_params(model);
+        let (mbu, eff, batch) = (0.8, 0.5, 16.0);
+        let share = |r: &Replica, rps: f64, arrivals: Arrivals| r.end(batch, rps, mbu, eff, arrivals).2;
+        // At one request a second a step seldom holds two prompts: each one holds
+        // every GPU for as long as its non-expert layers take on one GPU.
+        let (dense, routed) = moe.active_split();
+        let prompt = moe.served.prompt_tokens;
+        let one_prompt = 2.0 * prompt * dense / (1979e12 * eff)
+            + 2.0 * prompt * routed / (1979e12 * eff * 8.0)
+            + moe.collectives_s(prompt);
+        let random = share(&moe, 1.0, Arrivals::Random);
+        assert!((random - one_prompt).abs() < 0.02 * one_prompt, "{random} {one_prompt}");
+        // Handed out in step (a benchmark's closed loop), the GPUs share the prefill:
+        // Maverick's non-expert layers are most of a prompt's FLOPs, so about a third.
+        let replaced = share(&moe, 1.0, Arrivals::Replaced);
+        assert!((replaced - moe.prefill_s(eff)).abs() < 1e-12 && replaced < random / 3.0, "{replaced} {random}");
+        // Under load the busiest GPU's prompts still cost more than the average's.
+        assert!(share(&moe, 60.0, Arrivals::Random) > share(&moe, 60.0, Arrivals::Replaced) * 1.2);
+        // Tensor parallelism splits every prompt over all the GPUs: no busiest one.
+        let tensor = Replica { attention: AttentionParallelism::Tensor, ..moe };
+        assert_eq!(share(&tensor, 20.0, Arrivals::Random), share(&tensor, 20.0, Arrivals::Replaced));
     }
 }
