@@ -390,20 +390,28 @@ fn max_sequences_caps_the_batch_and_a_bad_value_names_its_field() {
     }
 }
 
+/// The first serving layout of `workload` on H100, with `attentionParallelism`
+/// set when given, and the value the estimate's assumption states for it.
+fn first_layout_on_h100(
+    workload: &serde_json::Value,
+    attention: Option<&str>,
+) -> (gpuplan::workload::ServingLayout, Option<gpuplan::workload::response::AssumptionValue>) {
+    let mut w = workload.clone();
+    if let Some(a) = attention {
+        w["attentionParallelism"] = serde_json::json!(a);
+    }
+    let r = estimate(serde_json::json!({ "workload": w, "accelerator": "H100" }));
+    let said = r.assumptions.iter().find(|a| a.name == "attentionParallelism").map(|a| a.value.clone());
+    (r.serving_layouts[0], said)
+}
+
 #[test]
 fn attention_data_parallel_keeps_the_non_expert_layers_whole_on_every_gpu() {
     // Llama 4 Maverick at FP8 on one 8 × H100 node, TensorRT-LLM at maximum load.
-    let layout = |attention: Option<&str>| {
-        let mut w = serde_json::json!({ "kind": "inference", "model": "llama-4-maverick", "precision": "fp8",
-            "gpus": 8, "mode": "batch", "engine": "tensorrt-llm", "kvPrecision": "fp8",
-            "promptTokens": 1000, "outputTokens": 1000 });
-        if let Some(a) = attention {
-            w["attentionParallelism"] = serde_json::json!(a);
-        }
-        let r = estimate(serde_json::json!({ "workload": w, "accelerator": "H100" }));
-        let said = r.assumptions.iter().find(|a| a.name == "attentionParallelism").map(|a| a.value.clone());
-        (r.serving_layouts[0], said)
-    };
+    let workload = serde_json::json!({ "kind": "inference", "model": "llama-4-maverick", "precision": "fp8",
+        "gpus": 8, "mode": "batch", "engine": "tensorrt-llm", "kvPrecision": "fp8",
+        "promptTokens": 1000, "outputTokens": 1000 });
+    let layout = |attention: Option<&str>| first_layout_on_h100(&workload, attention);
     let (data, said) = layout(None);
     assert_eq!(data.attention_parallelism, gpuplan::workload::perf::serving::AttentionParallelism::Data);
     assert_eq!(
@@ -446,16 +454,9 @@ fn data_parallel_attention_gives_way_where_random_arrivals_need_more_replicas_of
     // attention waits, each step, for the GPU with the most prompts to prefill
     // its non-expert layers alone (TensorRT-LLM's "ADP Balance Strategy" blog);
     // here that takes two replicas where the split layout serves with one.
-    let layout = |attention: Option<&str>| {
-        let mut w = serde_json::json!({ "kind": "inference", "model": "qwen3-235b-a22b", "gpus": 2,
-            "requestsPerSecond": 10 });
-        if let Some(a) = attention {
-            w["attentionParallelism"] = serde_json::json!(a);
-        }
-        let r = estimate(serde_json::json!({ "workload": w, "accelerator": "H100" }));
-        let said = r.assumptions.iter().find(|a| a.name == "attentionParallelism").map(|a| a.value.clone());
-        (r.serving_layouts[0], said)
-    };
+    let workload =
+        serde_json::json!({ "kind": "inference", "model": "qwen3-235b-a22b", "gpus": 2, "requestsPerSecond": 10 });
+    let layout = |attention: Option<&str>| first_layout_on_h100(&workload, attention);
     let (data, _) = layout(Some("data"));
     let (tensor, _) = layout(Some("tensor"));
     assert!(data.replicas > tensor.replicas, "{data:?} {tensor:?}");

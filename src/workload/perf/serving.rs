@@ -513,6 +513,8 @@ impl<'a> Replica<'a> {
     /// the experts (spread over all GPUs) and collectives every prompt's. The
     /// step is the fixed point itl = decode step + that prefill; `None` when
     /// none exists below a thousand decode steps (prefill outgrows the GPUs).
+    // Out of line: `end` runs for every step of every layout, dense ones too,
+    // and this is only for data-parallel attention at a rate.
     #[inline(never)]
     fn unbalanced_prefill_share(&self, rps: f64, step: f64, eff: f64, gpu_s: f64) -> Option<f64> {
         let (dense, routed) = self.active_split();
