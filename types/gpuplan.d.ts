@@ -675,8 +675,9 @@ maxSequences?: number | null,
  * GPU its own requests, the routed experts spread over the GPUs:
  * TensorRT-LLM `enable_attention_dp`). Default: `data` for a mixture of
  * experts on more than one GPU (the layout its serving rows test) where
- * it fits and meets the targets, `tensor` otherwise; a replica of one GPU
- * is `tensor` (the two are the same layout there).
+ * it fits, meets the targets and needs no more replicas than `tensor`,
+ * `tensor` otherwise; a replica of one GPU is `tensor` (the two are the
+ * same layout there).
  */
 attentionParallelism?: AttentionParallelism | null, };
 

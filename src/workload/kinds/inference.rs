@@ -78,8 +78,9 @@ pub struct Inference {
     /// GPU its own requests, the routed experts spread over the GPUs:
     /// TensorRT-LLM `enable_attention_dp`). Default: `data` for a mixture of
     /// experts on more than one GPU (the layout its serving rows test) where
-    /// it fits and meets the targets, `tensor` otherwise; a replica of one GPU
-    /// is `tensor` (the two are the same layout there).
+    /// it fits, meets the targets and needs no more replicas than `tensor`,
+    /// `tensor` otherwise; a replica of one GPU is `tensor` (the two are the
+    /// same layout there).
     #[serde(default)]
     pub attention_parallelism: Option<serving::AttentionParallelism>,
 }
@@ -551,8 +552,9 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
     // a MoE on more than one GPU data-parallel attention, the layout
     // TensorRT-LLM's published MoE throughput tables run and its guide names
     // for large batches, and the only one the MoE serving rows test
-    // (docs/ACCURACY.md), unless only the split one serves (below); tensor
-    // parallelism otherwise. On one GPU the two are the same layout, named tensor.
+    // (docs/ACCURACY.md), unless the split one serves where it does not or
+    // with fewer replicas (below); tensor parallelism otherwise. On one GPU
+    // the two are the same layout, named tensor.
     let attention_of = |tp: f64| match i.attention_parallelism {
         _ if tp <= 1.0 => serving::AttentionParallelism::Tensor,
         Some(a) => a,

@@ -206,7 +206,7 @@ pub struct Replica<'a> {
     pub engine: Engine,
     pub efficiency: Efficiency,
     /// Active parameters per token outside and inside the routed experts, of
-    /// `served.model` (`active_split`): read by every step the load searches
+    /// `served.model`: read by every step the load searches
     /// evaluate, thousands per answer, so computed once.
     active: (f64, f64),
 }
@@ -431,11 +431,6 @@ impl<'a> Replica<'a> {
         }
     }
 
-    /// Active parameters per token outside and inside the routed experts.
-    fn active_split(&self) -> (f64, f64) {
-        self.active
-    }
-
     /// GPU time of one prompt's prefill, seconds, at prefill efficiency `eff`:
     /// the replica's GPUs share its FLOPs (under data-parallel attention the
     /// other GPUs prefill other prompts meanwhile).
@@ -452,12 +447,23 @@ impl<'a> Replica<'a> {
         match self.attention {
             AttentionParallelism::Tensor => gpu_s,
             AttentionParallelism::Data => {
-                let (dense, routed) = self.active_split();
-                let flops_per_s = self.gpu.peak_tflops * 1e12 * eff;
-                let prompt = self.served.prompt_tokens;
-                2.0 * prompt * (dense + routed / self.tp) / flops_per_s + self.collectives_s(prompt)
+                let (one_gpu, shared) = self.data_parallel_prefill_s(eff);
+                one_gpu + shared
             }
         }
+    }
+
+    /// One prompt's prefill under data-parallel attention, seconds: its
+    /// non-expert layers on the one GPU that serves it, and the part every
+    /// GPU shares (the routed experts, spread over them, and the collectives).
+    fn data_parallel_prefill_s(&self, eff: f64) -> (f64, f64) {
+        let (dense, routed) = self.active;
+        let prompt = self.served.prompt_tokens;
+        let flops_per_s = self.gpu.peak_tflops * 1e12 * eff;
+        (
+            2.0 * prompt * dense / flops_per_s,
+            2.0 * prompt * routed / (flops_per_s * self.tp) + self.collectives_s(prompt),
+        )
     }
 
     /// One decode step for `batch` sequences, seconds: for each class of GEMM
@@ -491,7 +497,7 @@ impl<'a> Replica<'a> {
         let padded = self.engine.graph_batches.iter().copied().find(|&b| b >= per_scheduler).unwrap_or(per_scheduler)
             * self.schedulers();
         let flops_per_s = self.gpu.peak_tflops * 1e12 * self.tp * eff;
-        let (non_expert_params, routed_params) = self.active_split();
+        let (non_expert_params, routed_params) = self.active;
         let non_expert_flops_s = 2.0 * non_expert_params * padded / flops_per_s;
         let expert_flops_s = 2.0 * routed_params * padded / flops_per_s;
         let gemms_s =
@@ -517,11 +523,7 @@ impl<'a> Replica<'a> {
     // and this is only for data-parallel attention at a rate.
     #[inline(never)]
     fn unbalanced_prefill_share(&self, rps: f64, step: f64, eff: f64, gpu_s: f64) -> Option<f64> {
-        let (dense, routed) = self.active_split();
-        let prompt = self.served.prompt_tokens;
-        let flops_per_s = self.gpu.peak_tflops * 1e12 * eff;
-        let busiest = 2.0 * prompt * dense / flops_per_s;
-        let shared = 2.0 * prompt * routed / (flops_per_s * self.tp) + self.collectives_s(prompt);
+        let (busiest, shared) = self.data_parallel_prefill_s(eff);
         let gpus = self.schedulers();
         // Newton's method on f(itl) = step + prefill(itl) − itl, from the
         // balanced step, which is shorter than the root.
@@ -555,6 +557,7 @@ impl<'a> Replica<'a> {
         let balanced = (rps * gpu_s).min(0.999);
         let rho = match arrivals {
             Arrivals::Random if self.schedulers() > 1.0 => {
+                // Never below the balanced share, which the table's rounding could cross.
                 self.unbalanced_prefill_share(rps, step, eff, gpu_s).map_or(0.999, |r| r.clamp(balanced, 0.999))
             }
             _ => balanced,
@@ -777,7 +780,7 @@ mod tests {
         let (mbu, eff, batch) = (0.8, 0.5, 2048.0);
         let bandwidth = moe.gpu.bandwidth_gbs * 1e9 * 8.0 * mbu;
         let flops_per_s = moe.gpu.peak_tflops * 1e12 * 8.0 * eff;
-        let (non_expert, routed) = moe.active_split();
+        let (non_expert, routed) = moe.active;
         // Each GPU reads its whole copy of the non-expert weights; the batch touches every expert.
         let non_expert_s = (8.0 * moe.non_expert_bytes() / bandwidth).max(2.0 * non_expert * batch / flops_per_s);
         let expert_s =
@@ -848,7 +851,7 @@ mod tests {
         let share = |r: &Replica, rps: f64, arrivals: Arrivals| r.end(batch, rps, mbu, eff, arrivals).2;
         // At one request a second a step seldom holds two prompts: each one holds
         // every GPU for as long as its non-expert layers take on one GPU.
-        let (dense, routed) = moe.active_split();
+        let (dense, routed) = moe.active;
         let prompt = moe.served.prompt_tokens;
         let one_prompt = 2.0 * prompt * dense / (1979e12 * eff)
             + 2.0 * prompt * routed / (1979e12 * eff * 8.0)
