@@ -53,6 +53,18 @@ export async function openPage(session, path = '/', options = {}) {
   return { page, problems, requests };
 }
 
+/**
+ * The page's link once it holds `expected` (parameter → value; null: absent): the page writes
+ * its view to the address bar when it is next idle after showing it (www/js/app.js `saveScenario`).
+ */
+export async function linkWith(page, expected) {
+  await page.waitForFunction((want) => {
+    const params = new URL(location.href).searchParams;
+    return Object.entries(want).every(([k, v]) => params.get(k) === v);
+  }, expected);
+  return new URL(page.url());
+}
+
 /** A host page for the widget: `html` after the widget's script, `setup` run before any of the page's scripts. */
 export async function widgetPage(session, html, setup = () => {}) {
   const context = await session.browser.newContext();

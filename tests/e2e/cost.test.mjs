@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { openPage, startSession } from './browser.mjs';
+import { openPage, startSession, linkWith } from './browser.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -53,7 +53,7 @@ test('the plan selector re-ranks the LoRA preset: on-demand and spot give anothe
   const amount = (text) => Number(text.split('\n')[0].replace(/[^0-9.]/g, ''));
   assert.ok(amount(spot.price) < amount(onDemand.price), `${spot.price} < ${onDemand.price}`);
   // The plan is part of the scenario, so a link keeps it.
-  assert.equal(new URL(page.url()).searchParams.get('c.plan'), 'spot');
+  await linkWith(page, { 'c.plan': 'spot' });
   const reopened = await openPage(session, `/?${LORA}&c.plan=spot`);
   assert.equal(await reopened.page.inputValue('#c-plan'), 'spot');
   // The candidate's details put every plan side by side; the chosen one is marked.
@@ -260,8 +260,7 @@ test('a load profile makes the blended plan: its mix and monthly cost in the det
   const mix = await page.textContent('#detail-cost .mix');
   assert.match(mix, /^Blend: (all on|base load on) .*\$[\d,]+\.\d\d/);
   // A peak of three instances eight hours a day costs more than the base alone.
-  const request = new URL(page.url()).searchParams;
-  assert.equal(request.get('c.loadPeakInstances'), '3');
+  await linkWith(page, { 'c.loadPeakInstances': '3' });
   const base = await openPage(session, `/?${SERVE}&c.plan=blended&c.loadBaseInstances=1&c.loadPeakInstances=1&c.loadPeakHoursPerDay=8`);
   await base.page.waitForSelector('#candidates tbody tr');
   const monthly = (text) => Number(text.split('\n')[0].replace(/[^0-9.]/g, ''));

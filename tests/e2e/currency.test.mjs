@@ -1,7 +1,7 @@
 // End-to-end: every figure in the currency the reader chose, at a rate the page names with its source and date.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, startSession } from './browser.mjs';
+import { openPage, startSession, linkWith } from './browser.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -48,7 +48,7 @@ test('with CNY chosen every figure on the page is in yuan, at the cited rate wit
   assert.deepEqual(await dollars(page), [], 'an offer\'s details in CNY too');
   await page.keyboard.press('Escape');
   // The link keeps the currency.
-  assert.equal(new URL(page.url()).searchParams.get('c.currency'), 'CNY');
+  await linkWith(page, { 'c.currency': 'CNY' });
   assert.deepEqual(problems, []);
 });
 

@@ -1,7 +1,7 @@
 // End-to-end: the catalog page in headless Chromium, as a person uses it.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, startSession } from './browser.mjs';
+import { openPage, startSession, linkWith } from './browser.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -46,9 +46,7 @@ test('filtering by provider, memory and GPU count lists matching offers sorted b
   const listed = await prices(page);
   assert.deepEqual(listed, [...listed].sort((a, b) => a - b), 'sorted by price, cheapest first');
   // The view is in the URL, so a link reproduces it.
-  const url = new URL(page.url());
-  assert.equal(url.searchParams.get('provider'), 'azure');
-  assert.equal(url.searchParams.get('gpuCount'), '8');
+  await linkWith(page, { provider: 'azure', gpuCount: '8' });
   // Opening an offer shows its prices, source and date.
   await page.click('#offers tbody tr:first-child');
   const detail = await page.textContent('#offer-detail');
@@ -223,9 +221,7 @@ test('the workload form estimates memory and time, with a chart, and names a bad
   await page.fill('#w-prompt', '1000');
   assert.equal(await error.textContent(), '');
   // The form is in the URL.
-  const url = new URL(page.url());
-  assert.equal(url.searchParams.get('w.kind'), 'inference');
-  assert.equal(url.searchParams.get('w.model'), 'llama-3.1-70b');
+  await linkWith(page, { 'w.kind': 'inference', 'w.model': 'llama-3.1-70b' });
   // Pre-training states the layout it timed and the runner-up, with their numbers.
   await page.click('[data-scenario="pretrain7b"]');
   await page.waitForFunction(() => document.querySelector('#compute-list').textContent.includes('Runner-up layout'));
@@ -257,6 +253,7 @@ test('a pasted config.json is a custom model, and the GPU check answers "do I ne
     num_key_value_heads: 8, vocab_size: 128256, intermediate_size: 14336, max_position_embeddings: 131072 }));
   await page.waitForFunction(() => document.querySelector('#memory-legend').textContent.includes('Weights: 14.9'));
   // A reload keeps the pasted config (local storage) and the custom model choice (the link).
+  await linkWith(page, { 'w.model': '(config.json)' });
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
   assert.equal(await page.inputValue('#w-model'), '(config.json)');
@@ -301,8 +298,8 @@ test('recommendations rank offers with reasons, compare side by side, and say wh
   assert.match(compare, /Security and compliance/);
   assert.match(compare, /HIPAA BAA: yes/);
   // The comparison is part of the link.
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('compare')?.split(',').length === 2);
   const link = new URL(page.url());
-  assert.equal(link.searchParams.get('compare').split(',').length, 2);
   const again = await openPage(session, link.pathname + link.search);
   await again.page.waitForSelector('#compare:not([hidden])');
   assert.equal(await again.page.textContent('#compare-table'), compare);

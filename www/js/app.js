@@ -66,21 +66,40 @@ function currentValues() {
 }
 
 let scenarioWrites = 0;
+let scenarioDue = false;
 
-/** The view goes to the URL (a link reproduces it) and to local storage (a reload or a new tab keeps it). */
+/**
+ * The view goes to the URL (a link reproduces it) and to local storage (a reload or a new tab
+ * keeps it) when the page is next idle, after the frame that shows the change: Chromium's
+ * same-document URL change costs about 2 ms a keystroke on this page (a CPU profile,
+ * docs/PERFORMANCE.md), which the result's frame no longer waits for, and a burst of typing
+ * writes the latest view once. Leaving the page writes what is still due at once.
+ */
 function saveScenario() {
+  if (scenarioDue) return;
+  scenarioDue = true;
+  const write = () => { if (scenarioDue) writeScenario(); };
+  // Safari has no idle callbacks: after the next frame there.
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(write, { timeout: 300 });
+  else afterNextFrame().then(write);
+}
+
+/** Writes the view now; resolves once the address bar holds it (a long one is packed first). */
+function writeScenario() {
+  scenarioDue = false;
   const values = currentValues();
   const query = encodeScenario(values, language() === 'en' ? {} : { lang: language() });
-  // Long scenarios are packed (`v=2&z=…`), asynchronously: only the latest is written.
-  const written = ++scenarioWrites;
-  packScenario(query).then((link) => {
-    if (written === scenarioWrites) history.replaceState(null, '', `?${link}`);
-  }, () => history.replaceState(null, '', `?${query}`));
-  showEmbedCode();
   try {
     localStorage.setItem(SCENARIO_KEY, encodeScenario(values));
   } catch { /* storage unavailable: the URL still holds the scenario */ }
+  showEmbedCode();
+  // Long scenarios are packed (`v=2&z=…`), asynchronously: only the latest is written.
+  const written = ++scenarioWrites;
+  return packScenario(query).then((link) => {
+    if (written === scenarioWrites) history.replaceState(null, '', `?${link}`);
+  }, () => history.replaceState(null, '', `?${query}`));
 }
+addEventListener('pagehide', () => { if (scenarioDue) writeScenario(); });
 
 /**
  * The scenario's link (the address bar holds it, written by `saveScenario`
@@ -88,7 +107,7 @@ function saveScenario() {
  * browser has one, else copied to the clipboard, else shown to copy by hand.
  */
 async function shareScenario() {
-  saveScenario();
+  await writeScenario();
   const url = location.href;
   const status = $('#share-status');
   status.textContent = '';
