@@ -304,8 +304,8 @@ fn published_serving_tables_independent_rows_reported_apart() {
     // (docs/ACCURACY.md reports every row).
     assert!(median <= 0.15, "median |error| {median}");
     // The MoE rows (TensorRT-LLM's Qwen3-235B-A22B and Llama 4 tables, attention data-parallel
-    // as they ran) are all over, the rest of the cause not yet found: what the estimate's MoE
-    // note says. A change that moves them is seen here.
+    // as they ran; one of them fitted the routed experts' share): the span the estimate's MoE
+    // note states. A change that moves them is seen here.
     moe.sort_by(f64::total_cmp);
     println!(
         "independent MoE rows: {}, errors {:+.0}% … {:+.0}%",
@@ -313,7 +313,11 @@ fn published_serving_tables_independent_rows_reported_apart() {
         moe[0] * 100.0,
         moe[moe.len() - 1] * 100.0
     );
-    assert_eq!(moe.len(), 18);
+    assert_eq!(moe.len(), 17);
+    // The group as issue 15 counts it, dense and MoE rows together: ≥ 85% within ±25%.
+    let within = independent.iter().filter(|e| **e <= 0.25).count() + moe.iter().filter(|e| e.abs() <= 0.25).count();
+    let rows = independent.len() + moe.len();
+    assert!(within as f64 >= 0.85 * rows as f64, "{within} of {rows} serving rows within ±25%");
     // The span the MoE note states, to its one decimal.
     let (least, most) = gpuplan::workload::kinds::inference::MOE_SERVING_ESTIMATE_OVER_MEASURED;
     assert!(moe.iter().all(|&x| (least - 0.05..most + 0.05).contains(&(1.0 + x))), "{moe:?}");

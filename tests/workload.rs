@@ -365,8 +365,10 @@ fn moe_decode_reads_only_the_experts_a_batch_touches() {
     // The same 671 B read in full every step (a dense model of DeepSeek-V3's size).
     let dense = serde_json::json!({ "paramsB": 671, "layers": 61, "hiddenSize": 7168, "heads": 128, "vocab": 129280 });
     let (one, all) = (itl(serde_json::json!("deepseek-v3"), 1.0), itl(dense, 1.0));
-    // At batch 1 only the shared weights and 8 of 256 experts per layer are read: 37 B of 671 B.
-    assert!(one < all / 10.0, "DeepSeek-V3 {one} ms vs dense 671B {all} ms");
+    // At batch 1 only the shared weights and 8 of 256 experts per layer are read: 37 B of 671 B
+    // (the 21 B of routed experts at their share of the decode rate, 0.38 in
+    // data/achieved_efficiency.csv, take as long as about 55 B would: some 71 B in all).
+    assert!(one < all / 6.0, "DeepSeek-V3 {one} ms vs dense 671B {all} ms");
     // Coverage grows with the batch: 1 − (1 − 8/256)^B of each layer's experts.
     let ds = preset("deepseek-v3");
     let coverage = |b: f64| gpuplan::workload::memory::expert_coverage(&ds, b);

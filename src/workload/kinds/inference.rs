@@ -189,10 +189,11 @@ pub(crate) fn kv_room_note(room: &KvRoom, context: f64, concurrency: f64, model_
 /// GPUs per replica at most: tensor parallel stays inside one instance's
 /// NVLink or PCIe domain, and no instance in the catalog has more than 16 GPUs.
 pub const MAX_GPUS_PER_REPLICA: f64 = 16.0;
-/// How far a MoE's serving estimate ran over the measured throughput on TensorRT-LLM's v1.0
-/// tables (the 18 MoE rows of data/serving_calibration.csv, all over; its dense rows are not):
-/// the note on every MoE serving estimate states it, tests/serving.rs holds it to those rows.
-pub const MOE_SERVING_ESTIMATE_OVER_MEASURED: (f64, f64) = (1.3, 2.1);
+/// How far a MoE's serving estimate ran from the measured throughput on TensorRT-LLM's v1.0
+/// tables (the 17 MoE rows of data/serving_calibration.csv that no constant was solved from),
+/// as estimate ÷ measured: the note on every MoE serving estimate states it, tests/serving.rs
+/// holds it to those rows.
+pub const MOE_SERVING_ESTIMATE_OVER_MEASURED: (f64, f64) = (0.7, 1.5);
 /// Tokens in and out per request by default (assumed: a chat turn).
 pub const DEFAULT_PROMPT_TOKENS: f64 = 512.0;
 pub const DEFAULT_OUTPUT_TOKENS: f64 = 256.0;
@@ -324,8 +325,8 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
     if model.is_moe() {
         let (least, most) = MOE_SERVING_ESTIMATE_OVER_MEASURED;
         ctx.note(
-            format!("Mixture-of-experts serving: on TensorRT-LLM's published throughput tables (v1.0: Qwen3-235B-A22B, Llama 4 Scout and Maverick, FP8 on H100 and H200, attention data-parallel as they ran) gpuplan's estimate ran {least}–{most}× the measured throughput; the part that depended on the GPU's memory is modelled (the layers each GPU holds whole, and the smaller KV cache they leave), the rest is not yet explained, so take a MoE's throughput here as an upper bound."),
-            format!("混合专家（MoE）推理：对照 TensorRT-LLM 已公布的吞吐量表（v1.0：Qwen3-235B-A22B、Llama 4 Scout 与 Maverick，H100 与 H200 上的 FP8，按其所用的注意力数据并行），gpuplan 的估算为实测吞吐量的 {least}–{most} 倍；其中随 GPU 显存变化的部分已建模（每块 GPU 完整保存的层及其挤占后较小的 KV 缓存），其余差距尚无解释，因此请把这里的 MoE 吞吐量视为上限。"),
+            format!("Mixture-of-experts serving: the routed experts decode at a share of the dense rate (routedExpertEfficiency) solved from one row of TensorRT-LLM's published throughput tables (v1.0: Llama 4 Maverick FP8 on 8 × H200); on the tables' 17 other MoE rows (Qwen3-235B-A22B, Llama 4 Scout and Maverick, FP8 on H100 and H200, attention data-parallel as they ran) gpuplan's estimate ran {least}–{most}× the measured throughput. Why the experts run this far below their roofline is not settled, so a MoE's throughput here is less certain than a dense model's: its range is wider."),
+            format!("混合专家（MoE）推理：路由专家的解码按密集计算速率的一个比例计，该比例由 TensorRT-LLM 已公布吞吐量表中的一行求得（v1.0：8 × H200 上的 Llama 4 Maverick FP8）；对照该表其余 17 行 MoE 数据（Qwen3-235B-A22B、Llama 4 Scout 与 Maverick，H100 与 H200 上的 FP8，按其所用的注意力数据并行），gpuplan 的估算为实测吞吐量的 {least}–{most} 倍。专家为何远低于其理论上限尚无定论，因此这里 MoE 吞吐量的把握低于密集模型：其区间更宽。"),
         );
     }
     let kv_per_seq = memory::kv_cache_bytes(model, context, 1.0, kv_precision.bytes());
@@ -500,6 +501,13 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
     };
     let be =
         ctx.range("bandwidthEfficiency", ctx.overrides.bandwidth_efficiency, share(OpClass::Decode, "decode", "解码")?);
+    // A mixture of experts' routed experts decode at their own share of that
+    // rate (fitted, data/achieved_efficiency.csv); a dense model has none.
+    let re = if memory::routed_expert_params(model) > 0.0 {
+        ctx.range("routedExpertEfficiency", None, share(OpClass::RoutedExperts, "routed experts", "路由专家")?)
+    } else {
+        Range::new(1.0, 1.0, 1.0)
+    };
     let nvlink = facts_nvlink(a);
     let link = a.interconnect_gbs.map_or(serving::PCIE_BYTES_PER_S, |g| g * 1e9 / 2.0);
     let mesh_link = super::xgmi_mesh_link_bytes_per_s(a);
@@ -545,7 +553,7 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
     };
     let fallback = (first.precision, first.math, first.gpu.peak_tflops);
     let replica = |v: &Variant<'a>, tp: f64, attention: serving::AttentionParallelism| -> serving::Replica<'a> {
-        let efficiency = serving::Efficiency { prefill: v.prefill, decode_bandwidth: be };
+        let efficiency = serving::Efficiency { prefill: v.prefill, decode_bandwidth: be, routed_experts: re };
         serving::Replica::new(v.served, v.gpu, tp, attention, engine, efficiency)
     };
     // How the replica's GPUs share the non-expert layers: the request's; for

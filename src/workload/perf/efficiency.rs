@@ -57,6 +57,8 @@ pub enum OpClass {
     Decode,
     /// Prefill of a serving engine, share of the dense peak of the weights' format.
     Prefill,
+    /// A decode step's routed experts, share of the decode step's own rate.
+    RoutedExperts,
     /// STREAM-like memory-bound kernels, share of memory bandwidth.
     Stream,
     /// Dense LU (HPL-like), share of the FP64 matrix (tensor-core) peak.
@@ -72,6 +74,7 @@ impl OpClass {
             OpClass::DenseGemmFp8 => "dense_gemm_fp8",
             OpClass::Decode => "decode",
             OpClass::Prefill => "prefill",
+            OpClass::RoutedExperts => "routed_experts",
             OpClass::Stream => "stream",
             OpClass::Fp64Matrix => "fp64_matrix",
             OpClass::Fp64Vector => "fp64_vector",

@@ -113,6 +113,11 @@ pub struct Efficiency {
     pub decode_bandwidth: Range,
     /// Share of dense peak prefill reaches.
     pub prefill: Range,
+    /// Share of the rate above (the decode step's bandwidth and FLOPs) that a
+    /// decode step's routed experts reach: their grouped GEMMs and the
+    /// permutation, quantization, activation and combine kernels around them
+    /// (1 for a dense model, which has none).
+    pub routed_experts: Range,
 }
 
 /// One GPU of a replica, as the figures that bound serving.
@@ -468,7 +473,10 @@ impl<'a> Replica<'a> {
 
     /// One decode step for `batch` sequences, seconds: for each class of GEMM
     /// the bytes it reads or its FLOPs, whichever is slower, then the KV read.
-    fn step_s(&self, batch: f64, mbu: f64, eff: f64) -> (f64, bool) {
+    /// `experts_slowdown` is 1 / the routed experts' share of the dense rate
+    /// (`Efficiency::routed_experts`), passed as a factor: a division here,
+    /// in the searches' innermost step, made a dense request 5% slower.
+    fn step_s(&self, batch: f64, mbu: f64, eff: f64, experts_slowdown: f64) -> (f64, bool) {
         let s = self.served;
         let untouched = 1.0 - memory::expert_coverage(s.model, batch);
         // The roofline holds per kernel (Williams, Waterman & Patterson 2009),
@@ -500,8 +508,9 @@ impl<'a> Replica<'a> {
         let (non_expert_params, routed_params) = self.active;
         let non_expert_flops_s = 2.0 * non_expert_params * padded / flops_per_s;
         let expert_flops_s = 2.0 * routed_params * padded / flops_per_s;
-        let gemms_s =
-            (non_expert_bytes / bandwidth).max(non_expert_flops_s) + (expert_bytes / bandwidth).max(expert_flops_s);
+        // The routed experts run at their share of the dense rate (`Efficiency::routed_experts`).
+        let gemms_s = (non_expert_bytes / bandwidth).max(non_expert_flops_s)
+            + (expert_bytes / bandwidth).max(expert_flops_s) * experts_slowdown;
         let host_s = self.engine.host_s_per_sequence * per_scheduler;
         let memory_bound = (non_expert_bytes + expert_bytes) / bandwidth + kv_s >= non_expert_flops_s + expert_flops_s;
         (gemms_s + kv_s + self.collectives_s(padded) + host_s, memory_bound)
@@ -550,10 +559,10 @@ impl<'a> Replica<'a> {
 
     /// One end of the efficiency range with `batch` sequences in flight and
     /// `rps` requests/s arriving.
-    fn end(&self, batch: f64, rps: f64, mbu: f64, eff: f64, arrivals: Arrivals) -> End {
+    fn end(&self, batch: f64, rps: f64, mbu: f64, eff: f64, experts_slowdown: f64, arrivals: Arrivals) -> End {
         let gpu_s = self.prefill_s(eff);
         let prefill = self.prefill_latency_s(eff, gpu_s);
-        let (step, memory_bound) = self.step_s(batch, mbu, eff);
+        let (step, memory_bound) = self.step_s(batch, mbu, eff, experts_slowdown);
         let balanced = (rps * gpu_s).min(0.999);
         let rho = match arrivals {
             Arrivals::Random if self.schedulers() > 1.0 => {
@@ -581,12 +590,12 @@ impl<'a> Replica<'a> {
 
     /// The replica with `batch` sequences in flight and `rps` requests/s arriving.
     fn point(&self, batch: f64, rps: f64) -> Point {
-        let (pe, be) = (self.efficiency.prefill, self.efficiency.decode_bandwidth);
+        let Efficiency { prefill: pe, decode_bandwidth: be, routed_experts: re } = self.efficiency;
         Self::compose(
             batch,
-            self.end(batch, rps, be.high, pe.high, Arrivals::Random),
-            self.end(batch, rps, be.expected, pe.expected, Arrivals::Random),
-            self.end(batch, rps, be.low, pe.low, Arrivals::Random),
+            self.end(batch, rps, be.high, pe.high, 1.0 / re.high, Arrivals::Random),
+            self.end(batch, rps, be.expected, pe.expected, 1.0 / re.expected, Arrivals::Random),
+            self.end(batch, rps, be.low, pe.low, 1.0 / re.low, Arrivals::Random),
         )
     }
 
@@ -605,9 +614,9 @@ impl<'a> Replica<'a> {
     pub fn at_batch(&self, batch: f64) -> Point {
         let batch = batch.max(1.0);
         let output = self.served.output_tokens;
-        let solve = |mbu: f64, eff: f64| {
+        let solve = |mbu: f64, eff: f64, experts_slowdown: f64| {
             let in_flight = |rps: f64| {
-                let (ttft, itl, _, _) = self.end(batch, rps, mbu, eff, Arrivals::Replaced);
+                let (ttft, itl, _, _) = self.end(batch, rps, mbu, eff, experts_slowdown, Arrivals::Replaced);
                 rps * (ttft + output * itl)
             };
             // `end` caps the prefill share at 0.999, where the time per request
@@ -621,10 +630,15 @@ impl<'a> Replica<'a> {
                     hi = mid;
                 }
             }
-            self.end(batch, lo, mbu, eff, Arrivals::Replaced)
+            self.end(batch, lo, mbu, eff, experts_slowdown, Arrivals::Replaced)
         };
-        let (pe, be) = (self.efficiency.prefill, self.efficiency.decode_bandwidth);
-        Self::compose(batch, solve(be.high, pe.high), solve(be.expected, pe.expected), solve(be.low, pe.low))
+        let Efficiency { prefill: pe, decode_bandwidth: be, routed_experts: re } = self.efficiency;
+        Self::compose(
+            batch,
+            solve(be.high, pe.high, 1.0 / re.high),
+            solve(be.expected, pe.expected, 1.0 / re.expected),
+            solve(be.low, pe.low, 1.0 / re.low),
+        )
     }
 
     /// `rps` requests/s arriving (an open loop). `None` when the replica
@@ -641,11 +655,12 @@ impl<'a> Replica<'a> {
     /// are computed once, for the answer's point.
     fn expected_at_load(&self, rps: f64) -> Option<(f64, End)> {
         let limit = self.max_batch();
-        let (pe, be) = (self.efficiency.prefill, self.efficiency.decode_bandwidth);
+        let Efficiency { prefill: pe, decode_bandwidth: be, routed_experts: re } = self.efficiency;
         if limit < 1.0 || rps * self.prefill_s(pe.expected) >= 0.95 {
             return None;
         }
-        let expected = |batch: f64| self.end(batch, rps, be.expected, pe.expected, Arrivals::Random);
+        let slowdown = 1.0 / re.expected;
+        let expected = |batch: f64| self.end(batch, rps, be.expected, pe.expected, slowdown, Arrivals::Random);
         let mut batch: f64 = 1.0;
         let mut e = expected(batch);
         for _ in 0..24 {
@@ -731,7 +746,11 @@ mod tests {
             tp,
             attention,
             Engine { max_sequences: 1e9, ..TENSORRT_LLM },
-            Efficiency { decode_bandwidth: Range::new(0.8, 0.8, 0.8), prefill: Range::new(0.5, 0.5, 0.5) },
+            Efficiency {
+                decode_bandwidth: Range::new(0.8, 0.8, 0.8),
+                prefill: Range::new(0.5, 0.5, 0.5),
+                routed_experts: Range::new(1.0, 1.0, 1.0),
+            },
         )
     }
 
@@ -790,13 +809,16 @@ mod tests {
         assert!(expert_bytes / bandwidth > 2.0 * routed * batch / flops_per_s);
         let held = (100.0 + 50.0) / 200.0;
         let kv_s = 1e6 * held * batch / bandwidth;
-        let (step, _) = moe.step_s(batch, mbu, eff);
+        let (step, _) = moe.step_s(batch, mbu, eff, 1.0);
         let expected = non_expert_s + expert_s + kv_s + moe.collectives_s(batch);
         assert!((step - expected).abs() < 1e-9, "{step} {expected}");
         // One max over the step's bytes and FLOPs would have been shorter.
         let one_max = ((8.0 * moe.non_expert_bytes() + expert_bytes) / bandwidth)
             .max(2.0 * (non_expert + routed) * batch / flops_per_s);
         assert!(one_max + kv_s + moe.collectives_s(batch) < step);
+        // The routed experts at a share of the dense rate: only their class's time grows.
+        let (slower, _) = moe.step_s(batch, mbu, eff, 1.0 / 0.4);
+        assert!((slower - (expected + expert_s * (1.0 / 0.4 - 1.0))).abs() < 1e-9, "{slower} {expected}");
     }
 
     #[test]
@@ -848,7 +870,7 @@ mod tests {
         moe.served.weight_bytes = model.params_b * 1e9;
         moe.served.expert_bytes = memory::routed_expert_params(model);
         let (mbu, eff, batch) = (0.8, 0.5, 16.0);
-        let share = |r: &Replica, rps: f64, arrivals: Arrivals| r.end(batch, rps, mbu, eff, arrivals).2;
+        let share = |r: &Replica, rps: f64, arrivals: Arrivals| r.end(batch, rps, mbu, eff, 1.0, arrivals).2;
         // At one request a second a step seldom holds two prompts: each one holds
         // every GPU for as long as its non-expert layers take on one GPU.
         let (dense, routed) = moe.active;
