@@ -503,7 +503,7 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
         ctx.range("bandwidthEfficiency", ctx.overrides.bandwidth_efficiency, share(OpClass::Decode, "decode", "解码")?);
     // A mixture of experts' routed experts decode at their own share of that
     // rate (fitted, data/achieved_efficiency.csv); a dense model has none.
-    let re = if memory::routed_expert_params(model) > 0.0 {
+    let re = if model.is_moe() {
         ctx.range("routedExpertEfficiency", None, share(OpClass::RoutedExperts, "routed experts", "路由专家")?)
     } else {
         Range::new(1.0, 1.0, 1.0)
