@@ -1295,7 +1295,11 @@ const BEFORE: &str = r"
   at 256 rows per expert (H800), where a dense decode reaches 65% here. Why the share is this
   low at tens to hundreds of rows per expert is not settled: the rows' own shares span 0.19
   (Qwen3-235B on H100 at 1000/1000) to 0.59 (Maverick on H100 at 500/2000), so the model still
-  lacks what separates them.
+  lacks what separates them. Tried as that structure and not kept: a fixed time per MoE layer
+  and step (50–200 µs: the span stays ×2.8–3.0); the experts' bytes and FLOPs added rather
+  than the larger taken (the span narrows to ×2.4 and, refitted on the same row, 16 of the 17
+  rows fall within ±25%, but DeepGEMM's 256-rows table runs at the larger of the two bounds,
+  not their sum, and the form would have been chosen on the very rows that test it).
 - The 17 independent MoE rows: −28.5% … +45.4%, median |error| 11.5%, 13 (76%) within ±25%
   (was 0 of 18); out: Qwen3-235B on H100 at 1000/1000 (+45.4%) and 128/2048 (+34.2%), on H200
   at 500/2000 (+33.6%), Maverick on H100 at 500/2000 (−28.5%). The serving group: 55 rows,
