@@ -298,8 +298,12 @@ test('recommendations rank offers with reasons, compare side by side, and say wh
   assert.match(compare, /Security and compliance/);
   assert.match(compare, /HIPAA BAA: yes/);
   // The comparison is part of the link.
-  await page.waitForFunction(() => new URL(location.href).searchParams.get('compare')?.split(',').length === 2);
+  // The page writes its link when it is next idle: wait until it holds as many offers as are
+  // ticked, then hold it to both.
+  await page.waitForFunction(() => (new URL(location.href).searchParams.get('compare') ?? '').split(',').filter(Boolean).length
+    === document.querySelectorAll('#candidates tbody input[type="checkbox"]:checked').length);
   const link = new URL(page.url());
+  assert.equal(link.searchParams.get('compare').split(',').length, 2);
   const again = await openPage(session, link.pathname + link.search);
   await again.page.waitForSelector('#compare:not([hidden])');
   assert.equal(await again.page.textContent('#compare-table'), compare);
