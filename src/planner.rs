@@ -9,7 +9,7 @@ use crate::catalog::user::{PricedCatalog, UserPrices};
 use crate::catalog::{self, Catalog};
 use crate::cost::tco::{TcoRequest, TcoResponse};
 use crate::error::Error;
-use crate::recommend::{self, RecommendRequest, RecommendResponse, WhyNotPage, WhyNotResponse};
+use crate::recommend::{self, CandidateRow, RecommendRequest, RecommendResponse, WhyNotPage, WhyNotResponse};
 use crate::workload::{self, EstimateRequest, EstimateResponse};
 use serde::Deserialize;
 use std::borrow::Cow;
@@ -119,6 +119,12 @@ impl Planner {
         self.with_prices(user, "pricing.userPrices", |priced, memo| {
             recommend::recommend_priced_with(priced, &request, memo)
         })
+    }
+
+    /// `recommendRows(request)`: `recommend`'s answer with each candidate as
+    /// its results row.
+    pub fn recommend_rows(&self, request: &RecommendRequest) -> Result<RecommendResponse<CandidateRow>, Error> {
+        self.recommend(request).map(RecommendResponse::into_rows)
     }
 
     /// `tco(request)`: buy vs rent; a `rentOfferId` reads the embedded catalog.

@@ -257,6 +257,13 @@ pub fn recommend(
     ask::recommend(default_planner()?, request)
 }
 
+#[wasm_bindgen(js_name = recommendRows, unchecked_return_type = "RecommendResponse<CandidateRow>")]
+pub fn recommend_rows(
+    #[wasm_bindgen(unchecked_param_type = "RecommendRequest")] request: JsValue,
+) -> Result<JsValue, JsValue> {
+    ask::recommend_rows(default_planner()?, request)
+}
+
 #[wasm_bindgen(js_name = whyNot, unchecked_return_type = "WhyNotResponse")]
 pub fn why_not(
     #[wasm_bindgen(unchecked_param_type = "RecommendRequest")] request: JsValue,
@@ -311,6 +318,12 @@ mod ask {
         let mut request: crate::recommend::RecommendRequest = from_js("request", request)?;
         or_today(&mut request.today, p);
         to_js(&p.recommend(&request).map_err(into_js_error)?)
+    }
+
+    pub fn recommend_rows(p: &Planner, request: JsValue) -> Result<JsValue, JsValue> {
+        let mut request: crate::recommend::RecommendRequest = from_js("request", request)?;
+        or_today(&mut request.today, p);
+        to_js(&p.recommend_rows(&request).map_err(into_js_error)?)
     }
 
     pub fn tco(p: &Planner, request: JsValue) -> Result<JsValue, JsValue> {
@@ -368,6 +381,14 @@ impl JsPlanner {
         #[wasm_bindgen(unchecked_param_type = "RecommendRequest")] request: JsValue,
     ) -> Result<JsValue, JsValue> {
         ask::recommend(&self.inner, request)
+    }
+
+    #[wasm_bindgen(js_name = recommendRows, unchecked_return_type = "RecommendResponse<CandidateRow>")]
+    pub fn recommend_rows(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "RecommendRequest")] request: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        ask::recommend_rows(&self.inner, request)
     }
 
     #[wasm_bindgen(js_name = whyNot, unchecked_return_type = "WhyNotResponse")]

@@ -756,3 +756,44 @@ fn ask_error(workload: serde_json::Value) -> gpuplan::Error {
         Err(e) => e,
     }
 }
+
+#[test]
+fn rows_are_the_full_answers_candidates_with_the_chosen_plans_figures() {
+    // A job (a total) and a service (a cost per month), where some candidates have no price.
+    for json in [
+        serde_json::json!({ "workload": { "kind": "finetune", "model": "qwen2.5-7b", "method": "lora", "tokens": 2e8 } }),
+        serde_json::json!({ "workload": { "kind": "inference", "model": "llama-3.1-70b", "precision": "fp8", "requestsPerSecond": 20 },
+                            "pricing": { "plan": "onDemand" }, "priorities": { "limit": 1000 } }),
+    ] {
+        let full = run(json).unwrap();
+        let rows = full.clone().into_rows();
+        assert!(!full.candidates.is_empty());
+        assert_eq!(rows.candidates.len(), full.candidates.len());
+        for (row, c) in rows.candidates.iter().zip(&full.candidates) {
+            assert_eq!((row.rank, &row.offer.id, row.hours, row.pareto), (c.rank, &c.offer.id, c.hours, c.pareto));
+            assert_eq!((&row.reasons, &row.reasons_zh, row.tier), (&c.reasons, &c.reasons_zh, c.tier));
+            match (c.cost.chosen_cost(), &row.cost.plan) {
+                (Some((kind, plan)), Some(figures)) => {
+                    assert_eq!(row.cost.chosen, Some(kind));
+                    assert_eq!(
+                        (figures.total, figures.usd_per_hour, figures.hours, figures.usd_per_month),
+                        (plan.total, plan.usd_per_hour, plan.hours, plan.usd_per_month)
+                    );
+                }
+                (None, None) => assert_eq!(row.cost.chosen, None),
+                (full_plan, row_plan) => panic!("{}: {full_plan:?} against {row_plan:?}", c.offer.id),
+            }
+        }
+        // Everything outside the candidates is the same answer.
+        let outside = |v: serde_json::Value| {
+            let mut v = v;
+            v.as_object_mut().unwrap().remove("candidates");
+            v
+        };
+        assert_eq!(outside(serde_json::to_value(&rows).unwrap()), outside(serde_json::to_value(&full).unwrap()));
+        // And the rows are the smaller part: no plan lines, scorecards or capabilities.
+        let rows_bytes = serde_json::to_string(&rows.candidates).unwrap().len();
+        let full_bytes = serde_json::to_string(&full.candidates).unwrap().len();
+        assert!(rows_bytes * 2 < full_bytes, "{rows_bytes} bytes of rows against {full_bytes}");
+    }
+}

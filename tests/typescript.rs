@@ -20,6 +20,7 @@ fn roots(c: &mut Collect) {
     c.visit::<gpuplan::workload::EstimateResponse>();
     c.visit::<gpuplan::recommend::RecommendRequest>();
     c.visit::<gpuplan::recommend::RecommendResponse>();
+    c.visit::<gpuplan::recommend::CandidateRow>();
     c.visit::<gpuplan::recommend::WhyNotPage>();
     c.visit::<gpuplan::recommend::WhyNotResponse>();
     c.visit::<gpuplan::PlannerOptions>();
@@ -111,6 +112,7 @@ fn every_request_and_answer_type_is_declared() {
         "RecommendRequest",
         "RecommendResponse",
         "Candidate",
+        "CandidateRow",
         "Excluded",
         "WhyNotPage",
         "WhyNotResponse",
@@ -118,7 +120,10 @@ fn every_request_and_answer_type_is_declared() {
         "TcoRequest",
         "TcoResponse",
     ] {
-        assert!(text.contains(&format!("export type {name} = ")), "{name} is not declared");
+        // A generic type (`RecommendResponse<C = Candidate>`) is declared with its parameters.
+        let declared =
+            text.contains(&format!("export type {name} = ")) || text.contains(&format!("export type {name}<"));
+        assert!(declared, "{name} is not declared");
     }
     // A workload is `{ kind, … }`, as the reader takes it.
     assert!(text.contains(r#"{ "kind": "finetune" } & Training"#), "{text}");

@@ -4,7 +4,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use gpuplan::wasm_api::{
-    catalog_info, estimate, list_offers, parse_catalog_file, recommend, tco, version, why_not, JsPlanner,
+    catalog_info, estimate, list_offers, parse_catalog_file, recommend, recommend_rows, tco, version, why_not,
+    JsPlanner,
 };
 use js_sys::{Array, Object, Reflect, JSON};
 use wasm_bindgen::{JsCast, JsValue};
@@ -354,4 +355,32 @@ fn price_ages_are_counted_on_the_readers_clock() {
     assert!(!Array::from(&get(&at, "offers.0.flags"))
         .iter()
         .any(|f| get(&f, "code").as_string().as_deref() == Some("stale")));
+}
+
+#[wasm_bindgen_test]
+fn rows_are_the_recommendations_candidates_as_the_table_reads_them() {
+    let request = r#"{"workload":{"kind":"finetune","method":"lora","model":"qwen2.5-7b","tokens":2e8}}"#;
+    let full = recommend(js(request)).unwrap();
+    let rows = recommend_rows(js(request)).unwrap();
+    let planner = JsPlanner::new(JsValue::UNDEFINED).unwrap();
+    assert_eq!(
+        JSON::stringify(&planner.recommend_rows(js(request)).unwrap()).unwrap(),
+        JSON::stringify(&rows).unwrap()
+    );
+    let count = get(&full, "candidates").unchecked_into::<Array>().length();
+    assert!(count > 1 && count == get(&rows, "candidates").unchecked_into::<Array>().length());
+    for i in 0..count {
+        let at = |answer: &JsValue, path: &str| get(answer, &format!("candidates.{i}.{path}"));
+        assert_eq!(at(&rows, "offer.id"), at(&full, "offer.id"));
+        let chosen = at(&full, "cost.chosen").as_string().expect("a chosen plan");
+        assert_eq!(at(&rows, "cost.chosen").as_string(), Some(chosen.clone()));
+        assert_eq!(at(&rows, "cost.plan.total"), at(&full, &format!("cost.{chosen}.total")));
+        let row = get(&rows, &format!("candidates.{i}"));
+        assert!(
+            !Reflect::has(&row, &"scorecard".into()).unwrap() && !Reflect::has(&row, &"capabilities".into()).unwrap()
+        );
+    }
+    // A bad request is the same field-named error as `recommend`'s.
+    let bad = r#"{"workload":{"kind":"inference","gpus":0}}"#;
+    assert_eq!(error_field(recommend_rows(js(bad))), error_field(recommend(js(bad))));
 }

@@ -137,6 +137,23 @@ capabilities: CapabilitiesView | null,
 usersRttMs: number | null, };
 
 /**
+ * A candidate as the results table reads it (`recommendRows`): the row's
+ * figures and words, without what only its details show (every plan with its
+ * lines, the scorecard, the provider's capabilities, the footprint). Those are
+ * three quarters of a candidate's size, and turning a 100-candidate answer
+ * into JS objects cost more than ranking it (docs/PERFORMANCE.md, round 21).
+ */
+export type CandidateRow = { rank: number, offer: Offer, fit: FitView, 
+/**
+ * Wall-clock hours (equals `fit.hours`).
+ */
+hours: number, 
+/**
+ * The plan the ranking used and its figures, as in `Candidate.cost`.
+ */
+cost: ChosenPlan, doubt: Doubt | null, score: number, pareto: boolean, reasons: Array<string>, reasonsZh: Array<string>, tier: number, usersRttMs: number | null, };
+
+/**
  * A provider's capabilities as `data/provider_capabilities.csv` states them:
  * each value is a checked word (`unknown` where no source was read) beside its source.
  */
@@ -223,6 +240,19 @@ offerCount: number,
  * Why it is or is not priced, English and Chinese.
  */
 noteEn: string, noteZh: string, };
+
+/**
+ * `Candidate.cost.chosen` and that plan's figures, without its lines.
+ */
+export type ChosenPlan = { 
+/**
+ * `null` when no plan has a price.
+ */
+chosen: PlanKind | null, 
+/**
+ * `null` when no plan has a price.
+ */
+plan: PlanFigures | null, };
 
 /**
  * The kind of HPC code, which decides which peak or bandwidth bounds it.
@@ -1075,6 +1105,15 @@ breakEvenMonths: number | null,
 commitment: Commitment | null, breakdown: Array<CostLine>, };
 
 /**
+ * A plan's figures as `PlanCost` gives them.
+ */
+export type PlanFigures = { total: number, usdPerHour: number, hours: number, 
+/**
+ * Services only.
+ */
+usdPerMonth: number | null, };
+
+/**
  * The plan a ranking uses (`pricing.plan`).
  */
 export type PlanKind = "onDemand" | "reserved1y" | "reserved3y" | "spot" | "blended" | "best";
@@ -1225,7 +1264,11 @@ phases?: Array<Phase<Workload>>,
  */
 gpuCheck?: GpuCheckInput | null, };
 
-export type RecommendResponse = { 
+/**
+ * `recommend`'s answer; `recommendRows` answers the same with each candidate
+ * as a `CandidateRow`.
+ */
+export type RecommendResponse<C = Candidate> = { 
 /**
  * With `gpuCheck`: whether a GPU pays off at all, said before the
  * candidates (which then are "if you use a GPU anyway"); else `null`.
@@ -1238,7 +1281,7 @@ demand: EstimateResponse,
 /**
  * Best first, at most `priorities.limit`.
  */
-candidates: Array<Candidate>, 
+candidates: Array<C>, 
 /**
  * At most `priorities.excludedLimit` (default 100), in the order of `whyNot`.
  */

@@ -46,10 +46,15 @@ fn answer_of(call: &str, args: &[Value], today: &str) -> Result<Value, Error> {
             value(&gpuplan::list_offers(&filter)?)
         }
         "estimate" => value(&gpuplan::estimate(&read::<workload::EstimateRequest>("request", &arg(0)?)?)?),
-        "recommend" => {
+        "recommend" | "recommendRows" => {
             let mut request = read::<recommend::RecommendRequest>("request", &arg(0)?)?;
             request.today.get_or_insert_with(|| today.to_string());
-            value(&gpuplan::recommend(&request)?)
+            let answer = gpuplan::recommend(&request)?;
+            if call == "recommend" {
+                value(&answer)
+            } else {
+                value(&answer.into_rows())
+            }
         }
         "tco" => value(&gpuplan::tco(&read::<cost::tco::TcoRequest>("request", &arg(0)?)?)?),
         other => Err(Error::new("call", format!("{other} is not answered at build time"))),

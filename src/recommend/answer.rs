@@ -58,6 +58,100 @@ pub struct Candidate {
     pub users_rtt_ms: Option<f64>,
 }
 
+/// A candidate as the results table reads it (`recommendRows`): the row's
+/// figures and words, without what only its details show (every plan with its
+/// lines, the scorecard, the provider's capabilities, the footprint). Those are
+/// three quarters of a candidate's size, and turning a 100-candidate answer
+/// into JS objects cost more than ranking it (docs/PERFORMANCE.md, round 21).
+#[derive(Serialize, Debug, Clone)]
+#[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+pub struct CandidateRow {
+    pub rank: usize,
+    pub offer: OfferView,
+    pub fit: FitView,
+    /// Wall-clock hours (equals `fit.hours`).
+    pub hours: f64,
+    /// The plan the ranking used and its figures, as in `Candidate.cost`.
+    pub cost: ChosenPlan,
+    pub doubt: Option<Doubt>,
+    pub score: f64,
+    pub pareto: bool,
+    pub reasons: Vec<String>,
+    pub reasons_zh: Vec<String>,
+    pub tier: u8,
+    pub users_rtt_ms: Option<f64>,
+}
+
+/// `Candidate.cost.chosen` and that plan's figures, without its lines.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+pub struct ChosenPlan {
+    /// `null` when no plan has a price.
+    pub chosen: Option<crate::cost::PlanKind>,
+    /// `null` when no plan has a price.
+    pub plan: Option<PlanFigures>,
+}
+
+/// A plan's figures as `PlanCost` gives them.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+#[serde(rename_all = "camelCase")]
+#[derive(ts_rs::TS)]
+pub struct PlanFigures {
+    pub total: f64,
+    pub usd_per_hour: f64,
+    pub hours: f64,
+    /// Services only.
+    pub usd_per_month: Option<f64>,
+}
+
+impl Candidate {
+    /// The candidate as its results row reads it.
+    pub fn into_row(self) -> CandidateRow {
+        let plan = self.cost.chosen_cost().map(|(_, c)| PlanFigures {
+            total: c.total,
+            usd_per_hour: c.usd_per_hour,
+            hours: c.hours,
+            usd_per_month: c.usd_per_month,
+        });
+        CandidateRow {
+            rank: self.rank,
+            offer: self.offer,
+            fit: self.fit,
+            hours: self.hours,
+            cost: ChosenPlan { chosen: plan.as_ref().and(self.cost.chosen), plan },
+            doubt: self.doubt,
+            score: self.score,
+            pareto: self.pareto,
+            reasons: self.reasons,
+            reasons_zh: self.reasons_zh,
+            tier: self.tier,
+            users_rtt_ms: self.users_rtt_ms,
+        }
+    }
+}
+
+impl RecommendResponse {
+    /// The same answer with each candidate as its results row (`recommendRows`).
+    pub fn into_rows(self) -> RecommendResponse<CandidateRow> {
+        RecommendResponse {
+            verdict: self.verdict,
+            demand: self.demand,
+            candidates: self.candidates.into_iter().map(Candidate::into_row).collect(),
+            excluded: self.excluded,
+            excluded_total: self.excluded_total,
+            pareto_front: self.pareto_front,
+            proof_of_concept: self.proof_of_concept,
+            buy_vs_rent: self.buy_vs_rent,
+            phases: self.phases,
+            deadline: self.deadline,
+            counts: self.counts,
+            notes: self.notes,
+        }
+    }
+}
+
 /// A provider's capabilities as `data/provider_capabilities.csv` states them:
 /// each value is a checked word (`unknown` where no source was read) beside its source.
 #[derive(Serialize, Debug, Clone, PartialEq)]
@@ -216,17 +310,19 @@ pub struct Counts {
     pub excluded_by_reason: BTreeMap<&'static str, usize>,
 }
 
+/// `recommend`'s answer; `recommendRows` answers the same with each candidate
+/// as a `CandidateRow`.
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
 #[derive(ts_rs::TS)]
-pub struct RecommendResponse {
+pub struct RecommendResponse<C: ts_rs::TS = Candidate> {
     /// With `gpuCheck`: whether a GPU pays off at all, said before the
     /// candidates (which then are "if you use a GPU anyway"); else `null`.
     pub verdict: Option<Verdict>,
     /// The workload's demand, independent of any offer.
     pub demand: EstimateResponse,
     /// Best first, at most `priorities.limit`.
-    pub candidates: Vec<Candidate>,
+    pub candidates: Vec<C>,
     /// At most `priorities.excludedLimit` (default 100), in the order of `whyNot`.
     pub excluded: Vec<Excluded>,
     /// Every offer left out; `whyNot` pages through them.

@@ -24,7 +24,7 @@ function runnable(code) {
     + `const { ${EXPORTS} } = gpuplan;\n${code}`;
 }
 
-const EXPORTS = 'catalogInfo, listOffers, estimate, recommend, whyNot, tco, listModels, parseCatalogFile, version, Planner';
+const EXPORTS = 'catalogInfo, listOffers, estimate, recommend, recommendRows, whyNot, tco, listModels, parseCatalogFile, version, Planner';
 
 for (const doc of ['docs/API.md', 'docs/PACKAGE.md', 'README.md']) {
   test(`every js block of ${doc} runs as written`, async () => {

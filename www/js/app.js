@@ -12,11 +12,11 @@ import { openDetail, renderOffers } from './offers-table.js';
 import {
   attachReset, forEngine, initUserPricesPanel, loadUserPrices, repairUserPrices, setOverride,
 } from './user-prices.js';
-import { comparedValue, renderRecommendation, runRecommend, setCompared, shownCandidates } from './recommend.js';
+import { comparedValue, renderRecommendation, runRecommend, setCompared, shownCandidate, shownCandidates } from './recommend.js';
 import { candidatesCsv, candidatesJson, download } from './export.js';
 import { acceptConfigDrop, applyValues, CUSTOM_MODEL, readRequest, renderEstimate, runEstimate, showDeadlineLayout } from './estimate.js';
 import { decodeScenario, DEFAULT_PRESET, encodeScenario, packScenario, PRESETS, servePhases, unpackScenario } from './scenario.js';
-import { candidateFor, openIfSet, renderCandidateCost } from './plans.js';
+import { openIfSet, renderCandidateCost } from './plans.js';
 import { initTco } from './tco.js';
 import { showBestAnswer } from './best.js';
 import { explainTerms, setOwnTitle } from './terms.js';
@@ -381,7 +381,7 @@ function showOffer(offer) {
   $('#f-override').value = userPrices.overrides[offer.id]?.onDemand ?? '';
   $('[data-error-for="override"]').textContent = '';
   openDetail(dialog, offer, info.accelerators.find((a) => a.key === offer.accelerator));
-  renderCandidateCost($('#detail-cost'), candidateFor(offer.id), (id) => { dialog.close(); buyRent.useOffer(id); });
+  renderCandidateCost($('#detail-cost'), shownCandidate(offer.id), (id) => { dialog.close(); buyRent.useOffer(id); });
 }
 
 /** Saves a per-offer price only if the engine accepts it; else says why beside the input. */

@@ -235,7 +235,7 @@ export function usePrices(userPrices) {
 }
 
 /** The calls a planner answers (its methods); the others are free functions only. */
-const PLANNED = new Set(['catalogInfo', 'listOffers', 'estimate', 'recommend', 'whyNot', 'tco']);
+const PLANNED = new Set(['catalogInfo', 'listOffers', 'estimate', 'recommend', 'recommendRows', 'whyNot', 'tco']);
 
 /** The planner of the live instance for the prices in use, built on first need. */
 function currentPlanner() {
@@ -308,6 +308,7 @@ export const listModels = (...args) => call('listModels', args);
 export const listOffers = (...args) => call('listOffers', args);
 export const estimate = (...args) => call('estimate', args);
 export const recommend = (...args) => call('recommend', args);
+export const recommendRows = (...args) => call('recommendRows', args);
 export const whyNot = (...args) => call('whyNot', args);
 export const tco = (...args) => call('tco', args);
 export const parseCatalogFile = (...args) => call('parseCatalogFile', args);

@@ -150,5 +150,7 @@ function countryName(code) {
 /** The plan the ranking used for a candidate (`cost.chosen`), or on-demand from an older engine. */
 export function chosenCost(candidate) {
   const cost = candidate.cost ?? {};
+  // A results row (`recommendRows`) carries the chosen plan's figures alone.
+  if ('plan' in cost) return cost.plan;
   return (cost.chosen && cost[cost.chosen]) || cost.onDemand || null;
 }

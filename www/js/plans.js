@@ -12,8 +12,6 @@ import { scatterChart, stackedBar } from './charts.js';
 
 export const PLANS = ['onDemand', 'reserved1y', 'reserved3y', 'spot', 'blended'];
 
-const byOffer = new Map();
-
 const zh = () => language() === 'zh-CN';
 const words = (item) => engineText((zh() ? item.textZh : item.text) ?? item.text ?? '');
 
@@ -180,11 +178,6 @@ export function openIfSet(details) {
   if ([...details.querySelectorAll('input, select')].some((el) => el.value.trim() !== '')) details.open = true;
 }
 
-/** The candidates of the last answer, by offer id, for the details dialog. */
-export function candidateFor(offerId) {
-  return byOffer.get(offerId) ?? null;
-}
-
 /** The chart's figures, also as a table (screen readers, print). */
 function pointsTable(points) {
   const table = element('table', null, 'chart-data');
@@ -201,12 +194,10 @@ function pointsTable(points) {
 }
 
 /**
- * Remembers the answer's candidates and draws cost vs time: one dot per
+ * Draws the answer's cost vs time: one dot per
  * instance type (its best region, as the ranking shows it), the Pareto front joined.
  */
 export function renderCostViews(root, result) {
-  byOffer.clear();
-  for (const c of result.candidates) byOffer.set(c.offer.id, c);
   const box = root.querySelector('#cost-time');
   if (!box) return;
   const seen = new Set();

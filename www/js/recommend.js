@@ -1,7 +1,7 @@
 // Recommendation: the workload (from the estimate form) and the constraints →
 // recommend(request) → ranked candidates with reasons, "why not" for the rest,
 // and a side-by-side view of up to four. DOM built with textContent only.
-import { recommend, whyNot } from './engine.js';
+import { recommend, recommendRows, whyNot } from './engine.js';
 import { describe, hasText, language, numberFormat, t } from './i18n.js';
 import { chosenCost, engineText, listPrice, plain, regionName, usd } from './format.js';
 import { readRequest } from './estimate.js';
@@ -375,7 +375,8 @@ const COMPARE_ROWS = [
 ];
 
 function renderCompare(root, result) {
-  const chosen = result.candidates.filter((c) => compared.has(c.offer.id));
+  // Rows carry no scorecard: the comparison reads the answer's candidates in full.
+  const chosen = compared.size < 2 ? [] : fullCandidates(result).filter((c) => compared.has(c.offer.id));
   const section = root.querySelector('#compare');
   section.hidden = chosen.length < 2;
   const rows = COMPARE_ROWS.map(([key, get]) => {
@@ -461,10 +462,37 @@ function topReasons(result, n) {
 }
 
 let lastResult = null;
+const fullAnswers = new WeakMap();
 
-/** The last answer shown, for export. */
+/**
+ * `result`'s candidates in full (every plan with its lines, the scorecard, the
+ * provider's capabilities): the table's answer carries rows only
+ * (`recommendRows`), so the details, the comparison and the exports ask the
+ * engine once per answer for the same request in full. The rows where the
+ * engine cannot answer (still loading, or restarting).
+ */
+function fullCandidates(result) {
+  const request = requests.get(result);
+  if (!request || !result.candidates.length || 'scorecard' in result.candidates[0]) return result.candidates;
+  if (!fullAnswers.has(result)) {
+    try {
+      fullAnswers.set(result, recommend(request).candidates);
+    } catch {
+      return result.candidates;
+    }
+  }
+  return fullAnswers.get(result);
+}
+
+/** The last answer shown, in full, for export. */
 export function shownCandidates() {
-  return lastResult?.candidates ?? [];
+  return lastResult ? fullCandidates(lastResult) : [];
+}
+
+/** An offer's candidate in the last answer, in full, for its details; `null` when it is not one, or only as a row. */
+export function shownCandidate(offerId) {
+  const found = shownCandidates().find((c) => c.offer.id === offerId);
+  return found && 'scorecard' in found ? found : null;
 }
 
 export function renderRecommendation(root, result, onOpen, onCompareChange = () => {}) {
@@ -508,7 +536,9 @@ export function renderRecommendation(root, result, onOpen, onCompareChange = () 
  */
 export function runRecommend(estimate, constraintsForm, phases = null) {
   const request = requestFor(estimate, constraintsForm, phases);
-  const result = recommend(request);
+  // Rows: what the table shows, a third of the answer's size (docs/PERFORMANCE.md, round 21); in
+  // full while offers are compared, which reads their scorecards on every recompute.
+  const result = compared.size >= 2 ? recommend(request) : recommendRows(request);
   // Kept for "why not" search, which pages through every left-out offer.
   requests.set(result, request);
   return result;
