@@ -31,7 +31,7 @@ let state = 'idle'; // idle | ready | restarting | dead
 let restarting = null;
 let retrying = false;
 let listeners = [];
-let answers = null; // Map: call key → { answer, used }
+let answers = null; // Map: call key → { name, args, answer, used }
 let pricedOn = null; // the build's day (yyyy-mm-dd, UTC) the build-time answers counted price ages on
 let missedWhileLoading = false;
 let hits = 0;
@@ -62,16 +62,36 @@ function callKey(name, args) {
  */
 export function useAnswers(file) {
   if (!Array.isArray(file?.answers)) return;
-  answers = new Map(file.answers.map((a) => [callKey(a.call, a.args), { answer: a.answer, args: a.args, used: false }]));
+  answers = new Map(file.answers.map((a) => [callKey(a.call, a.args), { name: a.call, answer: a.answer, args: a.args, used: false }]));
   pricedOn = typeof file.pricedOn === 'string' ? file.pricedOn : null;
 }
 if (embedded?.answers) useAnswers(embedded.answers);
 
+/**
+ * Deep equality as `callKey` sees values (an object's undefined fields absent, an array's
+ * undefined items null), stopping at the first difference: a keystroke's request differs from
+ * the build's within a few fields, where writing out its key took 0.8 ms a call
+ * (docs/PERFORMANCE.md, round 21).
+ */
+function same(a, b) {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => same(x ?? null, b[i] ?? null));
+  }
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
+  const keys = (o) => Object.keys(o).filter((k) => o[k] !== undefined);
+  const own = keys(a);
+  return own.length === keys(b).length && own.every((k) => b[k] !== undefined && same(a[k], b[k]));
+}
+
 /** A build-time answer for this call, or undefined. The first use hands out the object itself, later ones a copy. */
 function answered(name, args) {
   // The build answered with no prices of the user's own.
-  if (prices) return undefined;
-  const hit = answers?.get(callKey(name, args));
+  if (prices || !answers) return undefined;
+  let hit;
+  for (const entry of answers.values()) {
+    if (entry.name === name && same(entry.args, args)) hit = entry;
+  }
   if (!hit) return undefined;
   hits += 1;
   if (hit.used) return structuredClone(hit.answer);
@@ -205,7 +225,7 @@ function restartAfterTrap(cause) {
 /** Answers that depend on the reader's clock (price ages): a build-time copy only stands in while the module loads. */
 const CLOCK_DEPENDENT = new Set(['catalogInfo']);
 /** Answers whose `stale` flags are judged on the day: a build-time copy made on another day only stands in while loading. */
-const DAY_DEPENDENT = new Set(['listOffers', 'recommend', 'whyNot']);
+const DAY_DEPENDENT = new Set(['listOffers', 'recommend', 'recommendRows', 'whyNot']);
 
 function fromBuildOnceReady(name) {
   if (CLOCK_DEPENDENT.has(name)) return false;
@@ -323,8 +343,8 @@ export const version = (...args) => call('version', args);
  */
 export function warmUp() {
   if (state !== 'ready' || !answers) return;
-  const pending = [...answers.entries()]
-    .map(([key, entry]) => ({ name: key.slice(0, key.indexOf('[')), args: entry.args }))
+  const pending = [...answers.values()]
+    .map((entry) => ({ name: entry.name, args: entry.args }))
     .filter(({ name, args }) => args?.length && typeof glue[name] === 'function');
   const idle = globalThis.requestIdleCallback ?? ((f) => setTimeout(f, 0));
   const next = () => {
