@@ -20,7 +20,7 @@ import { openIfSet, renderCandidateCost } from './plans.js';
 import { initTco } from './tco.js';
 import { showBestAnswer } from './best.js';
 import { explainTerms, setOwnTitle } from './terms.js';
-import { afterNextFrame } from './frames.js';
+import { afterNextFrame, whenIdle } from './frames.js';
 import { takeOver } from './take-over.js';
 
 const STALE_AFTER_DAYS = 180;
@@ -78,10 +78,7 @@ let scenarioDue = false;
 function saveScenario() {
   if (scenarioDue) return;
   scenarioDue = true;
-  const write = () => { if (scenarioDue) writeScenario(); };
-  // Safari has no idle callbacks: after the next frame there.
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(write, { timeout: 300 });
-  else afterNextFrame().then(write);
+  whenIdle(() => { if (scenarioDue) writeScenario(); });
 }
 
 /** Writes the view now; resolves once the address bar holds it (a long one is packed first). */

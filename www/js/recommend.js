@@ -10,6 +10,7 @@ import { recommendRequest } from './scenario.js';
 import { costText, isService, planName, renderCostViews } from './plans.js';
 import { itemOf, patchRows } from './rows.js';
 import { setOwnTitle } from './terms.js';
+import { whenIdle } from './frames.js';
 
 const MAX_COMPARE = 4;
 
@@ -462,6 +463,7 @@ function topReasons(result, n) {
 }
 
 let lastResult = null;
+let chartDue = null; // the answer whose cost vs time chart waits for the page to be idle
 const fullAnswers = new WeakMap();
 
 /**
@@ -507,7 +509,11 @@ export function renderRecommendation(root, result, onOpen, onCompareChange = () 
   renderCandidates(root, result, redraw, onOpen);
   redraw();
   renderExcluded(root, result);
-  renderCostViews(root, result);
+  // The cost vs time chart, below the table, when the page is next idle (at most 0.3 s later):
+  // rebuilt on every answer, it was 1.5 ms of a keystroke's script and more of its frame
+  // (docs/PERFORMANCE.md, round 21). A burst of typing draws the latest answer once.
+  if (!chartDue) whenIdle(() => { const due = chartDue; chartDue = null; renderCostViews(root, due); });
+  chartDue = result;
   renderVerdict(root, result);
   renderPhases(root, result);
   root.querySelector('#recommend-summary').textContent = t('r.summary', {
