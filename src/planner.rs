@@ -114,17 +114,21 @@ impl Planner {
     }
 
     pub fn recommend(&self, request: &RecommendRequest) -> Result<RecommendResponse, Error> {
-        let request = self.dated(request, request.today.is_some(), |r, t| r.today = Some(t));
-        let user = &request.pricing.user_prices;
-        self.with_prices(user, "pricing.userPrices", |priced, memo| {
-            recommend::recommend_priced_with(priced, &request, memo)
-        })
+        self.recommend_in(request, recommend::Detail::Full)
     }
 
     /// `recommendRows(request)`: `recommend`'s answer with each candidate as
     /// its results row.
     pub fn recommend_rows(&self, request: &RecommendRequest) -> Result<RecommendResponse<CandidateRow>, Error> {
-        self.recommend(request).map(RecommendResponse::into_rows)
+        self.recommend_in(request, recommend::Detail::Row).map(RecommendResponse::into_rows)
+    }
+
+    fn recommend_in(&self, request: &RecommendRequest, detail: recommend::Detail) -> Result<RecommendResponse, Error> {
+        let request = self.dated(request, request.today.is_some(), |r, t| r.today = Some(t));
+        let user = &request.pricing.user_prices;
+        self.with_prices(user, "pricing.userPrices", |priced, memo| {
+            recommend::recommend_priced_with(priced, &request, memo, detail)
+        })
     }
 
     /// `tco(request)`: buy vs rent; a `rentOfferId` reads the embedded catalog.

@@ -765,8 +765,14 @@ fn rows_are_the_full_answers_candidates_with_the_chosen_plans_figures() {
         serde_json::json!({ "workload": { "kind": "inference", "model": "llama-3.1-70b", "precision": "fp8", "requestsPerSecond": 20 },
                             "pricing": { "plan": "onDemand" }, "priorities": { "limit": 1000 } }),
     ] {
-        let full = run(json).unwrap();
+        let full = run(json.clone()).unwrap();
         let rows = full.clone().into_rows();
+        // The rows a planner builds without the scorecards and capabilities are the same rows.
+        let mut request = json;
+        request["priorities"]["excludedLimit"] = serde_json::json!(10_000);
+        let request: RecommendRequest = gpuplan::input::read_json("request", &request.to_string()).unwrap();
+        let built = gpuplan::Planner::new(&Default::default()).unwrap().recommend_rows(&request).unwrap();
+        assert_eq!(serde_json::to_string(&built).unwrap(), serde_json::to_string(&rows).unwrap());
         assert!(!full.candidates.is_empty());
         assert_eq!(rows.candidates.len(), full.candidates.len());
         for (row, c) in rows.candidates.iter().zip(&full.candidates) {

@@ -9,7 +9,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use gpuplan::wasm_api::{
-    catalog_info, estimate, list_models, list_offers, parse_catalog_file, recommend, tco, version, why_not, JsPlanner,
+    catalog_info, estimate, list_models, list_offers, parse_catalog_file, recommend, recommend_rows, tco, version,
+    why_not, JsPlanner,
 };
 use js_sys::{Function, Reflect, JSON};
 use wasm_bindgen::{JsCast, JsValue};
@@ -179,8 +180,10 @@ fn hostile_values_into_every_export_never_break_the_module() {
             .call2(&JsValue::NULL, &JsValue::from_f64(f64::from(SEED)), &JsValue::from_f64(f64::from(i)))
             .expect("the generator runs");
         let (a, b, text, format) = (arg(&args, 0), arg(&args, 1), arg(&args, 2), arg(&args, 3));
-        let (name, result) = match i % 14 {
+        let (name, result) = match i % 16 {
             0 => ("recommend", recommend(a)),
+            14 => ("recommendRows", recommend_rows(a)),
+            15 => ("Planner.recommendRows", planner.recommend_rows(a)),
             1 => ("estimate", estimate(a)),
             2 => ("whyNot", why_not(a, b)),
             3 => ("tco", tco(a)),

@@ -416,20 +416,20 @@ const LANES = [
   ['full', 0.003], // the previous mix: any seed request of any export, mutated, over the whole catalog
   ['bounds', 0.0002], // values at the walk's bounds and one past: 100,000 items, 8 M text units, 2^30 paths
 ];
-const REFUSE_EXPORTS = ['recommend', 'whyNot', 'estimate', 'tco', 'listOffers', 'parseCatalogFile', 'new Planner'];
+const REFUSE_EXPORTS = ['recommend', 'recommendRows', 'whyNot', 'estimate', 'tco', 'listOffers', 'parseCatalogFile', 'new Planner'];
 const QUICK = Object.entries({ estimate: 35, tco: 30, parseCatalogFile: 20, listOffers: 7, listModels: 3, hostile: 5 })
   .flatMap(([name, weight]) => Array(weight).fill(name));
 const WEIGHTED = Object.entries({ estimate: 30, tco: 24, parseCatalogFile: 16, hostile: 12, listOffers: 4, recommend: 2,
   whyNot: 2, catalogInfo: 1, listModels: 1 }).flatMap(([name, weight]) => Array(weight).fill(name));
-const FREE_CALLS = ['recommend', 'estimate', 'whyNot', 'tco', 'listOffers', 'parseCatalogFile', 'catalogInfo', 'listModels'];
-const METHODS = ['recommend', 'estimate', 'whyNot', 'tco', 'listOffers', 'catalogInfo'];
+const FREE_CALLS = ['recommend', 'recommendRows', 'estimate', 'whyNot', 'tco', 'listOffers', 'parseCatalogFile', 'catalogInfo', 'listModels'];
+const METHODS = ['recommend', 'recommendRows', 'estimate', 'whyNot', 'tco', 'listOffers', 'catalogInfo'];
 // A sanity call (a valid recommend that must find a candidate) and the memory readings every K inputs.
 const SANITY_EVERY_INPUTS = 1000;
 
 /** A free call's arguments in the heavy lanes, from the generator. */
 function fullArgs(g, name, next) {
   switch (name) {
-    case 'recommend': return [g.recommend()];
+    case 'recommend': case 'recommendRows': return [g.recommend()];
     case 'estimate': return [g.estimate()];
     case 'whyNot': return [g.recommend(), g.page()];
     case 'tco': return [next() < 0.05 ? undefined : g.tco()];
@@ -443,7 +443,7 @@ function fullArgs(g, name, next) {
 /** A planner method's arguments: narrowed requests, so a lifetime stays cheap. */
 function methodArgs(g, method) {
   switch (method) {
-    case 'recommend': return [g.narrowed()];
+    case 'recommend': case 'recommendRows': return [g.narrowed()];
     case 'estimate': return [g.estimateSeed()];
     case 'whyNot': return [g.narrowed(), g.page()];
     case 'tco': return [g.tco()];
@@ -515,7 +515,7 @@ function runInput(runSeed, index) {
     const whole = next() < 0.15;
     out.kind = `refuse ${name}`;
     switch (name) {
-      case 'recommend': free(name, [whole ? g.hostile() : g.poison(g.recommend())]); break;
+      case 'recommend': case 'recommendRows': free(name, [whole ? g.hostile() : g.poison(g.recommend())]); break;
       case 'whyNot': free(name, next() < 0.5 ? [g.poison(g.recommend()), g.page()] : [g.narrowed(), whole ? g.hostile() : g.poison(safe(() => {
         const p = g.page();
         return p !== null && typeof p === 'object' && Object.getPrototypeOf(p) === Object.prototype ? { ...p } : {};
@@ -542,7 +542,7 @@ function runInput(runSeed, index) {
       default: free(g.pick(FREE_CALLS.filter((f) => f !== 'catalogInfo')), [g.hostile(), g.hostile()]);
     }
   } else if (lane === 'narrowed') {
-    const name = g.pick(['recommend', 'recommend', 'whyNot']);
+    const name = g.pick(['recommend', 'recommendRows', 'whyNot']);
     out.kind = `narrowed ${name}`;
     free(name, name === 'whyNot' ? [g.narrowed(), g.page()] : [g.narrowed()]);
   } else if (lane === 'planner' && next() < 0.7) {

@@ -538,7 +538,18 @@ pub fn recommend(catalog: &Catalog, r: &RecommendRequest) -> Result<RecommendRes
 
 /// `recommend(request)` on a catalog already priced for the user.
 pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<RecommendResponse, Error> {
-    recommend_priced_with(priced, r, None)
+    recommend_priced_with(priced, r, None, Detail::Full)
+}
+
+/// How much of each returned candidate an answer builds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Detail {
+    /// Everything (`recommend`).
+    Full,
+    /// What its results row shows (`recommendRows`): no scorecard and no
+    /// provider capabilities, which the row leaves out anyway; they were a
+    /// tenth of a native 100-candidate answer (docs/PERFORMANCE.md, round 21).
+    Row,
 }
 
 /// `recommend_priced`, reusing (and then keeping) the demands in `memo` when
@@ -547,9 +558,10 @@ pub fn recommend_priced_with(
     priced: &PricedCatalog,
     r: &RecommendRequest,
     memo: Option<&DemandMemo>,
+    detail: Detail,
 ) -> Result<RecommendResponse, Error> {
     let checked = request::check(r, priced.base)?;
-    DemandMemo::around(memo, r, &checked, |known| recommend_checked(priced, r, &checked, known))
+    DemandMemo::around(memo, r, &checked, |known| recommend_checked(priced, r, &checked, known, detail))
 }
 
 fn recommend_checked(
@@ -557,6 +569,7 @@ fn recommend_checked(
     r: &RecommendRequest,
     checked: &request::Checked,
     known: Option<Demands>,
+    detail: Detail,
 ) -> Result<(RecommendResponse, Demands), Error> {
     let catalog = priced.base;
     let mut evaluation = evaluate(priced, r, checked, known)?;
@@ -603,11 +616,13 @@ fn recommend_checked(
                 lock_in_zh,
                 scorecard: Scorecard::default(),
                 tier: s.tier,
-                capabilities: lead::of(e).map(CapabilitiesView::of),
+                capabilities: if detail == Detail::Full { lead::of(e).map(CapabilitiesView::of) } else { None },
                 users_rtt_ms: lead::users_rtt_ms(e, &checked.lead),
             };
-            let provider = catalog.data.providers.iter().find(|p| p.provider == c.offer.provider);
-            c.scorecard = explain::scorecard(&c, &context, provider);
+            if detail == Detail::Full {
+                let provider = catalog.data.providers.iter().find(|p| p.provider == c.offer.provider);
+                c.scorecard = explain::scorecard(&c, &context, provider);
+            }
             let (mut en, mut zh) = explain::reasons(&c, &context, r.priorities.rank);
             if facts::arm_host(e.offer, a) {
                 en.push("Arm host (AWS Graviton or NVIDIA Grace): x86-only wheels, container images and binaries will not run; use arm64 (aarch64) builds.".into());
