@@ -245,7 +245,7 @@ fn num(n: f64) -> String {
     }
 }
 
-fn plan_cost(f: &PlanFigure, set: &PlanSet, overhead: f64) -> PlanCost {
+fn plan_cost(f: &PlanFigure, set: &PlanSet, overhead: f64, lines: bool) -> PlanCost {
     PlanCost {
         total: f.total,
         usd_per_hour: f.usd_per_hour(),
@@ -260,7 +260,7 @@ fn plan_cost(f: &PlanFigure, set: &PlanSet, overhead: f64) -> PlanCost {
             let (paid, months) = (b.compute + b.virtualization + b.idle, hours / super::HOURS_PER_MONTH);
             Commitment { months, total_usd: paid, usd_per_month: paid / months, share_used: f.commitment_utilization }
         }),
-        breakdown: breakdown_lines(&f.breakdown, set, overhead),
+        breakdown: if lines { breakdown_lines(&f.breakdown, set, overhead) } else { Vec::new() },
     }
 }
 
@@ -370,16 +370,23 @@ fn mix_view(set: &PlanSet) -> Option<MixView> {
 /// Every plan of one candidate, with its words. `plan` is the requested plan
 /// (`best` is resolved); `overhead` the virtualization overhead used.
 pub fn describe(set: &PlanSet, plan: PlanKind, overhead: f64) -> Costs {
-    let view = |f: Option<PlanFigure>| f.map(|f| plan_cost(&f, set, overhead));
     let chosen = set.chosen(plan).map(|(k, _)| k);
+    Costs { mix: mix_view(set), warnings: warnings(set, chosen), ..figures(set, plan, overhead, true) }
+}
+
+/// Every plan's figures without their words: no breakdown lines, mix or
+/// warnings (a results row's, whose reasons read the figures only); with
+/// `lines`, the plans' breakdowns too.
+pub fn figures(set: &PlanSet, plan: PlanKind, overhead: f64, lines: bool) -> Costs {
+    let view = |f: Option<PlanFigure>| f.map(|f| plan_cost(&f, set, overhead, lines));
     Costs {
         on_demand: view(set.on_demand),
         reserved_1y: view(set.reserved_1y),
         reserved_3y: view(set.reserved_3y),
         spot: view(set.spot),
         blended: view(set.blended),
-        chosen,
-        mix: mix_view(set),
-        warnings: warnings(set, chosen),
+        chosen: set.chosen(plan).map(|(k, _)| k),
+        mix: None,
+        warnings: Vec::new(),
     }
 }

@@ -603,7 +603,10 @@ fn recommend_checked(
                 offer: view(e),
                 fit: fit_view(&f, a, e.offer.gpu_count),
                 hours: f.hours,
-                cost: crate::cost::text::describe(&plans, checked.plan, checked.overhead),
+                cost: match detail {
+                    Detail::Full => crate::cost::text::describe(&plans, checked.plan, checked.overhead),
+                    Detail::Row => crate::cost::text::figures(&plans, checked.plan, checked.overhead, false),
+                },
                 api_break_even: api_break_even(r, checked, &plans),
                 footprint: footprint(e, a, &f),
                 doubt: doubt(e, s),
