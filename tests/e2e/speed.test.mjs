@@ -72,6 +72,37 @@ test('the default example\'s priced result is shown while the module is still lo
   await context.close();
 });
 
+test('while the module loads, a row\'s details and a comparison wait for it, then show the full candidates', async () => {
+  const context = await session.browser.newContext();
+  let release;
+  const held = new Promise((ok) => { release = ok; });
+  await context.route('**/pkg/gpuplan_bg.wasm', async (route) => { await held; await route.continue(); });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(session.url('/'));
+  await page.waitForFunction(() => document.body.dataset.drawn
+    && /\d/.test(document.querySelector('#candidates tbody td.price')?.textContent ?? ''));
+  assert.equal((await debugState(page)).state, 'idle');
+  // The build-time answer is rows: two offers ticked for comparison are not compared yet …
+  const boxes = page.locator('#candidates tbody tr input[type="checkbox"]');
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  assert.equal(await page.isVisible('#compare'), false);
+  // … and a row's details open without its plans.
+  await page.click('#candidates tbody tr:first-child td.price');
+  await page.waitForSelector('#offer-detail[open]');
+  assert.equal(await page.isVisible('#detail-cost'), false);
+  release();
+  // Once the module runs, both follow: the plans side by side, the scorecards compared.
+  await page.waitForSelector('#detail-cost .plans-table', { timeout: 30000 });
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#compare:not([hidden]) #compare-table tbody tr', { timeout: 30000 });
+  assert.equal((await debugState(page)).state, 'ready');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a shared link computes its own scenario, and typing makes no request', async () => {
   const { page, problems, requests } = await openPage(session, '/?v=1&w.kind=finetune&w.model=qwen2.5-7b&w.method=lora&w.tokens=300M&w.accelerator=L4');
   await page.waitForSelector('#candidates tbody td.price');

@@ -378,7 +378,15 @@ function showOffer(offer) {
   $('#f-override').value = userPrices.overrides[offer.id]?.onDemand ?? '';
   $('[data-error-for="override"]').textContent = '';
   openDetail(dialog, offer, info.accelerators.find((a) => a.key === offer.accelerator));
-  renderCandidateCost($('#detail-cost'), shownCandidate(offer.id), (id) => { dialog.close(); buyRent.useOffer(id); });
+  const useOffer = (id) => { dialog.close(); buyRent.useOffer(id); };
+  const candidate = shownCandidate(offer.id);
+  renderCandidateCost($('#detail-cost'), candidate ?? null, useOffer);
+  // A candidate known only as its row while the module loads: its plans follow once it runs.
+  if (candidate === undefined) {
+    start().then(() => {
+      if (openOffer === offer && dialog.open) renderCandidateCost($('#detail-cost'), shownCandidate(offer.id) ?? null, useOffer);
+    }, () => {});
+  }
 }
 
 /** Saves a per-offer price only if the engine accepts it; else says why beside the input. */

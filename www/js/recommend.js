@@ -1,7 +1,7 @@
 // Recommendation: the workload (from the estimate form) and the constraints →
 // recommend(request) → ranked candidates with reasons, "why not" for the rest,
 // and a side-by-side view of up to four. DOM built with textContent only.
-import { recommend, recommendRows, whyNot } from './engine.js';
+import { engineReady, recommend, recommendRows, start, whyNot } from './engine.js';
 import { describe, hasText, language, numberFormat, t } from './i18n.js';
 import { chosenCost, engineText, listPrice, plain, regionName, usd } from './format.js';
 import { readRequest } from './estimate.js';
@@ -379,6 +379,12 @@ function renderCompare(root, result) {
   // Rows carry no scorecard: the comparison reads the answer's candidates in full.
   const chosen = compared.size < 2 ? [] : fullCandidates(result).filter((c) => compared.has(c.offer.id));
   const section = root.querySelector('#compare');
+  if (chosen.some((c) => !('scorecard' in c))) {
+    // Only rows while the module still loads (the build-time answer): the comparison follows once it runs.
+    section.hidden = true;
+    if (!engineReady()) start().then(() => { if (lastResult === result) renderCompare(root, result); }, () => {});
+    return;
+  }
   section.hidden = chosen.length < 2;
   const rows = COMPARE_ROWS.map(([key, get]) => {
     const tr = document.createElement('tr');
@@ -491,10 +497,14 @@ export function shownCandidates() {
   return lastResult ? fullCandidates(lastResult) : [];
 }
 
-/** An offer's candidate in the last answer, in full, for its details; `null` when it is not one, or only as a row. */
+/**
+ * An offer's candidate in the last answer, in full, for its details: `null` when the offer is
+ * not one; `undefined` while only its row is known (the module still loading).
+ */
 export function shownCandidate(offerId) {
-  const found = shownCandidates().find((c) => c.offer.id === offerId);
-  return found && 'scorecard' in found ? found : null;
+  if (!lastResult?.candidates.some((c) => c.offer.id === offerId)) return null;
+  const found = fullCandidates(lastResult).find((c) => c.offer.id === offerId);
+  return found && 'scorecard' in found ? found : undefined;
 }
 
 export function renderRecommendation(root, result, onOpen, onCompareChange = () => {}) {
