@@ -546,9 +546,10 @@ pub fn recommend_priced(priced: &PricedCatalog, r: &RecommendRequest) -> Result<
 pub enum Detail {
     /// Everything (`recommend`).
     Full,
-    /// What its results row shows (`recommendRows`): no scorecard and no
-    /// provider capabilities, which the row leaves out anyway; they were a
-    /// tenth of a native 100-candidate answer (docs/PERFORMANCE.md, round 21).
+    /// What its results row shows (`recommendRows`): no scorecard, no provider
+    /// capabilities and the plans' figures without their words (lines, mix,
+    /// warnings), which the row leaves out anyway; they were a sixth of a
+    /// native 100-candidate answer (docs/PERFORMANCE.md, round 21).
     Row,
 }
 

@@ -53,6 +53,14 @@ export async function openPage(session, path = '/', options = {}) {
   return { page, problems, requests };
 }
 
+/** Holds back the responses to `context`'s requests matching `pattern` until the returned function is called. */
+export async function holdBack(context, pattern) {
+  let release;
+  const held = new Promise((ok) => { release = ok; });
+  await context.route(pattern, async (route) => { await held; await route.continue(); });
+  return release;
+}
+
 /**
  * The page's link once it holds `expected` (parameter → value; null: absent): the page writes
  * its view to the address bar when it is next idle after showing it (www/js/app.js `saveScenario`).

@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { openPage, startSession } from './browser.mjs';
+import { holdBack, openPage, startSession } from './browser.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -34,9 +34,7 @@ const shownResult = (page) => page.evaluate(() => {
 async function heldPage(path, options = {}, setup = null, setupArg = undefined) {
   const context = await session.browser.newContext(options);
   if (setup) await context.addInitScript(setup, setupArg);
-  let release;
-  const held = new Promise((ok) => { release = ok; });
-  await context.route('**/pkg/app.js', async (route) => { await held; await route.continue(); });
+  const release = await holdBack(context, '**/pkg/app.js');
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (e) => problems.push(e.message));

@@ -4,7 +4,7 @@
 // typing costs no request.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, startSession } from './browser.mjs';
+import { holdBack, openPage, startSession } from './browser.mjs';
 
 let session;
 before(async () => { session = await startSession(); });
@@ -56,9 +56,7 @@ test('the build-time answers are the module\'s own answers', async () => {
 test('the default example\'s priced result is shown while the module is still loading', async () => {
   const context = await session.browser.newContext();
   // Hold the module back: the page must not need it for its first result.
-  let release;
-  const held = new Promise((ok) => { release = ok; });
-  await context.route('**/pkg/gpuplan_bg.wasm', async (route) => { await held; await route.continue(); });
+  const release = await holdBack(context, '**/pkg/gpuplan_bg.wasm');
   const page = await context.newPage();
   await page.goto(session.url('/'));
   // Drawn by the page's script (`data-drawn`), not the build-time drawing of tests/e2e/prerender.test.mjs.
@@ -74,9 +72,7 @@ test('the default example\'s priced result is shown while the module is still lo
 
 test('while the module loads, a row\'s details and a comparison wait for it, then show the full candidates', async () => {
   const context = await session.browser.newContext();
-  let release;
-  const held = new Promise((ok) => { release = ok; });
-  await context.route('**/pkg/gpuplan_bg.wasm', async (route) => { await held; await route.continue(); });
+  const release = await holdBack(context, '**/pkg/gpuplan_bg.wasm');
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (e) => problems.push(e.message));
