@@ -49,11 +49,11 @@ fn answer_of(call: &str, args: &[Value], today: &str) -> Result<Value, Error> {
         "recommend" | "recommendRows" => {
             let mut request = read::<recommend::RecommendRequest>("request", &arg(0)?)?;
             request.today.get_or_insert_with(|| today.to_string());
-            let answer = gpuplan::recommend(&request)?;
+            let planner = gpuplan::Planner::default_planner()?;
             if call == "recommend" {
-                value(&answer)
+                value(&planner.recommend(&request)?)
             } else {
-                value(&answer.into_rows())
+                value(&planner.recommend_rows(&request)?)
             }
         }
         "tco" => value(&gpuplan::tco(&read::<cost::tco::TcoRequest>("request", &arg(0)?)?)?),

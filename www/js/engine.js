@@ -31,7 +31,7 @@ let state = 'idle'; // idle | ready | restarting | dead
 let restarting = null;
 let retrying = false;
 let listeners = [];
-let answers = null; // Map: call key → { name, args, answer, used }
+let answers = null; // [{ name, args, answer, used }]
 let pricedOn = null; // the build's day (yyyy-mm-dd, UTC) the build-time answers counted price ages on
 let missedWhileLoading = false;
 let hits = 0;
@@ -43,7 +43,7 @@ let plannerError = null; // what building it with `prices` threw (a field-named 
 let plannerBuilds = 0;
 const misses = [];
 
-/** `name` and its arguments as one text, object keys sorted: the page and the build write objects alike. */
+/** `name` and its arguments as one text, object keys sorted: the same values give the same text. */
 function callKey(name, args) {
   const stable = (v) => {
     if (Array.isArray(v)) return `[${v.map((x) => (x === undefined ? 'null' : stable(x))).join(',')}]`;
@@ -62,16 +62,16 @@ function callKey(name, args) {
  */
 export function useAnswers(file) {
   if (!Array.isArray(file?.answers)) return;
-  answers = new Map(file.answers.map((a) => [callKey(a.call, a.args), { name: a.call, answer: a.answer, args: a.args, used: false }]));
+  answers = file.answers.map((a) => ({ name: a.call, answer: a.answer, args: a.args, used: false }));
   pricedOn = typeof file.pricedOn === 'string' ? file.pricedOn : null;
 }
 if (embedded?.answers) useAnswers(embedded.answers);
 
 /**
- * Deep equality as `callKey` sees values (an object's undefined fields absent, an array's
- * undefined items null), stopping at the first difference: a keystroke's request differs from
- * the build's within a few fields, where writing out its key took 0.8 ms a call
- * (docs/PERFORMANCE.md, round 21).
+ * Deep equality of a call's arguments with the build's (JSON: an object's undefined fields
+ * absent, an array's undefined items null; key order ignored), stopping at the first
+ * difference: a keystroke's request differs from the build's within a few fields, where
+ * writing out a sorted key of every request took 0.8 ms a call (docs/PERFORMANCE.md, round 21).
  */
 function same(a, b) {
   if (a === b) return true;
@@ -88,10 +88,7 @@ function same(a, b) {
 function answered(name, args) {
   // The build answered with no prices of the user's own.
   if (prices || !answers) return undefined;
-  let hit;
-  for (const entry of answers.values()) {
-    if (entry.name === name && same(entry.args, args)) hit = entry;
-  }
+  const hit = answers.find((entry) => entry.name === name && same(entry.args, args));
   if (!hit) return undefined;
   hits += 1;
   if (hit.used) return structuredClone(hit.answer);
@@ -343,7 +340,7 @@ export const version = (...args) => call('version', args);
  */
 export function warmUp() {
   if (state !== 'ready' || !answers) return;
-  const pending = [...answers.values()]
+  const pending = answers
     .map((entry) => ({ name: entry.name, args: entry.args }))
     .filter(({ name, args }) => args?.length && typeof glue[name] === 'function');
   const idle = globalThis.requestIdleCallback ?? ((f) => setTimeout(f, 0));
@@ -367,7 +364,7 @@ export const engineReady = () => state === 'ready';
  */
 export function debugState() {
   return {
-    instances, state, memory: wasmExports?.memory ?? null, answers: { loaded: answers?.size ?? 0, hits, misses: [...misses] }, timings,
+    instances, state, memory: wasmExports?.memory ?? null, answers: { loaded: answers?.length ?? 0, hits, misses: [...misses] }, timings,
     planner: { builds: plannerBuilds, live: planner !== null, withPrices: prices !== null },
   };
 }

@@ -475,8 +475,8 @@ const fullAnswers = new WeakMap();
 /**
  * `result`'s candidates in full (every plan with its lines, the scorecard, the
  * provider's capabilities): the table's answer carries rows only
- * (`recommendRows`), so the details, the comparison and the exports ask the
- * engine once per answer for the same request in full. The rows where the
+ * (`recommendRows`), so the details and the comparison ask the engine once per
+ * answer for the same request in full (the exports' columns are the rows'). The rows where the
  * engine cannot answer (still loading, or restarting).
  */
 function fullCandidates(result) {
@@ -492,9 +492,9 @@ function fullCandidates(result) {
   return fullAnswers.get(result);
 }
 
-/** The last answer shown, in full, for export. */
+/** The last answer's candidates, for export (its columns are the rows'). */
 export function shownCandidates() {
-  return lastResult ? fullCandidates(lastResult) : [];
+  return lastResult?.candidates ?? [];
 }
 
 /**
@@ -502,7 +502,7 @@ export function shownCandidates() {
  * not one; `undefined` while only its row is known (the module still loading).
  */
 export function shownCandidate(offerId) {
-  if (!lastResult?.candidates.some((c) => c.offer.id === offerId)) return null;
+  if (!shownCandidates().some((c) => c.offer.id === offerId)) return null;
   const found = fullCandidates(lastResult).find((c) => c.offer.id === offerId);
   return found && 'scorecard' in found ? found : undefined;
 }
