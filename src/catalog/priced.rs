@@ -9,7 +9,8 @@ use super::sources::specs::unspecified;
 use super::user::UserPrices;
 use super::Catalog;
 use crate::error::{check_range, Error};
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::sync::Arc;
 
 /// One offer as the user sees it: where its tables are, and its prices after
 /// the user's discounts, rates and overrides.
@@ -19,14 +20,19 @@ pub struct Entry<'a> {
     pub prices: Prices,
     /// What the user's settings changed, shown with the offer's flags.
     pub notes: &'a [Flag],
-    /// `stale` on the call's day (`age.rs`): computed per call, not stored.
-    pub stale: Option<Flag>,
+    /// `stale` on the call's day (`age.rs`): computed per call, not stored;
+    /// shared by every offer of one source.
+    pub stale: Option<Arc<Flag>>,
+    /// The offer's hardware (`PricedCatalog::shape_count`): offers with the
+    /// same shape differ only in region, prices and sources, so a fit made
+    /// for one is every one's.
+    pub shape: u32,
 }
 
 impl<'a> Entry<'a> {
     /// Every flag of the offer: the catalog's, the user's notes, and `stale`.
     pub fn flags(&self) -> impl Iterator<Item = &Flag> + '_ {
-        self.catalog.flags_of(self.offer).chain(self.notes.iter()).chain(self.stale.iter())
+        self.catalog.flags_of(self.offer).chain(self.notes.iter()).chain(self.stale.as_deref())
     }
 }
 
@@ -42,6 +48,8 @@ pub struct PricedCatalog<'a> {
     /// The most GPUs of one offer of each accelerator row, in the base and
     /// the custom catalog, computed once (a fit's largest instance).
     largest_gpu_counts: [Vec<f64>; 2],
+    /// How many distinct offer shapes (`Entry::shape`) there are.
+    shape_count: usize,
 }
 
 /// One offer of the composed view: which catalog and index, and its prices.
@@ -50,6 +58,32 @@ struct PricedOffer {
     index: usize,
     prices: Prices,
     notes: Vec<Flag>,
+    shape: u32,
+}
+
+/// Everything of an offer a workload's fit reads (`FitInput`): its hardware and
+/// the names the network rules read, in its own catalog's tables. Region,
+/// prices, sources and flags are left out: a fit never reads them.
+#[derive(PartialEq, Eq, Hash)]
+struct ShapeKey<'c> {
+    in_custom: bool,
+    names: [&'c str; 3],
+    accelerator: u32,
+    numbers: [Option<u64>; 5],
+    rdma_declared: Option<bool>,
+}
+
+impl<'c> ShapeKey<'c> {
+    fn of(in_custom: bool, o: &'c Offer) -> Self {
+        let bits = |v: Option<f64>| v.map(f64::to_bits);
+        ShapeKey {
+            in_custom,
+            names: [o.provider.as_str(), o.instance.as_str(), o.family.as_str()],
+            accelerator: o.accelerator,
+            numbers: [Some(o.gpu_count), o.memory_per_gpu_gib, o.gpu_memory_gib, o.vcpus, o.memory_gib].map(bits),
+            rdma_declared: o.rdma_declared,
+        }
+    }
 }
 
 /// The most GPUs of one offer of each accelerator row (TPU slices reach
@@ -81,6 +115,7 @@ impl<'a> PricedCatalog<'a> {
             priced: Vec::new(),
             provider_ids: Vec::new(),
             largest_gpu_counts: Default::default(),
+            shape_count: 0,
         };
         priced.provider_ids = priced.collect_providers();
         priced.largest_gpu_counts =
@@ -121,15 +156,20 @@ impl<'a> PricedCatalog<'a> {
         }
         let plain = user == &UserPrices::default();
         let custom_catalog = priced.custom.as_ref();
+        let mut shapes: HashMap<ShapeKey, u32> = HashMap::new();
         let list = priced
             .all()
             .map(|(index, catalog, offer)| {
                 let (prices, notes) = if plain { (offer.prices, Vec::new()) } else { priced.apply(catalog, offer) };
                 let in_custom = custom_catalog.is_some_and(|c| std::ptr::eq(c, catalog));
-                PricedOffer { in_custom, index, prices, notes }
+                let next = shapes.len() as u32;
+                let shape = *shapes.entry(ShapeKey::of(in_custom, offer)).or_insert(next);
+                PricedOffer { in_custom, index, prices, notes, shape }
             })
             .collect();
+        let shape_count = shapes.len();
         priced.priced = list;
+        priced.shape_count = shape_count;
         Ok(priced)
     }
 
@@ -154,6 +194,11 @@ impl<'a> PricedCatalog<'a> {
         self.provider_ids.iter().map(String::as_str).collect()
     }
 
+    /// How many distinct shapes the offers have (`Entry::shape` is below it).
+    pub fn shape_count(&self) -> usize {
+        self.shape_count
+    }
+
     /// The most GPUs of one offer of `e`'s accelerator row in `e`'s own catalog.
     pub fn largest_gpu_count(&self, e: &Entry) -> Option<f64> {
         let table = usize::from(!std::ptr::eq(e.catalog, self.base));
@@ -173,7 +218,10 @@ impl<'a> PricedCatalog<'a> {
     /// Every offer, priced, in a stable order (the catalog's, then custom
     /// offers), with prices aged on `age` (no `stale` flag without one).
     pub fn entries(&self, age: Option<&AgeReference>) -> Vec<Entry<'_>> {
-        let stale = |c: Option<&Catalog>| age.zip(c).map(|(a, c)| a.stale_flags(c)).unwrap_or_default();
+        let stale = |c: Option<&Catalog>| -> Vec<Option<Arc<Flag>>> {
+            let flags = age.zip(c).map(|(a, c)| a.stale_flags(c)).unwrap_or_default();
+            flags.into_iter().map(|f| f.map(Arc::new)).collect()
+        };
         let (base_stale, custom_stale) = (stale(Some(self.base)), stale(self.custom.as_ref()));
         self.priced
             .iter()
@@ -182,7 +230,7 @@ impl<'a> PricedCatalog<'a> {
                     if p.in_custom { (self.custom.as_ref()?, &custom_stale) } else { (self.base, &base_stale) };
                 let offer = catalog.data.offers.get(p.index)?;
                 let stale = flags.get(offer.source as usize).cloned().flatten();
-                Some(Entry { catalog, offer, prices: p.prices, notes: &p.notes, stale })
+                Some(Entry { catalog, offer, prices: p.prices, notes: &p.notes, stale, shape: p.shape })
             })
             .collect()
     }

@@ -325,18 +325,27 @@ fn evaluate_with<'p>(
     };
     let mut kept = Vec::new();
     let mut excluded = Vec::new();
+    // One fit per offer shape: the same instance in another region fits alike.
+    let mut fits: Vec<Option<Result<Fit, Exclusion>>> = vec![None; priced.shape_count()];
     for (index, e) in entries.iter().enumerate() {
         let Some(a) = e.catalog.accelerator_of(e.offer) else { continue };
         let outcome = constraint_failure(e, a, r, checked, &vendors).map_or_else(
             || {
-                // The reach is read only when the accelerator row's demand is first computed.
-                let fabric = estimates.fabric(e);
-                let (demand, layouts) = estimates.slot(e, fabric);
-                let estimate = demand.get_or_insert_with(|| {
-                    job.demand_on(e.catalog, Some(a), reach(e), Some(layouts), fabric).map(|(numbers, _)| numbers)
-                });
-                let estimate = estimate.as_ref().map_err(|_| exclude("specs", &[]))?;
-                let f = fit_offer(e, a, estimate, r, checked)?;
+                let mut fit_afresh = || {
+                    // The reach is read only when the accelerator row's demand is first computed.
+                    let fabric = estimates.fabric(e);
+                    let (demand, layouts) = estimates.slot(e, fabric);
+                    let estimate = demand.get_or_insert_with(|| {
+                        job.demand_on(e.catalog, Some(a), reach(e), Some(layouts), fabric).map(|(numbers, _)| numbers)
+                    });
+                    let estimate = estimate.as_ref().map_err(|_| exclude("specs", &[]))?;
+                    fit_offer(e, a, estimate, r, checked)
+                };
+                let f = match fits.get_mut(e.shape as usize) {
+                    Some(Some(known)) => *known,
+                    Some(slot) => *slot.insert(fit_afresh()),
+                    None => fit_afresh(),
+                }?;
                 let plans =
                     plans_for(e, &f, checked, r.pricing.load.as_ref()).map_err(|_| exclude("price-unknown", &[]))?;
                 let Some((_, chosen)) = plans.chosen(checked.plan) else {
@@ -547,8 +556,8 @@ pub enum Detail {
     /// Everything (`recommend`).
     Full,
     /// What its results row shows (`recommendRows`): no scorecard, no provider
-    /// capabilities and the plans' figures without their words (lines, mix,
-    /// warnings), which the row leaves out anyway; they were a sixth of a
+    /// capabilities, no footprint or API break-even, and the plans' figures
+    /// without their words (lines, mix, warnings), which the row leaves out anyway; they were a sixth of a
     /// native 100-candidate answer (docs/PERFORMANCE.md, round 21).
     Row,
 }
@@ -608,8 +617,9 @@ fn recommend_checked(
                     Detail::Full => crate::cost::text::describe(&plans, checked.plan, checked.overhead),
                     Detail::Row => crate::cost::text::figures(&plans, checked.plan, checked.overhead, false),
                 },
-                api_break_even: api_break_even(r, checked, &plans),
-                footprint: footprint(e, a, &f),
+                // Not in a row (`Candidate::into_row`): the footprint's words are a `format!` each.
+                api_break_even: if detail == Detail::Full { api_break_even(r, checked, &plans) } else { None },
+                footprint: if detail == Detail::Full { footprint(e, a, &f) } else { None },
                 doubt: doubt(e, s),
                 score: s.score,
                 pareto: s.pareto,
@@ -889,5 +899,42 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The pass fits each offer shape once (`Entry::shape`); every kept offer's
+    /// numbers must be those of a fit made for that offer alone.
+    #[test]
+    fn an_offer_shares_a_fit_only_with_offers_of_its_own_hardware() {
+        let requests = [
+            serde_json::json!({"workload": {"kind": "finetune", "model": "qwen2.5-7b", "method": "lora", "tokens": 2e8}}),
+            serde_json::json!({"workload": {"kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e11},
+                "constraints": {"deadlineHours": 48}}),
+            serde_json::json!({"workload": {"kind": "inference", "model": "llama-3.1-70b", "precision": "fp8",
+                "requestsPerSecond": 20, "ttftTargetMs": 1000}}),
+            serde_json::json!({"workload": {"kind": "vdi", "desktops": 40, "profileGib": 4}}),
+            serde_json::json!({"workload": {"kind": "raw", "gpuMemoryGib": 40, "gpuCount": 16, "hours": 10}}),
+        ];
+        let catalog = crate::catalog::embedded().unwrap();
+        let mut shared = 0;
+        for request in requests {
+            let r: RecommendRequest =
+                crate::input::read("request", &crate::input::from_json(&request).unwrap()).unwrap();
+            let priced = PricedCatalog::new(catalog, &r.pricing.user_prices, "pricing.userPrices").unwrap();
+            let checked = request::check(&r, catalog).unwrap();
+            let ev = evaluate(&priced, &r, &checked, None).unwrap();
+            assert!(!ev.kept.is_empty(), "{request}");
+            let mut shapes = HashMap::new();
+            for k in &ev.kept {
+                let (alone, _) = refit(&ev, k, &r, &checked).unwrap();
+                assert_eq!((k.gpus, k.instances, k.hours), (alone.gpus, alone.instances, alone.hours), "{request}");
+                *shapes.entry(ev.entries[k.entry].shape).or_insert(0) += 1;
+            }
+            shared += shapes.values().filter(|n| **n > 1).count();
+        }
+        // Offers in several regions share a shape, so the test compares shared fits.
+        assert!(shared > 100, "{shared} shapes shared by several kept offers");
+        assert!(
+            PricedCatalog::new(catalog, &Default::default(), "").unwrap().shape_count() < catalog.data.offers.len() / 2
+        );
     }
 }
