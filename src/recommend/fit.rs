@@ -39,6 +39,8 @@ pub struct ServingChoice {
 
 /// One offer and the request's terms, as every kind's fit sees them.
 pub struct FitInput<'a> {
+    /// One offer stands for every offer of its shape (`ShapeKey` in
+    /// catalog/priced.rs): a fit reads only the fields the shape holds.
     pub offer: &'a Offer,
     pub accel: &'a Accelerator,
     pub overhead: f64,
