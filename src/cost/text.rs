@@ -370,8 +370,8 @@ fn mix_view(set: &PlanSet) -> Option<MixView> {
 /// Every plan of one candidate, with its words. `plan` is the requested plan
 /// (`best` is resolved); `overhead` the virtualization overhead used.
 pub fn describe(set: &PlanSet, plan: PlanKind, overhead: f64) -> Costs {
-    let chosen = set.chosen(plan).map(|(k, _)| k);
-    Costs { mix: mix_view(set), warnings: warnings(set, chosen), ..figures(set, plan, overhead, true) }
+    let costs = figures(set, plan, overhead, true);
+    Costs { mix: mix_view(set), warnings: warnings(set, costs.chosen), ..costs }
 }
 
 /// Every plan's figures without their words: no breakdown lines, mix or

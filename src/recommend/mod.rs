@@ -557,8 +557,9 @@ pub enum Detail {
     Full,
     /// What its results row shows (`recommendRows`): no scorecard, no provider
     /// capabilities, no footprint or API break-even, and the plans' figures
-    /// without their words (lines, mix, warnings), which the row leaves out anyway; they were a sixth of a
-    /// native 100-candidate answer (docs/PERFORMANCE.md, round 21).
+    /// without their words (lines, mix, warnings), all of which the row leaves
+    /// out anyway; they were a sixth of a native 100-candidate answer
+    /// (docs/PERFORMANCE.md, round 21).
     Row,
 }
 

@@ -476,8 +476,8 @@ const fullAnswers = new WeakMap();
  * `result`'s candidates in full (every plan with its lines, the scorecard, the
  * provider's capabilities): the table's answer carries rows only
  * (`recommendRows`), so the details and the comparison ask the engine once per
- * answer for the same request in full (the exports' columns are the rows'). The rows where the
- * engine cannot answer (still loading, or restarting).
+ * answer for the same request in full (the exports' columns are the rows'). Where the engine
+ * cannot answer (still loading, or restarting), the rows themselves.
  */
 function fullCandidates(result) {
   const request = requests.get(result);
