@@ -469,3 +469,36 @@ fn data_parallel_attention_gives_way_where_random_arrivals_need_more_replicas_of
     assert_eq!(chosen.replicas, tensor.replicas);
     assert_eq!(said, Some(gpuplan::workload::response::AssumptionValue::Text("tensor".into())));
 }
+
+/// A layout is costed at its replicas' share of the load: the point it states
+/// holds Little's law there (sequences in flight = requests/s per replica ×
+/// time per request). DeepSeek-V3 in INT4 at 2,000 requests/s on Cudo's eight
+/// A800 PCIe is the case where the capacity, bisected, claimed one replica
+/// fewer than carry the load: the state of a replica at that share did not
+/// exist, and the layout showed one request alone instead.
+#[test]
+fn a_serving_layout_is_costed_at_its_replicas_share_of_the_load() {
+    use gpuplan::workload::kinds::inference::DEFAULT_OUTPUT_TOKENS;
+    for ttft in [None, Some(1000.0)] {
+        let mut workload = serde_json::json!({ "kind": "inference", "mode": "online", "model": "deepseek-v3",
+                                               "precision": "int4", "requestsPerSecond": 2000 });
+        if let Some(t) = ttft {
+            workload["ttftTargetMs"] = serde_json::json!(t);
+        }
+        let r = recommend(serde_json::json!({
+            "workload": workload,
+            "constraints": { "providers": ["cudo"] },
+            "priorities": { "limit": 1000 }
+        }))
+        .unwrap();
+        let a800 = r.candidates.iter().find(|c| c.offer.instance.contains("a800-pci_8x"));
+        assert!(a800.is_some(), "an eight-A800 Cudo offer serves it");
+        for c in &r.candidates {
+            let s = &c.fit.serving.as_ref().expect("the chosen layout is stated").chosen.layout;
+            let per_replica = 2000.0 / s.replicas;
+            let in_flight = per_replica * (s.ttft_ms + DEFAULT_OUTPUT_TOKENS * s.itl_ms) / 1000.0;
+            assert!((s.batch - in_flight).abs() <= 0.02 * in_flight.max(1.0), "{}: {s:?}, {in_flight}", c.offer.id);
+            assert!(ttft.is_none_or(|t| s.ttft_ms <= t), "{}: {s:?}", c.offer.id);
+        }
+    }
+}

@@ -863,14 +863,12 @@ fn size_layout(
     let max_batch = r.max_batch();
     match load {
         Load::Rate(rps) => {
-            let per_replica = r.capacity_rps(ttft_target, itl_target);
-            if per_replica <= 0.0 {
+            let Some(replicas) = r.replicas_for(rps, ttft_target, itl_target) else {
                 return Err(Infeasible::Ttft {
                     best_ms: alone.ttft_ms.expected,
                     target_ms: ttft_target.unwrap_or(0.0),
                 });
-            }
-            let replicas = (rps / per_replica).ceil().max(1.0);
+            };
             let p = r.at_load(rps / replicas).unwrap_or(alone);
             Ok((replicas, p))
         }

@@ -611,10 +611,27 @@ impl<'a> Replica<'a> {
     /// time) > 1, i.e. when prefill takes more than half of the GPUs' time
     /// (Llama 3.1 405B at TP 8, 1,000 tokens in and out), and then stopped on a
     /// load that prefill hardly slowed.
+    ///
+    /// In a closed loop the prefill share is balanced, ρ = rps · g (g one
+    /// prompt's GPU time), and the step S and prompt latency P do not depend
+    /// on the load, so with O output tokens the law is a quadratic in rps:
+    /// g·(P/2 + S)·rps² − (P + S + O·S + B·g)·rps + B = 0, whose smaller root
+    /// is the load (the larger lies past ρ = 1). It is solved so; the
+    /// bisection stays for a root the 0.999 cap on ρ would cut (60 `end`
+    /// calls each: a fifth of a serving request's first call natively,
+    /// docs/PERFORMANCE.md, round 23).
     pub fn at_batch(&self, batch: f64) -> Point {
         let batch = batch.max(1.0);
         let output = self.served.output_tokens;
         let solve = |mbu: f64, eff: f64, experts_slowdown: f64| {
+            let g = self.prefill_s(eff);
+            let (p, (step, _)) = (self.prefill_latency_s(eff, g), self.step_s(batch, mbu, eff, experts_slowdown));
+            let (a, b) = (g * (p / 2.0 + step), p + step + output * step + batch * g);
+            // The smaller root as 2c / (b + √(b² − 4ac)): no cancellation when a·c is small.
+            let root = 2.0 * batch / (b + (b * b - 4.0 * a * batch).sqrt());
+            if root.is_finite() && root >= 0.0 && root * g < 0.999 {
+                return self.end(batch, root, mbu, eff, experts_slowdown, Arrivals::Replaced);
+            }
             let in_flight = |rps: f64| {
                 let (ttft, itl, _, _) = self.end(batch, rps, mbu, eff, experts_slowdown, Arrivals::Replaced);
                 rps * (ttft + output * itl)
@@ -650,7 +667,7 @@ impl<'a> Replica<'a> {
 
     /// The sequences in flight at `rps` and the expected end there: the fixed
     /// point of Little's law, batch = rps · (TTFT + output · ITL), on the
-    /// expected end. The fixed point and `capacity_rps`'s bisection read only
+    /// expected end. The fixed point and `replicas_for`'s search read only
     /// this end; the fast and slow ones, two of every three `end` calls before,
     /// are computed once, for the answer's point.
     fn expected_at_load(&self, rps: f64) -> Option<(f64, End)> {
@@ -679,27 +696,51 @@ impl<'a> Replica<'a> {
         Some((batch, expected(batch)))
     }
 
-    /// The most requests/s the replica carries within the targets, by bisection
-    /// on the load (0 when even one request misses them).
-    pub fn capacity_rps(&self, ttft_target_ms: Option<f64>, itl_target_ms: Option<f64>) -> f64 {
+    /// The fewest replicas that carry `rps` requests/s between them within the
+    /// targets: the least n with `rps / n` met. `None` when even a trickle of
+    /// requests misses them.
+    ///
+    /// Only the count is used, so the search is over whole replicas (doubling,
+    /// then halving the gap): one test per bit of the count, where a bisection
+    /// of the capacity to full precision took 41 (most of a serving request's
+    /// first call, docs/PERFORMANCE.md, round 23). A load is met when it is at
+    /// most the capacity, so the least n is ⌈rps / capacity⌉, as before.
+    pub fn replicas_for(&self, rps: f64, ttft_target_ms: Option<f64>, itl_target_ms: Option<f64>) -> Option<f64> {
         let meets = |(ttft_s, itl_s, _, _): End| {
             ttft_target_ms.is_none_or(|t| ttft_s * 1000.0 <= t) && itl_target_ms.is_none_or(|t| itl_s * 1000.0 <= t)
         };
         let ok = |rps: f64| self.expected_at_load(rps).is_some_and(|(_, end)| meets(end));
-        let mut hi = 1.0 / self.prefill_s(self.efficiency.prefill.expected).max(1e-9);
-        let mut lo = 0.0;
-        if !ok(hi * 1e-6) {
-            return 0.0;
+        // The least load tested: a millionth of what prefill alone allows.
+        let trickle = 1e-6 / self.prefill_s(self.efficiency.prefill.expected).max(1e-9);
+        if !ok(trickle) {
+            return None;
         }
-        for _ in 0..40 {
-            let mid = (lo + hi) / 2.0;
-            if ok(mid) {
-                lo = mid;
+        if ok(rps) {
+            return Some(1.0);
+        }
+        // `fails` replicas miss the targets, `meets` carry the load.
+        let (mut fails, mut enough) = (1.0_f64, 2.0_f64);
+        while !ok(rps / enough) {
+            if rps / enough < trickle {
+                // Below the trickle, which is met: the targets are not monotone in the load.
+                return Some((rps / trickle).ceil());
+            }
+            fails = enough;
+            enough *= 2.0;
+        }
+        while enough - fails > 1.0 {
+            let mid = ((fails + enough) / 2.0).floor();
+            // Past 2^53 replicas whole numbers run out; the count is then as good as any.
+            if mid <= fails || mid >= enough {
+                break;
+            }
+            if ok(rps / mid) {
+                enough = mid;
             } else {
-                hi = mid;
+                fails = mid;
             }
         }
-        lo
+        Some(enough)
     }
 }
 
