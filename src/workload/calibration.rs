@@ -1270,7 +1270,9 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
   MI300X”, 2025-03-02) reduce-scatter and all-gather over the n − 1 direct links of the
   replica, 2 · bytes / (n × 48 GB/s): at TP 8 a third slower than the aggregate-bandwidth ring,
   at TP 2 one link. A closed loop of B sequences (benchmark tables) runs at the load
-  that solves Little's law rps · (TTFT(rps) + output · ITL(rps)) = B, by bisection. The TensorRT-LLM 8B FP8 rows are run with an FP8 KV cache: with
+  that solves Little's law rps · (TTFT(rps) + output · ITL(rps)) = B: with the prefill share
+  balanced (ρ = rps × one prompt's GPU time g) a quadratic, g·(P/2 + S)·rps² − (P + S + output·S + B·g)·rps
+  + B = 0 (P the prompt's latency, S the step), whose smaller root is taken. The TensorRT-LLM 8B FP8 rows are run with an FP8 KV cache: with
   BF16 no batch reaches them (tokens/s ≤ bandwidth / (KV bytes per token × tokens held)).
 ";
 

@@ -603,10 +603,10 @@ impl<'a> Replica<'a> {
     /// is replaced at once), as benchmark tables run it.
     ///
     /// The load is the root of Little's law, rps · (TTFT(rps) + output ·
-    /// ITL(rps)) = batch, found by bisection for each end of the efficiency
-    /// range (a faster GPU also takes requests faster): the left side grows
-    /// with rps (prefill takes a share rps · prefill time of the steps), so the
-    /// root is unique. A plain fixed-point iteration rps ← batch / time(rps)
+    /// ITL(rps)) = batch, for each end of the efficiency range (a faster GPU
+    /// also takes requests faster): the left side grows with rps (prefill
+    /// takes a share rps · prefill time of the steps), so the root is unique.
+    /// A plain fixed-point iteration rps ← batch / time(rps)
     /// diverges into an oscillation once batch · prefill time / (output · step
     /// time) > 1, i.e. when prefill takes more than half of the GPUs' time
     /// (Llama 3.1 405B at TP 8, 1,000 tokens in and out), and then stopped on a
