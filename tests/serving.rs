@@ -502,3 +502,48 @@ fn a_serving_layout_is_costed_at_its_replicas_share_of_the_load() {
         }
     }
 }
+
+/// The bandwidth floor is a floor: a mixture of experts at one sequence reads
+/// its shared layers and the experts one token reaches, not every expert, so
+/// a per-token target its own one-sequence estimate meets is served, and no
+/// layout decodes faster than its floor.
+#[test]
+fn a_mixture_of_experts_floor_counts_the_experts_one_token_reads() {
+    let ask = |itl: Option<f64>| {
+        let mut workload = serde_json::json!({ "kind": "inference", "mode": "online", "model": "deepseek-v3",
+                                               "precision": "fp8", "requestsPerSecond": 0.05 });
+        if let Some(t) = itl {
+            workload["itlTargetMs"] = serde_json::json!(t);
+        }
+        recommend(serde_json::json!({
+            "workload": workload,
+            "constraints": { "accelerators": ["H200"] },
+            "priorities": { "limit": 1000, "excludedLimit": 10000 }
+        }))
+        .unwrap()
+    };
+    let free = ask(None);
+    let fastest = free
+        .candidates
+        .iter()
+        .map(|c| &c.fit.serving.as_ref().expect("a layout").chosen.layout)
+        .min_by(|a, b| a.itl_ms.total_cmp(&b.itl_ms))
+        .expect("eight H200 hold DeepSeek-V3 in FP8");
+    for c in &free.candidates {
+        let s = c.fit.serving.as_ref().unwrap();
+        for l in std::iter::once(&s.chosen).chain(&s.runner_up) {
+            assert!(l.layout.itl_ms >= l.layout.bandwidth_floor_ms, "{}: {:?}", c.offer.id, l.layout);
+        }
+    }
+    // Every weight over the GPUs' bandwidth, what the floor was: well above this layout's token.
+    let all_weights_ms = 671e9 / fastest.gpus_per_replica / 4.8e12 * 1000.0;
+    let target = fastest.itl_ms * 1.2;
+    assert!(target < all_weights_ms, "{target} against {all_weights_ms}");
+    let bound = ask(Some(target));
+    assert!(
+        bound.excluded.iter().all(|x| x.code != "itl-floor"),
+        "{:?}",
+        bound.excluded.iter().find(|x| x.code == "itl-floor")
+    );
+    assert!(!bound.candidates.is_empty(), "a {target:.1} ms target its one-sequence estimate meets is served");
+}

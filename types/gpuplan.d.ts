@@ -1363,7 +1363,9 @@ tokensPerSecond: number,
  */
 batch: number, maxBatch: number, 
 /**
- * Weights over HBM bandwidth × GPUs per replica: no token is faster.
+ * The weights one token reads (of a mixture of experts, the layers
+ * outside the routed experts and the experts it is routed to) over HBM
+ * bandwidth × GPUs per replica: no token is faster.
  */
 bandwidthFloorMs: number, 
 /**
@@ -1402,7 +1404,9 @@ tokensPerSecond: number,
  */
 batch: number, maxBatch: number, 
 /**
- * Weights over HBM bandwidth × GPUs per replica: no token is faster.
+ * The weights one token reads (of a mixture of experts, the layers
+ * outside the routed experts and the experts it is routed to) over HBM
+ * bandwidth × GPUs per replica: no token is faster.
  */
 bandwidthFloorMs: number, 
 /**

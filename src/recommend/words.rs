@@ -266,13 +266,13 @@ pub fn excluded(
         ),
         "itl-floor" => (
             format!(
-                "a {} ms per-token target is below the bandwidth floor of {} ms on {} × {key} (all weights read once per token over the GPUs' memory bandwidth); no batch size or engine decodes faster",
+                "a {} ms per-token target is below the bandwidth floor of {} ms on {} × {key} (every weight a token reads, of a mixture of experts only the experts it is routed to, once over the GPUs' memory bandwidth); no batch size or engine decodes faster",
                 n("targetMs"),
                 n("floorMs"),
                 n("gpusPerReplica")
             ),
             format!(
-                "每 token {} 毫秒的目标低于 {} × {key} 的带宽下限 {} 毫秒（每个 token 都要经显存带宽读一遍全部权重），任何批量或推理引擎都无法更快",
+                "每 token {} 毫秒的目标低于 {} × {key} 的带宽下限 {} 毫秒（每个 token 都要经显存带宽读一遍它用到的权重；混合专家模型只计它被路由到的专家），任何批量或推理引擎都无法更快",
                 n("targetMs"),
                 n("gpusPerReplica"),
                 n("floorMs")

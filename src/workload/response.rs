@@ -212,8 +212,9 @@ pub enum Infeasible {
     /// Weights and one sequence's cache need more than `gpus` of these GPUs hold.
     #[serde(rename = "memory", rename_all = "camelCase")]
     Memory { need_gib: f64, gpus: f64 },
-    /// The per-token target is below the bandwidth floor (weights over HBM
-    /// bandwidth × GPUs) of the largest replica this accelerator allows.
+    /// The per-token target is below the bandwidth floor (the weights one
+    /// token reads over HBM bandwidth × GPUs) of the largest replica this
+    /// accelerator allows.
     #[serde(rename = "itl-floor", rename_all = "camelCase")]
     ItlFloor { floor_ms: f64, target_ms: f64, gpus: f64 },
 }
@@ -240,7 +241,9 @@ pub struct ServingLayout {
     /// Sequences in flight per replica, and the most its KV cache holds.
     pub batch: f64,
     pub max_batch: f64,
-    /// Weights over HBM bandwidth × GPUs per replica: no token is faster.
+    /// The weights one token reads (of a mixture of experts, the layers
+    /// outside the routed experts and the experts it is routed to) over HBM
+    /// bandwidth × GPUs per replica: no token is faster.
     pub bandwidth_floor_ms: f64,
     /// GPU memory per GPU of this layout, GiB: its weights over the tensor-
     /// parallel degree, the KV cache of its batch, the engine's reserve, the overhead.

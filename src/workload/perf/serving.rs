@@ -412,10 +412,17 @@ impl<'a> Replica<'a> {
         self.tp / self.split()
     }
 
-    /// Milliseconds per output token below which no batch decodes: every
-    /// weight a GPU reads for one step over its HBM bandwidth.
+    /// Milliseconds per output token below which no batch decodes: the
+    /// weights a GPU must read for one step over its HBM bandwidth — the
+    /// layers outside the routed experts, and of those only the share one
+    /// sequence's token reaches, as `step_s` reads them at a batch of one.
+    /// Every expert was counted before, which is not a floor: DeepSeek-V3 at
+    /// one sequence decodes in about half that time, and a per-token target
+    /// between the two was left out as below the floor.
     pub fn bandwidth_floor_ms(&self) -> f64 {
-        self.weight_bytes_per_gpu() / (self.gpu.bandwidth_gbs * 1e9) * 1000.0
+        let s = self.served;
+        let experts_read = s.expert_bytes * memory::expert_coverage(s.model, 1.0);
+        (self.non_expert_bytes() / self.split() + experts_read / self.tp) / (self.gpu.bandwidth_gbs * 1e9) * 1000.0
     }
 
     /// The collectives of one forward pass over `tokens` hidden-wide 16-bit
