@@ -1278,6 +1278,23 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
 
 /// The calibration table before the utilisation model (kept for comparison).
 const BEFORE: &str = r"
+## History: issue 15, round 23 (2026-12-04)
+
+- A mixture of experts' bandwidth floor (`bandwidthFloorMs`, the `itl-floor` exclusion: the
+  per-token time no batch or engine beats) counted every expert's weights, which is no floor:
+  a decode step at one sequence reads the layers outside the routed experts and the experts
+  its token is routed to. DeepSeek-V3 FP8 on 8 × H200 had a floor of 20.9 ms while the step
+  model decodes one sequence in 9.2 ms, so a per-token target between the two was left out as
+  below the floor. The floor now reads what the serving step reads at a batch of one; dense
+  floors are the same. No row of this file reads the floor: every figure above is unchanged.
+- A serving layout's replicas are the least count whose share of the load meets the targets,
+  found over whole replicas; before, ⌈load ÷ capacity⌉ with the capacity bisected, which near
+  the KV limit (where the targets are not monotone in the load) could claim one replica fewer
+  than carry the load and then show one request alone (DeepSeek-V3 INT4 at 2,000 req/s on
+  eight A800 PCIe: 233 replicas at batch 1, now 234 at 699 sequences each). A closed loop's
+  load (the benchmark rows) is the smaller root of Little's law as a quadratic, which gives the
+  same figures as the bisection did: every row above is byte-identical.
+
 ## History: issue 15, round 20 (2026-12-04)
 
 - The 18 MoE serving rows (TensorRT-LLM's v1.0 throughput tables: Qwen3-235B-A22B, Llama 4
