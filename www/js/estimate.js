@@ -3,6 +3,7 @@
 import { estimate } from './engine.js';
 import { describe, hasText, language, numberFormat, t } from './i18n.js';
 import { plain } from './format.js';
+import { patchRows } from './rows.js';
 import { estimateRequest } from './scenario.js';
 import { field, setValues, valuesOf } from './fields.js';
 
@@ -173,36 +174,58 @@ function valueText(name, value) {
 
 export function renderEstimate(root, result, capacity) {
   drawMemory(root.querySelector('#memory-chart'), root.querySelector('#memory-legend'), result.memory, capacity);
-  root.querySelector('#compute-list').replaceChildren(...computeEntries(result).flatMap(([key, value]) => {
-    const dt = document.createElement('dt');
-    dt.textContent = t(key);
-    const dd = document.createElement('dd');
-    dd.textContent = String(value);
-    dd.dataset.key = key;
-    dd.dataset.estimate = dd.textContent;
-    return [dt, dd];
-  }));
+  patchComputeList(root.querySelector('#compute-list'), computeEntries(result));
   // The engine writes each note in both languages (`notesZh` one for one with `notes`).
   const zh = language() === 'zh-CN';
-  root.querySelector('#estimate-notes').replaceChildren(...result.notes.map((n, i) => {
-    const li = document.createElement('li');
-    li.textContent = zh && result.notesZh?.[i] ? result.notesZh[i] : typeof n === 'string' ? n : describe(n);
-    return li;
-  }));
-  root.querySelector('#assumptions tbody').replaceChildren(...result.assumptions.map((a) => {
-    const tr = document.createElement('tr');
-    const value = typeof a.value === 'number' ? plain(a.value)
-      : a.value && typeof a.value === 'object' && 'expected' in a.value ? `${plain(a.value.expected)} (${plain(a.value.low)}–${plain(a.value.high)})`
-        : valueText(a.name, String(a.value));
-    // The page's words for the assumption; the engine's field name where the page has none.
-    const name = hasText('en', `assume.${a.name}`) ? t(`assume.${a.name}`) : a.name;
-    const source = zh && a.sourceZh ? a.sourceZh : a.source;
-    for (const text of [name, value, source]) {
-      const td = tr.insertCell();
-      td.textContent = text;
-    }
-    return tr;
-  }));
+  const notes = result.notes.map((n, i) => (zh && result.notesZh?.[i] ? result.notesZh[i] : typeof n === 'string' ? n : describe(n)));
+  const list = root.querySelector('#estimate-notes');
+  if (list.children.length !== notes.length || notes.some((n, i) => list.children[i].textContent !== n)) {
+    list.replaceChildren(...notes.map((n) => {
+      const li = document.createElement('li');
+      li.textContent = n;
+      return li;
+    }));
+  }
+  // Keyed rows, as the results table: a keystroke changes a value or two, not the table.
+  patchRows(root.querySelector('#assumptions tbody'), result.assumptions, {
+    key: (a) => a.name,
+    cells: (a) => {
+      const value = typeof a.value === 'number' ? plain(a.value)
+        : a.value && typeof a.value === 'object' && 'expected' in a.value ? `${plain(a.value.expected)} (${plain(a.value.low)}–${plain(a.value.high)})`
+          : valueText(a.name, String(a.value));
+      // The page's words for the assumption; the engine's field name where the page has none.
+      const name = hasText('en', `assume.${a.name}`) ? t(`assume.${a.name}`) : a.name;
+      return [[name], [value], [zh && a.sourceZh ? a.sourceZh : a.source]];
+    },
+  });
+}
+
+/**
+ * The compute figures as `dt`/`dd` pairs: written again only where a key or a value changed
+ * (a keystroke changes the hours, not the list). `dd.dataset.estimate` keeps the estimate's own
+ * text, which a deadline's layout (`showDeadlineLayout`) replaces and restores.
+ */
+function patchComputeList(list, entries) {
+  const pairs = list.children;
+  const same = pairs.length === entries.length * 2 && entries.every(([key], i) => pairs[2 * i + 1].dataset.key === key);
+  if (!same) {
+    list.replaceChildren(...entries.flatMap(([key]) => {
+      const dt = document.createElement('dt');
+      dt.textContent = t(key);
+      const dd = document.createElement('dd');
+      dd.dataset.key = key;
+      return [dt, dd];
+    }));
+  }
+  entries.forEach(([key, value], i) => {
+    const [dt, dd] = [pairs[2 * i], pairs[2 * i + 1]];
+    const text = String(value);
+    if (dt.textContent !== t(key)) dt.textContent = t(key);
+    if (dd.textContent !== text) dd.textContent = text;
+    dd.dataset.estimate = text;
+    // A deadline's layout may have hidden a pair; `showDeadlineLayout` decides again after the ranking.
+    if (dd.hidden) dt.hidden = dd.hidden = false;
+  });
 }
 
 /**
@@ -217,7 +240,7 @@ export function showDeadlineLayout(root, deadline, key) {
   const layouts = ['c.trainingLayout', 'c.trainingRunnerUp']
     .map((k) => root.querySelector(`#compute-list dd[data-key="${k}"]`)).filter(Boolean);
   // The estimate's own figures first: a ranking run alone (a constraint changed) starts from them again.
-  for (const dd of [wall, gpus]) if (dd) dd.textContent = dd.dataset.estimate;
+  for (const dd of [wall, gpus]) if (dd && dd.textContent !== dd.dataset.estimate) dd.textContent = dd.dataset.estimate;
   const hide = (hidden) => { for (const dd of layouts) dd.hidden = dd.previousElementSibling.hidden = hidden; };
   hide(false);
   if (!deadline) return;
