@@ -124,18 +124,34 @@ fn chosen_layouts(r: &RecommendResponse) -> Vec<(String, f64, String, Option<Str
         .collect()
 }
 
-fn serve_70b_on_h100(precision: Option<&str>) -> RecommendResponse {
-    let mut workload = serde_json::json!({ "kind": "inference", "model": "llama-3.1-70b",
-        "requestsPerSecond": 20, "ttftTargetMs": 1000 });
-    if let Some(p) = precision {
-        workload["precision"] = serde_json::json!(p);
+/// `workload` with `field` set to `value` when one is given, ranked under
+/// `constraints` with every left-out offer listed.
+fn serve_with(
+    mut workload: serde_json::Value,
+    (field, value): (&str, Option<serde_json::Value>),
+    constraints: serde_json::Value,
+    limit: u32,
+) -> RecommendResponse {
+    if let Some(v) = value {
+        workload[field] = v;
     }
     recommend(serde_json::json!({
         "workload": workload,
-        "constraints": { "accelerators": ["H100"] },
-        "priorities": { "limit": 200, "excludedLimit": 10000 }
+        "constraints": constraints,
+        "priorities": { "limit": limit, "excludedLimit": 10000 }
     }))
     .unwrap()
+}
+
+fn serve_70b_on_h100(precision: Option<&str>) -> RecommendResponse {
+    let workload = serde_json::json!({ "kind": "inference", "model": "llama-3.1-70b",
+        "requestsPerSecond": 20, "ttftTargetMs": 1000 });
+    serve_with(
+        workload,
+        ("precision", precision.map(|p| p.into())),
+        serde_json::json!({ "accelerators": ["H100"] }),
+        200,
+    )
 }
 
 #[test]
@@ -480,17 +496,14 @@ fn data_parallel_attention_gives_way_where_random_arrivals_need_more_replicas_of
 fn a_serving_layout_is_costed_at_its_replicas_share_of_the_load() {
     use gpuplan::workload::kinds::inference::DEFAULT_OUTPUT_TOKENS;
     for ttft in [None, Some(1000.0)] {
-        let mut workload = serde_json::json!({ "kind": "inference", "mode": "online", "model": "deepseek-v3",
-                                               "precision": "int4", "requestsPerSecond": 2000 });
-        if let Some(t) = ttft {
-            workload["ttftTargetMs"] = serde_json::json!(t);
-        }
-        let r = recommend(serde_json::json!({
-            "workload": workload,
-            "constraints": { "providers": ["cudo"] },
-            "priorities": { "limit": 1000 }
-        }))
-        .unwrap();
+        let workload = serde_json::json!({ "kind": "inference", "mode": "online", "model": "deepseek-v3",
+                                           "precision": "int4", "requestsPerSecond": 2000 });
+        let r = serve_with(
+            workload,
+            ("ttftTargetMs", ttft.map(|t: f64| t.into())),
+            serde_json::json!({ "providers": ["cudo"] }),
+            1000,
+        );
         let a800 = r.candidates.iter().find(|c| c.offer.instance.contains("a800-pci_8x"));
         assert!(a800.is_some(), "an eight-A800 Cudo offer serves it");
         for c in &r.candidates {
@@ -510,17 +523,14 @@ fn a_serving_layout_is_costed_at_its_replicas_share_of_the_load() {
 #[test]
 fn a_mixture_of_experts_floor_counts_the_experts_one_token_reads() {
     let ask = |itl: Option<f64>| {
-        let mut workload = serde_json::json!({ "kind": "inference", "mode": "online", "model": "deepseek-v3",
-                                               "precision": "fp8", "requestsPerSecond": 0.05 });
-        if let Some(t) = itl {
-            workload["itlTargetMs"] = serde_json::json!(t);
-        }
-        recommend(serde_json::json!({
-            "workload": workload,
-            "constraints": { "accelerators": ["H200"] },
-            "priorities": { "limit": 1000, "excludedLimit": 10000 }
-        }))
-        .unwrap()
+        let workload = serde_json::json!({ "kind": "inference", "mode": "online", "model": "deepseek-v3",
+                                           "precision": "fp8", "requestsPerSecond": 0.05 });
+        serve_with(
+            workload,
+            ("itlTargetMs", itl.map(|t| t.into())),
+            serde_json::json!({ "accelerators": ["H200"] }),
+            1000,
+        )
     };
     let free = ask(None);
     let fastest = free
