@@ -17,8 +17,8 @@ pub fn num(v: f64) -> String {
     }
     if (v - v.round()).abs() < 1e-9 {
         // A whole number as an integer: the same text as `{v:.0}` without the
-        // exact float formatting, a tenth of a results row's cost natively
-        // (docs/PERFORMANCE.md, round 23). Zero keeps its sign ("-0") that way.
+        // exact float formatting (about 4% of the page's keystroke call natively,
+        // docs/PERFORMANCE.md, round 23). Zero keeps its sign ("-0") that way.
         return if (0.5..9e15).contains(&v.abs()) { (v.round() as i64).to_string() } else { format!("{v:.0}") };
     }
     let digits = if v.abs() >= 100.0 {

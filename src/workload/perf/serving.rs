@@ -414,8 +414,9 @@ impl<'a> Replica<'a> {
 
     /// Milliseconds per output token below which no batch decodes: the
     /// weights a GPU must read for one step over its HBM bandwidth — the
-    /// layers outside the routed experts, and of those only the share one
-    /// sequence's token reaches, as `step_s` reads them at a batch of one.
+    /// layers outside the routed experts, and of the routed experts only
+    /// those one sequence's token reaches, as `step_s` reads them at a batch
+    /// of one.
     /// Every expert was counted before, which is not a floor: DeepSeek-V3 at
     /// one sequence decodes in about half that time, and a per-token target
     /// between the two was left out as below the floor.
@@ -725,7 +726,7 @@ impl<'a> Replica<'a> {
         if ok(rps) {
             return Some(1.0);
         }
-        // `fails` replicas miss the targets, `meets` carry the load.
+        // `fails` replicas miss the targets, `enough` carry the load.
         let (mut fails, mut enough) = (1.0_f64, 2.0_f64);
         while !ok(rps / enough) {
             if rps / enough < trickle {
