@@ -37,23 +37,10 @@ let missedWhileLoading = false;
 let hits = 0;
 const timings = {}; // page-clock ms: engine ready
 let prices = null; // the user's prices the planner is built with (engine form), null for none
-let pricesKey = 'null';
 let planner = null; // the live instance's Planner, built on the first priced call after a change
 let plannerError = null; // what building it with `prices` threw (a field-named error), until they change
 let plannerBuilds = 0;
 const misses = [];
-
-/** `name` and its arguments as one text, object keys sorted: the same values give the same text. */
-function callKey(name, args) {
-  const stable = (v) => {
-    if (Array.isArray(v)) return `[${v.map((x) => (x === undefined ? 'null' : stable(x))).join(',')}]`;
-    if (v && typeof v === 'object') {
-      return `{${Object.keys(v).sort().filter((k) => v[k] !== undefined).map((k) => `${JSON.stringify(k)}:${stable(v[k])}`).join(',')}}`;
-    }
-    return JSON.stringify(v) ?? 'null';
-  };
-  return `${name}${stable(args)}`;
-}
 
 /**
  * The build-time answers, `{ version, answers: [{ call, args, answer }] }`
@@ -239,10 +226,9 @@ const none = (part) => part == null || (typeof part === 'object' && Object.keys(
  */
 export function usePrices(userPrices) {
   const next = userPrices && !Object.values(userPrices).every(none) ? structuredClone(userPrices) : null;
-  const key = callKey('', [next]);
-  if (key === pricesKey) return false;
+  // Compared as the build-time answers' arguments are (`same`): key order and undefined fields ignored.
+  if (same(next, prices)) return false;
   prices = next;
-  pricesKey = key;
   try {
     planner?.free();
   } catch { /* a planner of a dead instance is already gone */ }

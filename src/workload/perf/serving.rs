@@ -637,25 +637,28 @@ impl<'a> Replica<'a> {
             let (a, b) = (g * (p / 2.0 + step), p + step + output * step + batch * g);
             // The smaller root as 2c / (b + √(b² − 4ac)): no cancellation when a·c is small.
             let root = 2.0 * batch / (b + (b * b - 4.0 * a * batch).sqrt());
+            let end = |rps: f64| self.end(batch, rps, mbu, eff, experts_slowdown, Arrivals::Replaced);
+            let in_flight = |(ttft, itl, _, _): End, rps: f64| rps * (ttft + output * itl);
             if root.is_finite() && root >= 0.0 && root * g < 0.999 {
-                return self.end(batch, root, mbu, eff, experts_slowdown, Arrivals::Replaced);
+                // The quadratic restates `end`'s closed-loop formulas; the law is checked on
+                // `end` itself, so a change there that the quadratic misses falls back below.
+                let at_root = end(root);
+                if (in_flight(at_root, root) - batch).abs() <= 1e-9 * batch {
+                    return at_root;
+                }
             }
-            let in_flight = |rps: f64| {
-                let (ttft, itl, _, _) = self.end(batch, rps, mbu, eff, experts_slowdown, Arrivals::Replaced);
-                rps * (ttft + output * itl)
-            };
             // `end` caps the prefill share at 0.999, where the time per request
             // is a thousand times the unloaded one: the root lies below.
             let (mut lo, mut hi) = (0.0, 0.999 / self.prefill_s(eff).max(1e-12));
             for _ in 0..60 {
                 let mid = (lo + hi) / 2.0;
-                if in_flight(mid) < batch {
+                if in_flight(end(mid), mid) < batch {
                     lo = mid;
                 } else {
                     hi = mid;
                 }
             }
-            self.end(batch, lo, mbu, eff, experts_slowdown, Arrivals::Replaced)
+            end(lo)
         };
         let Efficiency { prefill: pe, decode_bandwidth: be, routed_experts: re } = self.efficiency;
         Self::compose(
