@@ -280,7 +280,7 @@ fn prices_older_than_a_year_on_the_day_of_the_answer_are_stale() {
     .unwrap();
     // Nothing is flagged stale at build time: the day of the answer decides.
     assert!((0..3).all(|i| flag_codes(&data, i).is_empty()));
-    let catalog = Catalog { data };
+    let catalog = Catalog::new(data);
     let stale_of = |age: &AgeReference| -> Vec<bool> {
         let flags = age.stale_flags(&catalog);
         catalog.data.offers.iter().map(|o| flags[o.source as usize].is_some()).collect()

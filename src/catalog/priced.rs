@@ -9,7 +9,7 @@ use super::sources::specs::unspecified;
 use super::user::UserPrices;
 use super::Catalog;
 use crate::error::{check_range, Error};
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, HashSet};
 use std::sync::Arc;
 
 /// One offer as the user sees it: where its tables are, and its prices after
@@ -59,31 +59,6 @@ struct PricedOffer {
     prices: Prices,
     notes: Vec<Flag>,
     shape: u32,
-}
-
-/// Everything of an offer a workload's fit reads (`FitInput`): its hardware and
-/// the names the network rules read, in its own catalog's tables. Region,
-/// prices, sources and flags are left out: a fit never reads them.
-#[derive(PartialEq, Eq, Hash)]
-struct ShapeKey<'c> {
-    in_custom: bool,
-    names: [&'c str; 3],
-    accelerator: u32,
-    numbers: [Option<u64>; 5],
-    rdma_declared: Option<bool>,
-}
-
-impl<'c> ShapeKey<'c> {
-    fn of(in_custom: bool, o: &'c Offer) -> Self {
-        let bits = |v: Option<f64>| v.map(f64::to_bits);
-        ShapeKey {
-            in_custom,
-            names: [o.provider.as_str(), o.instance.as_str(), o.family.as_str()],
-            accelerator: o.accelerator,
-            numbers: [Some(o.gpu_count), o.memory_per_gpu_gib, o.gpu_memory_gib, o.vcpus, o.memory_gib].map(bits),
-            rdma_declared: o.rdma_declared,
-        }
-    }
 }
 
 /// The most GPUs of one offer of each accelerator row (TPU slices reach
@@ -156,18 +131,24 @@ impl<'a> PricedCatalog<'a> {
         }
         let plain = user == &UserPrices::default();
         let custom_catalog = priced.custom.as_ref();
-        let mut shapes: HashMap<ShapeKey, u32> = HashMap::new();
+        // Each catalog's shapes, the custom one's numbered after the base's
+        // (a custom offer never shares a base offer's fit). A base shape only
+        // custom offers replaced is a number no entry has.
+        let base_shapes = base.shapes();
+        let custom_shapes = custom_catalog.map(Catalog::shapes);
         let list = priced
             .all()
             .map(|(index, catalog, offer)| {
                 let (prices, notes) = if plain { (offer.prices, Vec::new()) } else { priced.apply(catalog, offer) };
                 let in_custom = custom_catalog.is_some_and(|c| std::ptr::eq(c, catalog));
-                let next = shapes.len() as u32;
-                let shape = *shapes.entry(ShapeKey::of(in_custom, offer)).or_insert(next);
+                let shape = match (in_custom, custom_shapes) {
+                    (true, Some(custom)) => base_shapes.count + custom.of_offer[index],
+                    _ => base_shapes.of_offer[index],
+                };
                 PricedOffer { in_custom, index, prices, notes, shape }
             })
             .collect();
-        let shape_count = shapes.len();
+        let shape_count = (base_shapes.count + custom_shapes.map_or(0, |c| c.count)) as usize;
         priced.priced = list;
         priced.shape_count = shape_count;
         Ok(priced)
@@ -358,5 +339,5 @@ fn build_custom(base: &Catalog, user: &UserPrices, field: &str) -> Result<Option
         capabilities: data.capabilities.clone(),
         country_points: data.country_points.clone(),
     };
-    Ok(Some(Catalog { data }))
+    Ok(Some(Catalog::new(data)))
 }

@@ -915,6 +915,16 @@ mod tests {
             serde_json::json!({"workload": {"kind": "vdi", "desktops": 40, "profileGib": 4}}),
             serde_json::json!({"workload": {"kind": "raw", "gpuMemoryGib": 40, "gpuCount": 16, "hours": 10}}),
         ];
+        // Custom offers are numbered after the catalog's shapes: one replaces a catalog offer,
+        // one has a catalog offer's hardware under the user's own name, two share a shape.
+        let file = "provider,instance,region,accelerator,gpuCount,onDemand,currency,source,date\n\
+                    azure,Standard_ND96isr_H100_v5,eastus,H100,8,70.00,,our price sheet,2026-10-01\n\
+                    mycloud,h100x8,eastus,H100,8,16.00,,our quote,2026-11-01\n\
+                    mycloud,h100x8,westus,H100,8,17.00,,our quote,2026-11-01\n";
+        let custom = crate::parse_catalog_file(file, "csv").unwrap().offers;
+        let requests = requests.into_iter().chain([serde_json::json!({
+            "workload": {"kind": "finetune", "model": "qwen2.5-7b", "method": "lora", "tokens": 2e8},
+            "pricing": {"userPrices": {"customOffers": custom}}})]);
         let catalog = crate::catalog::embedded().unwrap();
         let mut shared = 0;
         for request in requests {
@@ -925,6 +935,18 @@ mod tests {
             let ev = evaluate(&priced, &r, &checked, None).unwrap();
             assert!(!ev.kept.is_empty(), "{request}");
             let mut shapes = HashMap::new();
+            let custom_shapes: std::collections::HashSet<u32> =
+                ev.entries.iter().filter(|e| e.offer.provider.as_str() == "mycloud").map(|e| e.shape).collect();
+            if request["pricing"].is_object() {
+                assert_eq!(custom_shapes.len(), 1, "two custom offers of one hardware share a shape");
+                let base_count = catalog.shapes().count;
+                assert!(custom_shapes.iter().all(|&s| s >= base_count), "custom shapes follow the catalog's");
+                let replaced = ev
+                    .entries
+                    .iter()
+                    .find(|e| e.offer.instance == "Standard_ND96isr_H100_v5" && e.prices.on_demand == Some(70.0));
+                assert!(replaced.is_some_and(|e| e.shape >= base_count), "a replacing offer is custom");
+            }
             for k in &ev.kept {
                 let (alone, _) = refit(&ev, k, &r, &checked).unwrap();
                 assert_eq!((k.gpus, k.instances, k.hours), (alone.gpus, alone.instances, alone.hours), "{request}");
