@@ -42,7 +42,10 @@ pub struct PricedCatalog<'a> {
     pub base: &'a Catalog,
     pub custom: Option<Catalog>,
     pub user: UserPrices,
-    priced: Vec<PricedOffer>,
+    /// Every offer with the user's prices applied; `None` without user prices, where
+    /// the catalog's own offers are read as they are (copying 5,389 offers' prices
+    /// took most of this type's building: docs/PERFORMANCE.md, round 24).
+    priced: Option<Vec<PricedOffer>>,
     /// Provider ids of every offer, sorted, computed once.
     provider_ids: Vec<String>,
     /// The most GPUs of one offer of each accelerator row, in the base and
@@ -87,7 +90,7 @@ impl<'a> PricedCatalog<'a> {
             base,
             custom,
             user: user.clone(),
-            priced: Vec::new(),
+            priced: None,
             provider_ids: Vec::new(),
             largest_gpu_counts: Default::default(),
             shape_count: 0,
@@ -129,17 +132,21 @@ impl<'a> PricedCatalog<'a> {
                 }
             }
         }
-        let plain = user == &UserPrices::default();
         let custom_catalog = priced.custom.as_ref();
         // Each catalog's shapes, the custom one's numbered after the base's
         // (a custom offer never shares a base offer's fit). A base shape only
         // custom offers replaced is a number no entry has.
         let base_shapes = base.shapes();
         let custom_shapes = custom_catalog.map(Catalog::shapes);
+        let shape_count = (base_shapes.count + custom_shapes.map_or(0, |c| c.count)) as usize;
+        priced.shape_count = shape_count;
+        if user == &UserPrices::default() {
+            return Ok(priced);
+        }
         let list = priced
             .all()
             .map(|(index, catalog, offer)| {
-                let (prices, notes) = if plain { (offer.prices, Vec::new()) } else { priced.apply(catalog, offer) };
+                let (prices, notes) = priced.apply(catalog, offer);
                 let in_custom = custom_catalog.is_some_and(|c| std::ptr::eq(c, catalog));
                 let shape = match (in_custom, custom_shapes) {
                     (true, Some(custom)) => base_shapes.count + custom.of_offer[index],
@@ -148,9 +155,7 @@ impl<'a> PricedCatalog<'a> {
                 PricedOffer { in_custom, index, prices, notes, shape }
             })
             .collect();
-        let shape_count = (base_shapes.count + custom_shapes.map_or(0, |c| c.count)) as usize;
-        priced.priced = list;
-        priced.shape_count = shape_count;
+        priced.priced = Some(list);
         Ok(priced)
     }
 
@@ -204,7 +209,16 @@ impl<'a> PricedCatalog<'a> {
             flags.into_iter().map(|f| f.map(Arc::new)).collect()
         };
         let (base_stale, custom_stale) = (stale(Some(self.base)), stale(self.custom.as_ref()));
-        self.priced
+        let Some(priced) = &self.priced else {
+            let shapes = &self.base.shapes().of_offer;
+            return (self.base.data.offers.iter().zip(shapes))
+                .map(|(offer, &shape)| {
+                    let stale = base_stale.get(offer.source as usize).cloned().flatten();
+                    Entry { catalog: self.base, offer, prices: offer.prices, notes: &[], stale, shape }
+                })
+                .collect();
+        };
+        priced
             .iter()
             .filter_map(|p| {
                 let (catalog, flags) =
