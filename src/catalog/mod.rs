@@ -24,8 +24,21 @@ pub static EMBEDDED_REPORT: &str = include_str!(concat!(env!("OUT_DIR"), "/catal
 #[derive(Debug)]
 pub struct Catalog {
     pub data: CatalogData,
-    /// Each offer's shape (`Catalog::shapes`), numbered on first use.
-    shapes: OnceLock<OfferShapes>,
+    /// What every call reads of the offers as a whole, gathered on first use.
+    index: OnceLock<OfferIndex>,
+}
+
+/// What every call reads of the offers as a whole (a catalog is never changed
+/// once built): gathering it walked every offer on every planner built and on
+/// every call without one (docs/PERFORMANCE.md, round 24).
+#[derive(Debug)]
+struct OfferIndex {
+    shapes: OfferShapes,
+    /// Provider ids, sorted.
+    providers: Vec<String>,
+    /// The most GPUs of one offer of each accelerator row (TPU slices reach
+    /// thousands of chips, most rows eight GPUs).
+    largest_gpu_counts: Vec<f64>,
 }
 
 /// Each offer's shape: offers of one shape have everything a workload's fit
@@ -63,28 +76,50 @@ impl<'c> ShapeKey<'c> {
 
 impl Catalog {
     pub fn new(data: CatalogData) -> Catalog {
-        Catalog { data, shapes: OnceLock::new() }
+        Catalog { data, index: OnceLock::new() }
     }
 
-    /// Each offer's shape, numbered once per catalog: a catalog is never
-    /// mutated, and numbering hashes every offer's names (0.8 ms natively
-    /// for the embedded catalog, and several in a browser's first call,
-    /// where every planner and free call used to number them again:
-    /// docs/PERFORMANCE.md, round 24).
-    pub fn shapes(&self) -> &OfferShapes {
-        self.shapes.get_or_init(|| {
+    fn index(&self) -> &OfferIndex {
+        self.index.get_or_init(|| {
             let mut numbers: HashMap<ShapeKey, u32> = HashMap::new();
+            let mut providers: Vec<&str> = Vec::new();
+            let mut largest_gpu_counts = vec![1.0_f64; self.data.accelerators.len()];
             let of_offer = self
                 .data
                 .offers
                 .iter()
                 .map(|o| {
+                    // Offers come grouped by provider: skip repeats before sorting the few left.
+                    if providers.last() != Some(&o.provider.as_str()) {
+                        providers.push(o.provider.as_str());
+                    }
+                    if let Some(g) = largest_gpu_counts.get_mut(o.accelerator as usize) {
+                        *g = g.max(o.gpu_count);
+                    }
                     let next = numbers.len() as u32;
                     *numbers.entry(ShapeKey::of(o)).or_insert(next)
                 })
                 .collect();
-            OfferShapes { of_offer, count: numbers.len() as u32 }
+            providers.sort_unstable();
+            providers.dedup();
+            OfferIndex {
+                shapes: OfferShapes { of_offer, count: numbers.len() as u32 },
+                providers: providers.into_iter().map(str::to_string).collect(),
+                largest_gpu_counts,
+            }
         })
+    }
+
+    /// Each offer's shape, numbered once per catalog (hashing every offer's
+    /// names: 0.8 ms natively for the embedded catalog, several in a
+    /// browser's first call).
+    pub fn shapes(&self) -> &OfferShapes {
+        &self.index().shapes
+    }
+
+    /// The most GPUs of one offer of each accelerator row, by row.
+    pub fn largest_gpu_counts(&self) -> &[f64] {
+        &self.index().largest_gpu_counts
     }
 
     pub fn decode(bytes: &'static [u8]) -> Result<Catalog, Error> {
@@ -152,16 +187,7 @@ impl Catalog {
 
     /// Provider ids in the catalog, sorted.
     pub fn providers(&self) -> Vec<&str> {
-        // Offers come grouped by provider: skip repeats before sorting the few left.
-        let mut ids: Vec<&str> = Vec::new();
-        for o in &self.data.offers {
-            if ids.last() != Some(&o.provider.as_str()) {
-                ids.push(o.provider.as_str());
-            }
-        }
-        ids.sort_unstable();
-        ids.dedup();
-        ids
+        self.index().providers.iter().map(String::as_str).collect()
     }
 }
 

@@ -48,9 +48,6 @@ pub struct PricedCatalog<'a> {
     priced: Option<Vec<PricedOffer>>,
     /// Provider ids of every offer, sorted, computed once.
     provider_ids: Vec<String>,
-    /// The most GPUs of one offer of each accelerator row, in the base and
-    /// the custom catalog, computed once (a fit's largest instance).
-    largest_gpu_counts: [Vec<f64>; 2],
     /// How many distinct offer shapes (`Entry::shape`) there are.
     shape_count: usize,
 }
@@ -64,18 +61,6 @@ struct PricedOffer {
     shape: u32,
 }
 
-/// The most GPUs of one offer of each accelerator row (TPU slices reach
-/// thousands of chips, most rows eight GPUs).
-fn largest_gpu_counts(catalog: &Catalog) -> Vec<f64> {
-    let mut by_row = vec![1.0_f64; catalog.data.accelerators.len()];
-    for o in &catalog.data.offers {
-        if let Some(g) = by_row.get_mut(o.accelerator as usize) {
-            *g = g.max(o.gpu_count);
-        }
-    }
-    by_row
-}
-
 pub fn offer_id(catalog: &Catalog, o: &Offer) -> String {
     let region = catalog.region_of(o).map_or("", |g| g.id.as_str());
     format!("{}/{}/{region}", o.provider, o.instance)
@@ -86,18 +71,9 @@ impl<'a> PricedCatalog<'a> {
     /// and prices every offer.
     pub fn new(base: &'a Catalog, user: &UserPrices, field: &str) -> Result<Self, Error> {
         let custom = build_custom(base, user, field)?;
-        let mut priced = PricedCatalog {
-            base,
-            custom,
-            user: user.clone(),
-            priced: None,
-            provider_ids: Vec::new(),
-            largest_gpu_counts: Default::default(),
-            shape_count: 0,
-        };
+        let mut priced =
+            PricedCatalog { base, custom, user: user.clone(), priced: None, provider_ids: Vec::new(), shape_count: 0 };
         priced.provider_ids = priced.collect_providers();
-        priced.largest_gpu_counts =
-            [largest_gpu_counts(base), priced.custom.as_ref().map(largest_gpu_counts).unwrap_or_default()];
         let providers = priced.providers();
         for (provider, pct) in &user.discounts {
             if !providers.contains(&provider.as_str()) {
@@ -185,10 +161,10 @@ impl<'a> PricedCatalog<'a> {
         self.shape_count
     }
 
-    /// The most GPUs of one offer of `e`'s accelerator row in `e`'s own catalog.
+    /// The most GPUs of one offer of `e`'s accelerator row in `e`'s own catalog
+    /// (a fit's largest instance).
     pub fn largest_gpu_count(&self, e: &Entry) -> Option<f64> {
-        let table = usize::from(!std::ptr::eq(e.catalog, self.base));
-        self.largest_gpu_counts[table].get(e.offer.accelerator as usize).copied()
+        e.catalog.largest_gpu_counts().get(e.offer.accelerator as usize).copied()
     }
 
     fn collect_providers(&self) -> Vec<String> {
