@@ -20,7 +20,8 @@ static EMBEDDED_BYTES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/catalog
 /// The build report of the embedded catalog (offers per provider, flags).
 pub static EMBEDDED_REPORT: &str = include_str!(concat!(env!("OUT_DIR"), "/catalog-report.txt"));
 
-/// A decoded catalog. Never mutated after construction: user overrides compose a new one.
+/// A decoded catalog. Never mutated after construction (its `index` is gathered once, on first
+/// use): user overrides compose a new one.
 #[derive(Debug)]
 pub struct Catalog {
     pub data: CatalogData,
