@@ -46,10 +46,6 @@ pub struct PricedCatalog<'a> {
     /// the catalog's own offers are read as they are (copying 5,389 offers' prices
     /// took most of this type's building: docs/PERFORMANCE.md, round 24).
     priced: Option<Vec<PricedOffer>>,
-    /// Provider ids of every offer, sorted, computed once.
-    provider_ids: Vec<String>,
-    /// How many distinct offer shapes (`Entry::shape`) there are.
-    shape_count: usize,
 }
 
 /// One offer of the composed view: which catalog and index, and its prices.
@@ -71,9 +67,7 @@ impl<'a> PricedCatalog<'a> {
     /// and prices every offer.
     pub fn new(base: &'a Catalog, user: &UserPrices, field: &str) -> Result<Self, Error> {
         let custom = build_custom(base, user, field)?;
-        let mut priced =
-            PricedCatalog { base, custom, user: user.clone(), priced: None, provider_ids: Vec::new(), shape_count: 0 };
-        priced.provider_ids = priced.collect_providers();
+        let mut priced = PricedCatalog { base, custom, user: user.clone(), priced: None };
         let providers = priced.providers();
         for (provider, pct) in &user.discounts {
             if !providers.contains(&provider.as_str()) {
@@ -108,17 +102,15 @@ impl<'a> PricedCatalog<'a> {
                 }
             }
         }
+        if user == &UserPrices::default() {
+            return Ok(priced);
+        }
         let custom_catalog = priced.custom.as_ref();
         // Each catalog's shapes, the custom one's numbered after the base's
         // (a custom offer never shares a base offer's fit). A base shape only
         // custom offers replaced is a number no entry has.
         let base_shapes = base.shapes();
         let custom_shapes = custom_catalog.map(Catalog::shapes);
-        let shape_count = (base_shapes.count + custom_shapes.map_or(0, |c| c.count)) as usize;
-        priced.shape_count = shape_count;
-        if user == &UserPrices::default() {
-            return Ok(priced);
-        }
         let list = priced
             .all()
             .map(|(index, catalog, offer)| {
@@ -153,28 +145,25 @@ impl<'a> PricedCatalog<'a> {
 
     /// Provider ids of every offer, sorted.
     pub fn providers(&self) -> Vec<&str> {
-        self.provider_ids.iter().map(String::as_str).collect()
+        // Each catalog's are gathered once (`Catalog::providers`); custom offers add a few.
+        let mut ids = self.base.providers();
+        if let Some(c) = &self.custom {
+            ids.extend(c.providers());
+            ids.sort_unstable();
+            ids.dedup();
+        }
+        ids
     }
 
     /// How many distinct shapes the offers have (`Entry::shape` is below it).
     pub fn shape_count(&self) -> usize {
-        self.shape_count
+        (self.base.shapes().count + self.custom.as_ref().map_or(0, |c| c.shapes().count)) as usize
     }
 
     /// The most GPUs of one offer of `e`'s accelerator row in `e`'s own catalog
     /// (a fit's largest instance).
     pub fn largest_gpu_count(&self, e: &Entry) -> Option<f64> {
         e.catalog.largest_gpu_counts().get(e.offer.accelerator as usize).copied()
-    }
-
-    fn collect_providers(&self) -> Vec<String> {
-        let mut ids = self.base.providers();
-        if let Some(c) = &self.custom {
-            ids.extend(c.providers());
-        }
-        ids.sort_unstable();
-        ids.dedup();
-        ids.into_iter().map(str::to_string).collect()
     }
 
     /// Every offer, priced, in a stable order (the catalog's, then custom

@@ -649,7 +649,7 @@ impl<'a> Replica<'a> {
             }
             // `end` caps the prefill share at 0.999, where the time per request
             // is a thousand times the unloaded one: the root lies below.
-            let (mut lo, mut hi) = (0.0, 0.999 / self.prefill_s(eff).max(1e-12));
+            let (mut lo, mut hi) = (0.0, 0.999 / g.max(1e-12));
             for _ in 0..60 {
                 let mid = (lo + hi) / 2.0;
                 if in_flight(end(mid), mid) < batch {
