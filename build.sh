@@ -96,7 +96,11 @@ build() {
   # Binaryen from npm: Debian's older wasm-opt breaks wasm-bindgen's externref table.
   # Exactly the features rustc's wasm32 target emits; `--all-features` would let
   # wasm-opt use encodings browsers reject (compact imports).
-  quietly wasm-opt node_modules/.bin/wasm-opt -Oz \
+  # Functions with one caller are inlined only when small (100 bytes; binaryen's default is any
+  # size): on a cold load the browser compiles a hot function again with its optimizing tier, and
+  # merged into giants (30 kB) those compiles took the page's second core for 400 ms while its
+  # first calls ran (docs/PERFORMANCE.md, round 25).
+  quietly wasm-opt node_modules/.bin/wasm-opt -Oz --one-caller-inline-max-function-size 100 \
     --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-reference-types --enable-multivalue \
     pkg/gpuplan_bg.wasm -o pkg/gpuplan_bg.wasm

@@ -159,31 +159,52 @@ impl<'de: 'static> Deserialize<'de> for Text {
     }
 }
 
+/// Decodes one of the catalog's tables in a function of its own. The module's decode runs
+/// once, but long enough for the browser to start compiling its code with the optimizing
+/// tier, which a call made once never uses; one function holding every table's loop was
+/// 15–30 kB of code and 35–140 ms of that compiler's time while the page's first calls
+/// waited for a core (docs/PERFORMANCE.md, round 25). Apart, each table's loop is small
+/// and only the long ones are compiled again.
+#[inline(never)]
+fn table<'de, D: Deserializer<'de>, T: Deserialize<'de>>(deserializer: D) -> Result<Vec<T>, D::Error> {
+    Vec::<T>::deserialize(deserializer)
+}
+
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
 #[serde(bound(deserialize = "'de: 'static"))]
 pub struct CatalogData {
     pub format_version: u32,
+    #[serde(deserialize_with = "table")]
     pub sources: Vec<Source>,
+    #[serde(deserialize_with = "table")]
     pub accelerators: Vec<Accelerator>,
+    #[serde(deserialize_with = "table")]
     pub regions: Vec<Region>,
     /// Distinct flags; offers refer to them by index (many offers share one).
+    #[serde(deserialize_with = "table")]
     pub flags: Vec<Flag>,
     /// Distinct lists of indexes into `flags`; each offer names one, so the
     /// decode allocates no list per offer and a list shared by a thousand
     /// offers is stored once.
+    #[serde(deserialize_with = "table")]
     pub flag_sets: Vec<Vec<u32>>,
+    #[serde(deserialize_with = "table")]
     pub exchange_rates: Vec<ExchangeRate>,
     /// Compliance and platform facts per provider (`data/providers.csv`).
+    #[serde(deserialize_with = "table")]
     pub providers: Vec<ProviderFacts>,
     /// Other keys the sources use for an accelerator: (alias, canonical key).
+    #[serde(deserialize_with = "table")]
     pub accelerator_aliases: Vec<(Text, Text)>,
     /// Stored as columns (`offer_columns.rs`): the blob gzips to 102 kB, was 131.5 kB as rows.
     #[serde(with = "offer_columns")]
     pub offers: Vec<Offer>,
     /// What each provider can host and who operates it (`data/provider_capabilities.csv`).
+    #[serde(deserialize_with = "table")]
     pub capabilities: Vec<ProviderCapabilities>,
     /// One reference point per country, for the distance from users to a region
     /// (`data/country_points.csv`).
+    #[serde(deserialize_with = "table")]
     pub country_points: Vec<CountryPoint>,
 }
 
