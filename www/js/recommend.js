@@ -39,8 +39,12 @@ function requestFor({ workload, overrides, gpuCheck }, constraintsForm, phases =
   // No `overrides: undefined`: a strict reader may take a present-but-undefined field for a wrong type.
   // The "does it need a GPU?" fields go along: the answer's `verdict` then leads it.
   // The user's prices are the engine's planner's (engine.js `usePrices`), not part of the request.
+  const request = recommendRequest(valuesOf(constraintsForm), 100);
+  // No left-out offers while "why not" is closed: an answer then builds and carries none of its
+  // 100 reasons in two languages (a fifth of the rows' answer); the panel asks when it opens.
+  if (!document.getElementById('why-not')?.open) request.priorities.excludedLimit = 0;
   return {
-    ...recommendRequest(valuesOf(constraintsForm), 100),
+    ...request,
     workload,
     ...(overrides ? { overrides } : {}),
     ...(gpuCheck ? { gpuCheck } : {}),
@@ -412,6 +416,8 @@ function renderExcluded(root, result) {
     return li;
   });
   root.querySelector('#why-not-groups').replaceChildren(...groups);
+  // The rows when the panel is open (`drawExcludedWhenOpened` draws them when it opens).
+  if (!root.querySelector('#why-not').open) return;
   // Filtered by the search words (all must appear), then the first EXCLUDED_SHOWN.
   const words = root.querySelector('#why-not-search').value.toLowerCase().split(/\s+/).filter(Boolean);
   const matching = words.length
@@ -419,7 +425,7 @@ function renderExcluded(root, result) {
       const text = `${x.offer.provider} ${x.offer.instance} ${x.offer.region} ${x.offer.accelerator}`.toLowerCase();
       return words.every((w) => text.includes(w));
     })
-    : result.excluded;
+    : carriedExcluded(result);
   root.querySelector('#why-not-shown').textContent = t('r.whyNotShown', {
     shown: plain(Math.min(matching.length, EXCLUDED_SHOWN)), total: plain(matching.length),
   });
@@ -455,6 +461,40 @@ function everyExcluded(result) {
   }
   allExcluded.set(result, all);
   return all;
+}
+
+const firstExcluded = new WeakMap();
+let watchingWhyNot = false;
+
+/**
+ * Draws the last answer's left-out offers when "why not" opens. On the `open` attribute's
+ * change, not the `toggle` event: that comes in a task of its own, after the click that opened
+ * the panel, so a reader (or a test) looking right after the click would find the table empty.
+ */
+function drawExcludedWhenOpened(root) {
+  if (watchingWhyNot) return;
+  watchingWhyNot = true;
+  const panel = root.querySelector('#why-not');
+  new MutationObserver(() => { if (panel.open && lastResult) renderExcluded(root, lastResult); })
+    .observe(panel, { attributes: true, attributeFilter: ['open'] });
+}
+
+/**
+ * The left-out offers an answer would carry by default (its first page): the answer itself
+ * when it was asked with "why not" open, else asked of `whyNot` once, when the panel opens.
+ */
+function carriedExcluded(result) {
+  const request = requests.get(result);
+  if (result.excluded.length || !result.counts.excluded || !request) return result.excluded;
+  if (!firstExcluded.has(result)) {
+    try {
+      firstExcluded.set(result, whyNot(request, { offset: 0, limit: 100 }).excluded);
+    } catch {
+      // The engine restarting or loading: none shown; the next answer asks again.
+      return result.excluded;
+    }
+  }
+  return firstExcluded.get(result);
 }
 
 /** An exclusion code in words (the code itself where the page has no text for it). */
@@ -512,6 +552,7 @@ export function renderRecommendation(root, result, onOpen, onCompareChange = () 
   if (sortingReady) showSorting(root);
   else setUpSorting(root);
   root.querySelector('#why-not-search').oninput = () => renderExcluded(root, result);
+  drawExcludedWhenOpened(root);
   const redraw = () => {
     renderCompare(root, result);
     onCompareChange();
