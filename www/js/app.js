@@ -67,18 +67,22 @@ function currentValues() {
 
 let scenarioWrites = 0;
 let scenarioDue = false;
+let scenarioTimer = 0;
+/** Quiet time after the last change before the view is written, ms. */
+const SCENARIO_QUIET_MS = 500;
 
 /**
  * The view goes to the URL (a link reproduces it) and to local storage (a reload or a new tab
- * keeps it) when the page is next idle, after the frame that shows the change: Chromium's
- * same-document URL change costs about 2 ms a keystroke on this page (a CPU profile,
- * docs/PERFORMANCE.md), which the result's frame no longer waits for, and a burst of typing
- * writes the latest view once. Leaving the page writes what is still due at once.
+ * keeps it) once changes pause for half a second, when the page is next idle: Chromium's
+ * same-document URL change costs 2–6 ms of the main thread on this page (CPU profiles,
+ * docs/PERFORMANCE.md), and written after every keystroke it took that time between the keys of
+ * a burst; now a burst of typing writes its last view once. Sharing and leaving the page write
+ * what is due at once.
  */
 function saveScenario() {
-  if (scenarioDue) return;
   scenarioDue = true;
-  whenIdle(() => { if (scenarioDue) writeScenario(); });
+  clearTimeout(scenarioTimer);
+  scenarioTimer = setTimeout(() => whenIdle(() => { if (scenarioDue) writeScenario(); }), SCENARIO_QUIET_MS);
 }
 
 /** Writes the view now; resolves once the address bar holds it (a long one is packed first). */
