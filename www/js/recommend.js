@@ -17,6 +17,8 @@ const MAX_COMPARE = 4;
 /** The engine's Chinese words on the Chinese page, its English ones elsewhere. */
 const inPageLanguage = (en, zh) => (language() === 'zh-CN' && zh ? zh : en);
 const EXCLUDED_SHOWN = 300;
+/** Left-out offers an answer carries by default (`priorities.excludedLimit`, docs/API.md). */
+const EXCLUDED_CARRIED = 100;
 const compared = new Set();
 
 /** The offers ticked for comparison, as one scenario value (`compare=id,id`), so a link keeps them. */
@@ -41,7 +43,7 @@ function requestFor({ workload, overrides, gpuCheck }, constraintsForm, phases =
   // The user's prices are the engine's planner's (engine.js `usePrices`), not part of the request.
   const request = recommendRequest(valuesOf(constraintsForm), 100);
   // No left-out offers while "why not" is closed: an answer then builds and carries none of its
-  // 100 reasons in two languages (a fifth of the rows' answer); the panel asks when it opens.
+  // reasons in two languages (a fifth of the rows' answer); the panel asks when it opens.
   if (!document.getElementById('why-not')?.open) request.priorities.excludedLimit = 0;
   return {
     ...request,
@@ -488,7 +490,7 @@ function carriedExcluded(result) {
   if (result.excluded.length || !result.counts.excluded || !request) return result.excluded;
   if (!firstExcluded.has(result)) {
     try {
-      firstExcluded.set(result, whyNot(request, { offset: 0, limit: 100 }).excluded);
+      firstExcluded.set(result, whyNot(request, { offset: 0, limit: EXCLUDED_CARRIED }).excluded);
     } catch {
       // The engine restarting or loading: none shown; the next answer asks again.
       return result.excluded;
