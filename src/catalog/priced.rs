@@ -64,7 +64,8 @@ pub fn offer_id(catalog: &Catalog, o: &Offer) -> String {
 
 impl<'a> PricedCatalog<'a> {
     /// Checks the user's prices against the catalog, builds the custom offers
-    /// and prices every offer.
+    /// and prices every offer with them (without user prices, none: `entries`
+    /// reads the catalog's own).
     pub fn new(base: &'a Catalog, user: &UserPrices, field: &str) -> Result<Self, Error> {
         let custom = build_custom(base, user, field)?;
         let mut priced = PricedCatalog { base, custom, user: user.clone(), priced: None };
