@@ -594,6 +594,16 @@ export type Footprint = { kwh: number,
  */
 co2Kg: number | null, pue: number, assumptions: string, };
 
+/**
+ * Which kernels run an FP8 training step's linear layers. Transformer Engine (NeMo,
+ * Megatron-Core) fuses each FP8 cast and transpose into the neighbouring kernels; torchao's
+ * float8 linears (torchtitan, OLMo-core) scale each tensor dynamically and run the absolute
+ * maximum, the cast and the transpose as kernels of their own that torch.compile generates
+ * (torchao's README, "Derivation"; pytorch/pytorch issue 133242), so less of the FP8 GEMMs'
+ * gain reaches the step (`perf::TORCHAO_FP8_RELATIVE`).
+ */
+export type Fp8Recipe = "transformer-engine" | "torchao";
+
 export type GpuCheck = { speedup: number, 
 /**
  * The most any GPU could give: 1 / serial fraction; `null` when nothing is serial (no limit).
@@ -1311,7 +1321,7 @@ phases: PhasesAnswer | null,
  */
 deadline: DeadlineAnswer | null, counts: Counts, notes: Array<string>, };
 
-export type Recompute = "none" | "selective" | "full";
+export type Recompute = "none" | "selective" | "full" | "selective-op";
 
 export type Region = { id: string, nameEn: string, nameZh: string | null, city: string, country: string, continent: string, jurisdiction: Jurisdiction, 
 /**
@@ -1540,6 +1550,11 @@ expertParallel?: number | null,
  * (DeepSeek-V3's stack, static shapes): whether a MoE layer's experts wait for the host.
  */
 expertDispatch?: ExpertDispatch | null, 
+/**
+ * `transformer-engine` (default: NeMo, Megatron-Core) or `torchao` (torchtitan, OLMo-core):
+ * whose kernels run the FP8 linear layers; read only when the precision is FP8.
+ */
+fp8Recipe?: Fp8Recipe | null, 
 /**
  * `interleaved` (default) or `1f1b`: how pipeline stages take turns.
  */

@@ -18,6 +18,25 @@ pub enum Recompute {
     Selective,
     /// Only each layer's input kept (gradient checkpointing).
     Full,
+    /// torchtitan's per-op selective checkpointing: the outputs of attention and of every
+    /// other matrix multiply kept, the rest recomputed ("Saves output of all compute ops,
+    /// except every second mm": pytorch/torchtitan, torchtitan/distributed/activation_checkpoint.py
+    /// at cfb9326). Half the forward's linear FLOPs again, and its elementwise work.
+    #[serde(rename = "selective-op")]
+    #[ts(rename = "selective-op")]
+    SelectiveOp,
+}
+
+impl Recompute {
+    /// Forward passes of the linear layers repeated in the backward: all of them with
+    /// full recomputation, every other one with per-op selective checkpointing.
+    pub fn repeated_linear_passes(self) -> f64 {
+        match self {
+            Recompute::Full => 1.0,
+            Recompute::SelectiveOp => 0.5,
+            Recompute::None | Recompute::Selective => 0.0,
+        }
+    }
 }
 
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -127,14 +146,17 @@ pub fn model_states(s: &States, par: &Parallelism) -> (f64, f64, f64) {
 /// each (both are live when the loss's backward runs: HF Transformers upcasts
 /// logits to FP32 for the cross-entropy). With full recomputation, the layer
 /// being recomputed holds its whole working set once more (selective: 34·s·b·h/t),
-/// which is what fills long-context runs.
+/// which is what fills long-context runs. Per-op selective checkpointing is counted as
+/// selective (an upper bound).
 pub fn training_activations(m: &ModelSpec, seq: f64, micro_batch: f64, recompute: Recompute, tensor: f64) -> f64 {
     let (s, b, h, a) = (seq, micro_batch, f64::from(m.hidden_size), f64::from(m.heads));
     let sbh = s * b * h;
     let selective = sbh * 34.0 / tensor;
     let (per_layer, working_set) = match recompute {
         Recompute::None => (sbh * (10.0 + 24.0 / tensor + 5.0 * a * s / (h * tensor)), 0.0),
-        Recompute::Selective => (selective, 0.0),
+        // Per-op checkpointing keeps fewer tensors than Korthikanti's selective set (the
+        // outputs of half the matrix multiplies and of attention): selective's bytes are its bound.
+        Recompute::Selective | Recompute::SelectiveOp => (selective, 0.0),
         Recompute::Full => (2.0 * sbh, selective),
     };
     per_layer * f64::from(m.layers) + working_set + logits_bytes(m, seq, micro_batch, tensor)

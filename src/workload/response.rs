@@ -95,6 +95,7 @@ impl From<Recompute> for AssumptionValue {
             Recompute::None => "none",
             Recompute::Selective => "selective",
             Recompute::Full => "full",
+            Recompute::SelectiveOp => "selective-op",
         };
         AssumptionValue::Text(name.into())
     }

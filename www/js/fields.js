@@ -84,7 +84,7 @@ export const FIELDS = [
   w('microBatch', 'w.microBatch', 'number', { id: 'w-mb', kinds: TRAINING, group: 'advanced', placeholder: '1' }),
   w('recompute', 'w.recompute', 'select', {
     id: 'w-recompute', kinds: TRAINING, group: 'advanced', error: null,
-    options: [NONE, ['none', 'recompute.none'], ['selective', 'recompute.selective'], ['full', 'recompute.full']],
+    options: [NONE, ['none', 'recompute.none'], ['selective', 'recompute.selective'], ['selective-op', 'recompute.selectiveOp'], ['full', 'recompute.full']],
   }),
   w('zeroStage', 'w.zero', 'select', { id: 'w-zero', kinds: TRAINING, group: 'advanced', error: null, numeric: true, options: [NONE, ...['0', '1', '2', '3'].map((n) => [n, n])] }),
   w('optimizer', 'w.optimizer', 'select', {

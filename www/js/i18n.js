@@ -130,6 +130,7 @@ const TEXT = {
     'w.itl': 'Time per output token target (ms)',
     'recompute.none': 'none',
     'recompute.selective': 'selective',
+    'recompute.selectiveOp': 'every other matmul (torchtitan per-op)',
     'recompute.full': 'full',
     'optimizer.adam8bit': '8-bit Adam',
     'embed.title': 'Embed this scenario',
@@ -559,6 +560,7 @@ const TEXT = {
   'zh-CN': {
     'recompute.none': '不重算',
     'recompute.selective': '选择性重算',
+    'recompute.selectiveOp': '隔一个矩阵乘重算（torchtitan 逐算子）',
     'recompute.full': '全部重算',
     'optimizer.adam8bit': '8 位 Adam',
     recommendTitle: '推荐的服务器',

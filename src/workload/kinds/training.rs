@@ -74,6 +74,21 @@ pub enum ExpertDispatch {
     Device,
 }
 
+/// Which kernels run an FP8 training step's linear layers. Transformer Engine (NeMo,
+/// Megatron-Core) fuses each FP8 cast and transpose into the neighbouring kernels; torchao's
+/// float8 linears (torchtitan, OLMo-core) scale each tensor dynamically and run the absolute
+/// maximum, the cast and the transpose as kernels of their own that torch.compile generates
+/// (torchao's README, "Derivation"; pytorch/pytorch issue 133242), so less of the FP8 GEMMs'
+/// gain reaches the step (`perf::TORCHAO_FP8_RELATIVE`).
+#[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[serde(rename_all = "kebab-case")]
+#[derive(ts_rs::TS)]
+pub enum Fp8Recipe {
+    #[default]
+    TransformerEngine,
+    Torchao,
+}
+
 #[derive(Deserialize, Debug, Clone)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 #[derive(ts_rs::TS)]
@@ -111,6 +126,10 @@ pub struct Training {
     /// (DeepSeek-V3's stack, static shapes): whether a MoE layer's experts wait for the host.
     #[serde(default)]
     pub expert_dispatch: Option<ExpertDispatch>,
+    /// `transformer-engine` (default: NeMo, Megatron-Core) or `torchao` (torchtitan, OLMo-core):
+    /// whose kernels run the FP8 linear layers; read only when the precision is FP8.
+    #[serde(default)]
+    pub fp8_recipe: Option<Fp8Recipe>,
     /// `interleaved` (default) or `1f1b`: how pipeline stages take turns.
     #[serde(default)]
     pub pipeline_schedule: Option<PipelineSchedule>,
@@ -325,6 +344,7 @@ pub struct TrainingRun {
     pipeline_schedule: PipelineSchedule,
     tensor_parallel_overlap: TensorParallelOverlap,
     expert_dispatch: ExpertDispatch,
+    fp8_recipe: Fp8Recipe,
     optimizer: Optimizer,
     rank: f64,
     /// Lower-cased: `nvlink`, `pcie`, `infiniband`, `roce`, `ethernet`.
@@ -458,6 +478,7 @@ impl TrainingRun {
             pipeline_schedule: t.pipeline_schedule.unwrap_or_default(),
             tensor_parallel_overlap: t.tensor_parallel_overlap.unwrap_or_default(),
             expert_dispatch: t.expert_dispatch.unwrap_or_default(),
+            fp8_recipe: t.fp8_recipe.unwrap_or_default(),
             optimizer: t.optimizer.unwrap_or_default(),
             rank,
             network: t.interconnect.as_deref().unwrap_or("infiniband").trim().to_ascii_lowercase(),
@@ -615,6 +636,19 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
             ),
         };
         let half_gemm_share = efficiency::achieved_on(a, OpClass::DenseGemm).map_or(gemm_share, |x| x.share);
+        // torchao's float8 linears keep less of the FP8 GEMMs' rate than Transformer Engine's
+        // (`Fp8Recipe`); the efficiency table's FP8 rows were measured with Transformer Engine.
+        let torchao = fp8 && t.fp8_recipe == Fp8Recipe::Torchao;
+        let gemm_share = if torchao { gemm_share.map(|s| s * perf::TORCHAO_FP8_RELATIVE) } else { gemm_share };
+        let (gemm_why, gemm_why_zh) = if torchao {
+            let relative = perf::TORCHAO_FP8_RELATIVE;
+            (
+                format!("{gemm_why}; × {relative} for torchao's float8 linears ({})", perf::TORCHAO_FP8_SOURCE),
+                format!("{gemm_why_zh}；torchao 的 float8 线性层再乘以 {relative}（拟合出处见 docs/ACCURACY.md）"),
+            )
+        } else {
+            (gemm_why, gemm_why_zh)
+        };
         let stream_share = efficiency::achieved_on(a, OpClass::Stream).map_or(0.8, |x| x.share.expected);
         let half_peak = a.bf16_tflops.or(a.fp16_tflops).unwrap_or(peak);
         let problem = |gpus: f64, check_memory: bool| perf::TrainingProblem {

@@ -56,7 +56,8 @@ pub const DEQUANT_BYTES_PER_WEIGHT: f64 = 4.5;
 ///
 /// Full recomputation repeats the forward (+2·N, +2·N_adapter, + a third of
 /// attention); selective recomputation repeats the attention core only
-/// (Korthikanti et al. 2022 §4.2).
+/// (Korthikanti et al. 2022 §4.2); per-op selective checkpointing repeats half
+/// the linear layers' forward (+N, +N_adapter) and keeps attention's output.
 pub fn flops_per_token(
     m: &ModelSpec,
     method: Method,
@@ -74,11 +75,13 @@ pub fn flops_per_token(
     let recomputed = match recompute {
         Recompute::Full => 2.0 * n + 2.0 * adapter + attention / 3.0,
         Recompute::Selective => attention / 3.0,
+        // Attention's output is kept; every other linear layer's forward is repeated.
+        Recompute::SelectiveOp => recompute.repeated_linear_passes() * (2.0 * n + 2.0 * adapter),
         Recompute::None => 0.0,
     };
     let dequant = match method {
         Method::Qlora { .. } => {
-            let passes = passes + if recompute == Recompute::Full { 1.0 } else { 0.0 };
+            let passes = passes + recompute.repeated_linear_passes();
             DEQUANT_FLOPS_PER_WEIGHT * m.params_b * 1e9 * passes / tokens_per_micro_batch.max(1.0)
         }
         _ => 0.0,
@@ -113,6 +116,12 @@ pub const EXPERT_A2A_EXPOSED: (f64, f64, f64) = (0.3, 0.0, 0.7);
 /// them (Wang et al. 2022, "Overlap communication with dependent computation
 /// via decomposition"); expected 0.5, optimistic 0.2, none hidden 1.0 (assumed).
 pub const TP_EXPOSED: (f64, f64, f64) = (0.5, 0.2, 1.0);
+/// Share of Transformer Engine's FP8 GEMM rate (the efficiency table's FP8 rows) that
+/// torchao's float8 linears reach with dynamic tensorwise scaling, their absolute-maximum,
+/// cast and transpose kernels included (`Fp8Recipe::Torchao`). Fitted: see `TORCHAO_FP8_SOURCE`.
+pub const TORCHAO_FP8_RELATIVE: f64 = 0.72;
+/// Where `TORCHAO_FP8_RELATIVE` comes from, as the estimate's assumption states it.
+pub const TORCHAO_FP8_SOURCE: &str = "fitted: torchao_llama3_8b_fp8_h100 (calibration.csv), torchao's float8 training benchmark, Llama3-8B on 8 × H100: float8 tensorwise 1.25× its BF16 row, which the step model reproduces at 0.72";
 /// Most virtual pipeline stages per GPU the interleaved schedule uses (NeMo's
 /// recipes use 5–20 layers' worth; assumed cap).
 pub const MAX_VIRTUAL_STAGES: f64 = 8.0;
@@ -367,8 +376,9 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
     let adapter = trained_total * f64::from(u8::from(frozen));
     // GEMM passes: forward, input gradients, and weight gradients for trained weights.
     let recompute_full = p.recompute == Recompute::Full;
-    let base_passes = if frozen { 2.0 } else { 3.0 } + if recompute_full { 1.0 } else { 0.0 };
-    let adapter_passes = 3.0 + if recompute_full { 1.0 } else { 0.0 };
+    let repeated = p.recompute.repeated_linear_passes();
+    let base_passes = if frozen { 2.0 } else { 3.0 } + repeated;
+    let adapter_passes = 3.0 + repeated;
     // Shapes: tokens × hidden × (hidden / TP); experts see tokens·k·EP/E tokens each.
     let dense_share = gemm_share(pick(p.gemm_share), tokens, h, h / tp, p.gemm_bytes, balance);
     let expert_tokens = if moe { tokens * m.routed_per_token() * ep / f64::from(m.experts.max(1)) } else { tokens };
@@ -391,12 +401,12 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
         + EXPERT_IMBALANCE * gemm_flops(active_routed, base_passes) / (peak * expert_share)
         + gemm_flops(adapter, adapter_passes) / (p.half_peak_tflops * 1e12 * half_share);
     let attention_flops = crate::workload::compute::attention_flops_per_token(m, s)
-        * if p.recompute != Recompute::None { 4.0 / 3.0 } else { 1.0 };
+        * if matches!(p.recompute, Recompute::Selective | Recompute::Full) { 4.0 / 3.0 } else { 1.0 };
     let attention_s = attention_flops * CAUSAL_SHARE * tokens
         / (tp * pp)
         / (p.half_peak_tflops * 1e12 * half_share * ATTENTION_RELATIVE);
     let elementwise_s =
-        ELEMENTWISE_BYTES_PER_HIDDEN * h * layers * tokens / (tp * pp) * if recompute_full { 1.25 } else { 1.0 } / bw;
+        ELEMENTWISE_BYTES_PER_HIDDEN * h * layers * tokens / (tp * pp) * if repeated > 0.0 { 1.25 } else { 1.0 } / bw;
     let permute_s = if moe {
         PERMUTE_BYTES_PER_ROUTED_HIDDEN * m.routed_per_token() * h * moe_layers * tokens / (tp * pp) / bw
     } else {
