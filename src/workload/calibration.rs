@@ -1352,6 +1352,15 @@ const BEFORE: &str = r"
   step model hides collectives that fit under the compute entirely; collectives running beside
   GEMMs take some of their SMs and memory bandwidth, which it does not model. The table states
   no GPU count or fabric; the rows wait for that cost to be modelled from a measurement.
+- Tried and not kept: that cost as a measured average, every second of a collective hidden
+  under compute slowing it by 18.9% (0.1–0.4; “Characterizing Compute-Communication Overlap in
+  GPU-Accelerated Distributed Deep Learning”, arXiv 2507.03114, 2025: 18.9% on average, 40% at
+  most, on four A100, H100, MI250 or MI210). OLMo-core's 13B came to +15.7% / +24.8% (the 7B
+  −0.1% / −2.3%), but the real runs moved away: within ±25% 34 → 33 of 45, median 14.6% →
+  14.7%, DeepSeek-V3 +20.4% → +42.1%, DeepSeek LLM 67B +2.7% → +14.3%, Nemotron-4 15B +8.6% →
+  +17.4%, Llama 3.1 405B +3.4% → +9.1%; benchmarks within ±25% 39 → 38 of 44. Frameworks that
+  give collectives their own SMs (DeepSeek-V3's 20 of 132, Megatron-Core's userbuffers) pay
+  less than a four-GPU average says; one figure for every stack does not hold.
 
 ## History: issue 15, round 23 (2026-12-04)
 
