@@ -584,6 +584,14 @@ fn training_run(case: &str) -> Option<TrainingRun> {
             pipeline_schedule,
             ..run
         };
+    // DeepSpeed's pipeline engine (synchronous 1F1B, no virtual stages) under Megatron-style
+    // tensor parallelism that all-reduces after each GEMM, full recompute, on a stated fabric.
+    let deepspeed_pipeline = |gbps: f64, layout, micro_batch: f64, run: TrainingRun| {
+        fabric(
+            gbps,
+            TrainingRun { tp_not_overlapped: true, ..launched(layout, ("full", micro_batch), Some("1f1b"), run) },
+        )
+    };
     // Pythia: TP as stated, PP 1, ZeRO-1, 1,024 sequences of 2,048 per step; full activation
     // recompute (checkpoint-activations, one layer per checkpoint) and the config's micro-batch.
     // GPT-NeoX all-reduces after each tensor-parallel GEMM (megatron/mpu/mappings.py at
@@ -703,17 +711,11 @@ fn training_run(case: &str) -> Option<TrainingRun> {
         // Gb/s per eight GPUs, 50 Gb/s per GPU.
         // Megatron-DeepSpeed (bigscience-workshop's, forked from Microsoft's) all-reduces
         // after each tensor-parallel GEMM: megatron/mpu/mappings.py `_reduce`, no overlap.
-        "bloom_176b_pretrain" => fabric(
+        "bloom_176b_pretrain" => deepspeed_pipeline(
             50.0,
-            TrainingRun {
-                tp_not_overlapped: true,
-                ..launched(
-                    (4.0, 12.0, Some(1), 2048.0 * 2048.0),
-                    ("full", 2.0),
-                    Some("1f1b"),
-                    dense(70, 14336, 112, 112, 250880, 2048, "A100-80GB", BLOOM),
-                )
-            },
+            (4.0, 12.0, Some(1), 2048.0 * 2048.0),
+            2.0,
+            dense(70, 14336, 112, 112, 250880, 2048, "A100-80GB", BLOOM),
         ),
         "mpt_7b_pretrain" => dense(32, 4096, 32, 32, 50432, 2048, "A100", "440 A100-40GB, sequence 2048"),
         "falcon_180b_pretrain" => on_p4d(dense(80, 14848, 232, 8, 65024, 2048, "A100", FALCON_180B)),
@@ -738,9 +740,6 @@ fn training_run(case: &str) -> Option<TrainingRun> {
         "pythia_2_8b_pretrain" => pythia(1.0, 16.0, dense(32, 2560, 32, 32, 50304, 2048, "A100", PYTHIA_TP1)),
         "pythia_6_9b_pretrain" => pythia(2.0, 8.0, dense(32, 4096, 32, 32, 50432, 2048, "A100", PYTHIA_TP2)),
         "pythia_12b_pretrain" => pythia(4.0, 8.0, dense(36, 5120, 40, 40, 50688, 2048, "A100", PYTHIA_TP4)),
-        // GPT-NeoX-20B: the paper's configuration table (App. B): TP 2, PP 4 (so DP 12 on 96
-        // GPUs), micro-batch 4 × 32 accumulation steps, ZeRO-1, FP16, checkpoint-activations;
-        // DeepSpeed's pipeline engine (plain 1F1B) and GPT-NeoX's all-reduce after each GEMM.
         // Llemma (EleutherAI/math-lm): Code Llama 7B and 34B trained further on Proof-Pile-2 with
         // GPT-NeoX, as the run's configs state them: TP 2 (7B) or 8 (34B), no pipeline, ZeRO-1,
         // micro-batch 4 or 2 sequences of 4,096, 1,024 sequences per step, activation checkpointing.
@@ -755,19 +754,18 @@ fn training_run(case: &str) -> Option<TrainingRun> {
                 ..launched((tp, 1.0, Some(1), 1024.0 * 4096.0), ("full", micro_batch), None, run)
             }
         }
-        "gpt_neox_20b_pretrain" => fabric(
-            100.0,
-            TrainingRun {
-                precision: "fp16",
-                tp_not_overlapped: true,
-                ..launched(
-                    (2.0, 4.0, Some(1), 1536.0 * 2048.0),
-                    ("full", 4.0),
-                    Some("1f1b"),
-                    dense(44, 6144, 64, 64, 50432, 2048, "A100", NEOX_20B),
-                )
-            },
-        ),
+        // GPT-NeoX-20B: the paper's configuration table (App. B): TP 2, PP 4 (so DP 12 on 96
+        // GPUs), micro-batch 4 × 32 accumulation steps, ZeRO-1, FP16, checkpoint-activations;
+        // DeepSpeed's pipeline engine (plain 1F1B) and GPT-NeoX's all-reduce after each GEMM.
+        "gpt_neox_20b_pretrain" => TrainingRun {
+            precision: "fp16",
+            ..deepspeed_pipeline(
+                100.0,
+                (2.0, 4.0, Some(1), 1536.0 * 2048.0),
+                4.0,
+                dense(44, 6144, 64, 64, 50432, 2048, "A100", NEOX_20B),
+            )
+        },
         // SmolLM3 (huggingface/smollm): the stage-1 config's layout, micro-batch and no layer
         // recompute (nanotron with FlashAttention: the engine's selective recompute).
         "smollm3_3b_pretrain" => launched(
