@@ -387,8 +387,28 @@ fn benchmark(case: &str) -> Option<Benchmark> {
         return Some(if on_nvl72 { nvl72(row) } else { row });
     }
 
-    const LORA: &str = "LoRA rank 16 on all linear layers (NeMo's default targets attention only: fewer adapter FLOPs), selective recompute; steady state";
     const TORCHTITAN_A100: &str = "tokens/s per GPU of torchtitan's FSDP2 table on 64 A100-80GB (FSDP2 as ZeRO-3 over all 64, the stated local batch, the stated activation checkpointing: per-op as `selective-op`, full, or none; BF16); the fabric between the eight nodes not stated (the engine's default)";
+    // torchtitan's FSDP2 table on 64 A100-80GB (docs/performance.md): (case, Llama generation,
+    // size in billions, local batch, activation checkpointing); Llama 3 runs one sequence of 8,192
+    // per GPU and step, Llama 2 sequences of 4,096; BF16.
+    type TorchtitanRow = (&'static str, u8, u32, f64, &'static str);
+    #[rustfmt::skip]
+    const TORCHTITAN_A100_ROWS: [TorchtitanRow; 6] = [
+        ("torchtitan_llama3_8b_op_a100", 3, 8, 1.0, "selective-op"),
+        ("torchtitan_llama3_70b_full_a100", 3, 70, 1.0, "full"),
+        ("torchtitan_llama2_13b_none_a100", 2, 13, 2.0, "none"),
+        ("torchtitan_llama2_13b_op_a100", 2, 13, 2.0, "selective-op"),
+        ("torchtitan_llama2_70b_op_a100", 2, 70, 1.0, "selective-op"),
+        ("torchtitan_llama2_70b_full_a100", 2, 70, 2.0, "full"),
+    ];
+    if let Some(&(_, generation, size, micro_batch, recompute)) = TORCHTITAN_A100_ROWS.iter().find(|r| r.0 == case) {
+        let (model, seq) =
+            if generation == 3 { (json!(format!("llama-3.1-{size}b")), 8192.0) } else { (llama2(size), 4096.0) };
+        let stated = b(model, "A100-80GB", seq, 64.0 * micro_batch, micro_batch, 1.0, 1.0, TORCHTITAN_A100);
+        return Some(Benchmark { zero: 3, precision: "bf16", recompute: Some(recompute), ..stated });
+    }
+
+    const LORA: &str = "LoRA rank 16 on all linear layers (NeMo's default targets attention only: fewer adapter FLOPs), selective recompute; steady state";
     const TORCHAO_8B: &str = "median tokens/s per GPU of torchao's float8 training benchmark on 8 GPUs (FSDP2 as ZeRO-3, local batch 1 of 8,192 tokens, torchtitan's per-op selective activation checkpointing: `recompute: selective-op`, torch.compile); FP8: tensorwise scaling with float8 all-gather (`fp8Recipe: torchao`)";
     const TINYLLAMA: &str = "steady-state tokens/s per GPU, BF16, no activation checkpointing, 16k tokens per GPU (8 sequences of 2,048), 2M tokens per step, ZeRO-1 (the source trains with FSDP); no goodput loss";
     const MLPERF_LORA: &str = "LoRA rank 16 on all linear layers (the benchmark targets attention only: fewer adapter FLOPs), selective recompute, sequences packed to 8,192 tokens; steady state";
@@ -458,35 +478,6 @@ fn benchmark(case: &str) -> Option<Benchmark> {
             recompute: Some("none"),
             ..b(custom(1.1, 22, 2048, 32, 4, 32000, 2048), "A100-40GB", 2048.0, 1024.0, 8.0, 1.0, 1.0, TINYLLAMA)
         },
-        // torchtitan's FSDP2 table on 64 A100-80GB (docs/performance.md): local batch as stated,
-        // one sequence of 8,192 (Llama 3) or two of 4,096 (Llama 2) per GPU and step, BF16.
-        "torchtitan_llama3_8b_op_a100"
-        | "torchtitan_llama3_70b_full_a100"
-        | "torchtitan_llama2_13b_none_a100"
-        | "torchtitan_llama2_13b_op_a100"
-        | "torchtitan_llama2_70b_op_a100"
-        | "torchtitan_llama2_70b_full_a100" => {
-            let (model, seq, micro_batch) = match case {
-                "torchtitan_llama3_8b_op_a100" => (json!("llama-3.1-8b"), 8192.0, 1.0),
-                "torchtitan_llama3_70b_full_a100" => (json!("llama-3.1-70b"), 8192.0, 1.0),
-                "torchtitan_llama2_13b_none_a100" | "torchtitan_llama2_13b_op_a100" => (llama2(13), 4096.0, 2.0),
-                "torchtitan_llama2_70b_op_a100" => (llama2(70), 4096.0, 1.0),
-                _ => (llama2(70), 4096.0, 2.0),
-            };
-            let recompute = if case.contains("_op_") {
-                "selective-op"
-            } else if case.contains("_full_") {
-                "full"
-            } else {
-                "none"
-            };
-            Benchmark {
-                zero: 3,
-                precision: "bf16",
-                recompute: Some(recompute),
-                ..b(model, "A100-80GB", seq, 64.0 * micro_batch, micro_batch, 1.0, 1.0, TORCHTITAN_A100)
-            }
-        }
         // torchao's float8 README, H100 and MI300X: Llama 3 8B, 8 GPUs, FSDP2, local batch 1 of
         // 8,192 tokens, torch.compile, per-op selective activation checkpointing.
         "torchao_llama3_8b_bf16_h100"

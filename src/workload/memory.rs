@@ -37,6 +37,12 @@ impl Recompute {
             Recompute::None | Recompute::Selective => 0.0,
         }
     }
+
+    /// Whether the attention core runs again in the backward (selective and full
+    /// recomputation; per-op checkpointing keeps attention's output).
+    pub fn repeats_attention(self) -> bool {
+        matches!(self, Recompute::Selective | Recompute::Full)
+    }
 }
 
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -438,34 +438,40 @@ function renderExcluded(root, result) {
 }
 
 const requests = new WeakMap();
-const allExcluded = new WeakMap();
+const fetchedExcluded = new WeakMap();
 const WHY_NOT_PAGE = 5000;
 
 /**
- * Every offer `result` left out, not only the first `excludedLimit` it
- * carries: paged through `whyNot` with the request that gave `result`, once
- * per answer (a new answer, or new prices, is a new result).
+ * The first `count` offers `result` left out: those it carries when they are enough, else
+ * paged through `whyNot` with the request that gave `result`, once per answer and length (a
+ * new answer, or new prices, is a new result).
  */
-function everyExcluded(result) {
+function excludedUpTo(result, count) {
   const request = requests.get(result);
-  if (!request || result.counts.excluded <= result.excluded.length) return result.excluded;
-  if (allExcluded.has(result)) return allExcluded.get(result);
-  const all = [];
+  const wanted = Math.min(count, result.counts.excluded);
+  const first = (list) => (list.length > wanted ? list.slice(0, wanted) : list);
+  if (!request || result.excluded.length >= wanted) return first(result.excluded);
+  const kept = fetchedExcluded.get(result);
+  if (kept && kept.wanted >= wanted) return first(kept.list);
+  const list = [];
   try {
-    for (let offset = 0; offset < result.counts.excluded; offset += WHY_NOT_PAGE) {
-      const page = whyNot(request, { offset, limit: WHY_NOT_PAGE });
-      all.push(...page.excluded);
-      if (page.excluded.length < WHY_NOT_PAGE) break;
+    for (let offset = 0; offset < wanted; offset += WHY_NOT_PAGE) {
+      const limit = Math.min(WHY_NOT_PAGE, wanted - offset);
+      const page = whyNot(request, { offset, limit });
+      list.push(...page.excluded);
+      if (page.excluded.length < limit) break;
     }
   } catch {
-    // The engine restarting or loading: search what the answer carries; the next answer pages again.
+    // The engine restarting or loading: what the answer carries; the next answer asks again.
     return result.excluded;
   }
-  allExcluded.set(result, all);
-  return all;
+  fetchedExcluded.set(result, { wanted, list });
+  return list;
 }
 
-const firstExcluded = new WeakMap();
+/** Every offer `result` left out, not only the first `excludedLimit` it carries (the search). */
+const everyExcluded = (result) => excludedUpTo(result, result.counts.excluded);
+
 let watchingWhyNot = false;
 
 /**
@@ -483,21 +489,9 @@ function drawExcludedWhenOpened(root) {
 
 /**
  * The left-out offers an answer would carry by default (its first page): the answer itself
- * when it was asked with "why not" open, else asked of `whyNot` once, when the panel opens.
+ * when it was asked with "why not" open, else asked of `whyNot` when the panel opens.
  */
-function carriedExcluded(result) {
-  const request = requests.get(result);
-  if (result.excluded.length || !result.counts.excluded || !request) return result.excluded;
-  if (!firstExcluded.has(result)) {
-    try {
-      firstExcluded.set(result, whyNot(request, { offset: 0, limit: EXCLUDED_CARRIED }).excluded);
-    } catch {
-      // The engine restarting or loading: none shown; the next answer asks again.
-      return result.excluded;
-    }
-  }
-  return firstExcluded.get(result);
-}
+const carriedExcluded = (result) => excludedUpTo(result, EXCLUDED_CARRIED);
 
 /** An exclusion code in words (the code itself where the page has no text for it). */
 function reasonLabel(code) {

@@ -72,13 +72,8 @@ pub fn flops_per_token(
         Method::Full => (3.0, 6.0 * n),
         Method::Lora { .. } | Method::Qlora { .. } => (2.0, 4.0 * n + 6.0 * adapter),
     };
-    let recomputed = match recompute {
-        Recompute::Full => 2.0 * n + 2.0 * adapter + attention / 3.0,
-        Recompute::Selective => attention / 3.0,
-        // Attention's output is kept; every other linear layer's forward is repeated.
-        Recompute::SelectiveOp => recompute.repeated_linear_passes() * (2.0 * n + 2.0 * adapter),
-        Recompute::None => 0.0,
-    };
+    let recomputed = recompute.repeated_linear_passes() * (2.0 * n + 2.0 * adapter)
+        + if recompute.repeats_attention() { attention / 3.0 } else { 0.0 };
     let dequant = match method {
         Method::Qlora { .. } => {
             let passes = passes + recompute.repeated_linear_passes();
@@ -121,7 +116,7 @@ pub const TP_EXPOSED: (f64, f64, f64) = (0.5, 0.2, 1.0);
 /// cast and transpose kernels included (`Fp8Recipe::Torchao`). Fitted: see `TORCHAO_FP8_SOURCE`.
 pub const TORCHAO_FP8_RELATIVE: f64 = 0.72;
 /// Where `TORCHAO_FP8_RELATIVE` comes from, as the estimate's assumption states it.
-pub const TORCHAO_FP8_SOURCE: &str = "fitted: torchao_llama3_8b_fp8_h100 (calibration.csv), torchao's float8 training benchmark, Llama3-8B on 8 × H100: float8 tensorwise 1.25× its BF16 row, which the step model reproduces at 0.72";
+pub const TORCHAO_FP8_SOURCE: &str = "fitted: torchao_llama3_8b_fp8_h100 (calibration.csv), torchao's float8 training benchmark, Llama3-8B on 8 × H100: float8 tensorwise 1.25× its BF16 row, which the step model reproduces with this share";
 /// Most virtual pipeline stages per GPU the interleaved schedule uses (NeMo's
 /// recipes use 5–20 layers' worth; assumed cap).
 pub const MAX_VIRTUAL_STAGES: f64 = 8.0;
@@ -401,7 +396,7 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
         + EXPERT_IMBALANCE * gemm_flops(active_routed, base_passes) / (peak * expert_share)
         + gemm_flops(adapter, adapter_passes) / (p.half_peak_tflops * 1e12 * half_share);
     let attention_flops = crate::workload::compute::attention_flops_per_token(m, s)
-        * if matches!(p.recompute, Recompute::Selective | Recompute::Full) { 4.0 / 3.0 } else { 1.0 };
+        * if p.recompute.repeats_attention() { 4.0 / 3.0 } else { 1.0 };
     let attention_s = attention_flops * CAUSAL_SHARE * tokens
         / (tp * pp)
         / (p.half_peak_tflops * 1e12 * half_share * ATTENTION_RELATIVE);
