@@ -475,6 +475,33 @@ fn a_stated_layout_without_a_gpu_count_sizes_the_cluster_to_hold_it() {
 }
 
 #[test]
+fn an_assumed_cluster_is_whole_nodes() {
+    // Two months of Llama 4 Scout on H100 came to 2,185 GPUs: an odd data-parallel
+    // degree, which no expert-parallel degree divides. A cluster is rented by the node.
+    let cluster_of = |workload: serde_json::Value| {
+        let r = run(&serde_json::json!({ "workload": workload, "accelerator": "H100" })).unwrap();
+        let a = r.assumptions.iter().find(|a| a.name == "clusterGpus").expect("the assumed cluster is stated");
+        assert!(a.source.contains("whole nodes") && a.source_zh.contains("整节点"), "{a:?}");
+        match a.value {
+            gpuplan::workload::response::AssumptionValue::Number(n) => n,
+            ref other => panic!("{other:?}"),
+        }
+    };
+    for (model, tokens) in [("llama-4-scout", 40e12), ("llama-3.1-70b", 15e12), ("llama-3.1-8b", 15e12)] {
+        let gpus = cluster_of(serde_json::json!({ "kind": "pretrain", "model": model, "tokens": tokens }));
+        assert!(gpus > 8.0 && gpus % 8.0 == 0.0, "{model}: {gpus}");
+    }
+    let four = cluster_of(
+        serde_json::json!({ "kind": "pretrain", "model": "llama-3.1-70b", "tokens": 15e12, "gpusPerNode": 4 }),
+    );
+    assert!(four % 4.0 == 0.0, "{four}");
+    // Within one node the count is what the job needs, not a whole node.
+    let small =
+        cluster_of(serde_json::json!({ "kind": "finetune", "model": "llama-3.1-8b", "method": "lora", "tokens": 1e6 }));
+    assert!(small < 8.0, "{small}");
+}
+
+#[test]
 fn training_states_the_chosen_layout_and_the_runner_up() {
     let r = run(
         &serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-70b", "tokens": 1e12, "gpus": 64,

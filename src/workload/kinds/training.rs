@@ -167,8 +167,8 @@ const EXPERT_HOST_MS: (f64, f64, f64) = (
 /// reported snapshot spans 54 days, LLaMA 65B took 21 and BLOOM 118.
 pub(crate) const REFERENCE_RUN_HOURS: f64 = 60.0 * 24.0;
 pub(crate) const CLUSTER_SOURCE: (&str, &str) = (
-    "no GPU count given: the GPUs that finish in about two months (DeepSeek-V3 and Llama 3 405B ran 54 days), at least what memory needs",
-    "未给出 GPU 数量：取约两个月完成所需的 GPU 数（DeepSeek-V3 与 Llama 3 405B 各训练 54 天），且不少于显存所需",
+    "no GPU count given: the GPUs that finish in about two months (DeepSeek-V3 and Llama 3 405B ran 54 days), at least what memory needs, in whole nodes",
+    "未给出 GPU 数量：取约两个月完成所需的 GPU 数（DeepSeek-V3 与 Llama 3 405B 各训练 54 天），且不少于显存所需，按整节点计",
 );
 
 /// Tokens per optimizer step in pre-training when the request gives none:
@@ -253,11 +253,19 @@ pub(crate) fn scaling_at(curve: &[(f64, f64)], gpus: f64) -> f64 {
 }
 
 /// GPUs assumed when the request gives none: enough to finish the ideal
-/// GPU-hours in `REFERENCE_RUN_HOURS`, and at least what memory needs.
-pub(crate) fn assumed_cluster(gpus: f64, memory_gpus: Option<f64>, ideal_gpu_hours: f64) -> f64 {
+/// GPU-hours in `REFERENCE_RUN_HOURS`, and at least what memory needs; past one
+/// node, whole nodes (a cluster is rented by the node, and a count such as 2,185
+/// left the layout search no data-parallel degree that experts could divide).
+pub(crate) fn assumed_cluster(gpus: f64, memory_gpus: Option<f64>, ideal_gpu_hours: f64, per_node: f64) -> f64 {
     let by_time = (ideal_gpu_hours / REFERENCE_RUN_HOURS).ceil();
     let by_memory = memory_gpus.filter(|g| g.is_finite()).unwrap_or(1.0);
-    gpus.max(by_time).max(by_memory).max(1.0)
+    let count = gpus.max(by_time).max(by_memory).max(1.0);
+    let node = per_node.max(1.0);
+    if count > node {
+        (count / node).ceil() * node
+    } else {
+        count
+    }
 }
 
 /// The layout searches of one training job on one accelerator row, kept by a
@@ -736,7 +744,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         };
         let cluster = match t.gpus_given {
             Some(_) => gpus,
-            None => assumed_cluster(gpus, memory_gpus, ideal.expected),
+            None => assumed_cluster(gpus, memory_gpus, ideal.expected, per_node),
         };
         if t.gpus_given.is_none() {
             ctx.assume("clusterGpus", cluster, CLUSTER_SOURCE);
