@@ -1525,6 +1525,13 @@ const BEFORE: &str = r"
   +22%, most of them above the published rate, and on NeMo's 15B −26%. A
   framework setting for BF16, as `fp8Recipe` is for FP8, is the lead; the test that every dense
   benchmark is within ±25% names this row and holds it within 27%.
+- Tried and not kept: a GEMM's shape at the larger of its compute and load times (tiles load
+  while the previous ones compute) instead of their sum (`gemm_share`). Without re-solving the
+  fitted shares: benchmarks median 8.9% → 7.1%, NeMo's 15B BF16 −25.9% → −17.0%, OLMo-core's 1B
+  −18.0% → −5.3%, but its 13B +16.6% → +24.4%, Olmo 3's throughputs +14.0% / +17.7% → +20.9% /
+  +22.1%, and the real runs 15.5% → 19.2% (38 → 33 within ±25%). The narrow GEMMs of TP-split
+  mid-size models are where the two forms differ most; which one the evidence supports needs
+  the fitted shares solved again with it.
 - Real runs added: 48 → 51 rows, 36 → 38 within ±25% (75%); those that state their layout 21 →
   24, 17 → 19 within (79%). Benchmarks: 52 → 70 rows, 47 → 64 within (91%), median 8.2% →
   8.9%. The test's floors for the real runs follow the rows (75% → 74%, 80% → 79%).
