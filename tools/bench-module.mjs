@@ -1,0 +1,66 @@
+// The module's share of a keystroke, without the page: `recommendRows` through the
+// package's `Planner` in Node, as the page asks on each key it types into "Training
+// tokens" (the default LoRA scenario, 100 rows, no left-out offers; the token count
+// cycling 200M, 200, 200k, 200 as the browser bench types it).
+//
+//   node tools/bench-module.mjs <package folder> [<package folder> …]
+//
+// A package folder is pkg/ after `./build.sh build` (or a copy of it kept from before a
+// change, or one whose gpuplan_bg.wasm was swapped for a variant). Several folders are timed
+// in interleaved rounds (ROUNDS, default 3), each in a fresh Node process so that one
+// module's compiled code does not warm another's; each round times CALLS (default 300) warm
+// calls after 60. Prints p50 and p95 per folder and round (docs/PERFORMANCE.md, issue 18
+// round 28).
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const CHILD = 'GPUPLAN_BENCH_MODULE_CHILD';
+
+if (process.env[CHILD]) {
+  const dir = process.env[CHILD];
+  const glue = await import(pathToFileURL(resolve(dir, 'node.js')).href);
+  await glue.default();
+  const planner = new glue.Planner({});
+  const request = (tokens) => ({
+    workload: { kind: 'finetune', model: 'qwen2.5-7b', method: 'lora', tokens },
+    constraints: {},
+    priorities: { limit: 100, excludedLimit: 0, rank: 'cheapest' },
+    pricing: {},
+  });
+  const tokens = [2e8, 200, 2e5, 200];
+  const calls = Number(process.env.CALLS || 300);
+  for (let i = 0; i < 60; i++) planner.recommendRows(request(tokens[i % 4]));
+  const ms = [];
+  for (let i = 0; i < calls; i++) {
+    const start = performance.now();
+    planner.recommendRows(request(tokens[i % 4]));
+    ms.push(performance.now() - start);
+  }
+  ms.sort((a, b) => a - b);
+  const at = (p) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))];
+  console.log(JSON.stringify({ p50: at(0.5), p95: at(0.95) }));
+} else {
+  const dirs = process.argv.slice(2);
+  if (dirs.length === 0) {
+    console.error('usage: node tools/bench-module.mjs <package folder> [<package folder> …]');
+    process.exit(2);
+  }
+  const rounds = Number(process.env.ROUNDS || 3);
+  const rows = dirs.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 ? [...dirs.keys()].reverse() : [...dirs.keys()];
+    for (const k of order) {
+      const out = execFileSync(process.execPath, [new URL(import.meta.url).pathname], {
+        env: { ...process.env, [CHILD]: dirs[k] },
+        encoding: 'utf8',
+      });
+      rows[k].push(JSON.parse(out));
+    }
+  }
+  console.log('| package | p50 per round (ms) | p95 per round (ms) |\n|---|---|---|');
+  dirs.forEach((dir, k) => {
+    const list = (key) => rows[k].map((r) => r[key].toFixed(2)).join(' / ');
+    console.log(`| ${dir} | ${list('p50')} | ${list('p95')} |`);
+  });
+}
