@@ -978,3 +978,45 @@ fn mi300x_trains_at_the_measured_share_of_an_h100_not_at_its_peak_ratio() {
     let ratio = rate("MI300X") / rate("H100");
     assert!((ratio - 5376.5 / 6150.0).abs() < 0.01, "{ratio}");
 }
+
+/// The ranking computes each accelerator row's demand without its words
+/// (`Ctx::words`); the numbers must be the ones the words were said about. Every
+/// workload of the fuzz seeds plus a MoE run across nodes, on every accelerator
+/// of the embedded catalog.
+#[test]
+fn a_demand_without_its_words_has_the_same_numbers() {
+    use gpuplan::workload::FitReach;
+    let catalog = embedded().unwrap();
+    let seeds: serde_json::Value = serde_json::from_str(include_str!("fuzz/seeds.json")).unwrap();
+    let mut requests: Vec<serde_json::Value> =
+        ["estimate", "recommend"].iter().flat_map(|k| seeds[k].as_array().unwrap().clone()).collect();
+    requests.push(serde_json::json!({ "workload": { "kind": "pretrain", "model": "mixtral-8x7b", "tokens": 1e12 } }));
+    requests.push(
+        serde_json::json!({ "workload": { "kind": "inference", "model": "llama-4-scout", "requestsPerSecond": 5 } }),
+    );
+    let (mut compared, mut said) = (0, 0);
+    for json in &requests {
+        let request = serde_json::json!({ "workload": json["workload"], "overrides": json.get("overrides").cloned().unwrap_or_else(|| serde_json::json!({})) });
+        let request: EstimateRequest =
+            gpuplan::input::read("request", &gpuplan::input::from_json(&request).unwrap()).unwrap();
+        let checked = request.workload.check(catalog, &request.overrides).unwrap();
+        for a in &catalog.data.accelerators {
+            let with = checked.demand_on(catalog, Some(a), FitReach::Any, None, None, true);
+            let without = checked.demand_on(catalog, Some(a), FitReach::Any, None, None, false);
+            match (with, without) {
+                (Ok((with, words)), Ok((without, none))) => {
+                    assert_eq!(format!("{with:?}"), format!("{without:?}"), "{} on {}", json["workload"], a.key);
+                    assert!(none.assumptions.is_empty() && none.notes.is_empty());
+                    said += usize::from(!words.assumptions.is_empty() || !words.notes.is_empty());
+                    compared += 1;
+                }
+                (Err(e), Err(f)) => assert_eq!(e.to_string(), f.to_string()),
+                (with, without) => {
+                    panic!("{} on {}: {:?} against {:?}", json["workload"], a.key, with.err(), without.err())
+                }
+            }
+        }
+    }
+    // Most kinds say what they assumed (a raw request has nothing to assume).
+    assert!(compared > 500 && said * 10 > compared * 8, "{compared} demands compared, {said} with words");
+}

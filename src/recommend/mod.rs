@@ -292,7 +292,7 @@ fn evaluate_with<'p>(
     let catalog = priced.base;
     let job = &checked.job;
     let demand = {
-        let (numbers, words) = job.demand_on(catalog, None, FitReach::Any, None, None)?;
+        let (numbers, words) = job.demand_on(catalog, None, FitReach::Any, None, None, true)?;
         job.view(&numbers, words, None)
     };
     let known = priced.providers();
@@ -335,8 +335,10 @@ fn evaluate_with<'p>(
                     // The reach is read only when the accelerator row's demand is first computed.
                     let fabric = estimates.fabric(e);
                     let (demand, layouts) = estimates.slot(e, fabric);
+                    // Numbers only: the candidates' words come from the request's own demand.
                     let estimate = demand.get_or_insert_with(|| {
-                        job.demand_on(e.catalog, Some(a), reach(e), Some(layouts), fabric).map(|(numbers, _)| numbers)
+                        job.demand_on(e.catalog, Some(a), reach(e), Some(layouts), fabric, false)
+                            .map(|(numbers, _)| numbers)
                     });
                     let estimate = estimate.as_ref().map_err(|_| exclude("specs", &[]))?;
                     fit_offer(e, a, estimate, r, checked)

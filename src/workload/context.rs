@@ -43,18 +43,28 @@ pub struct Ctx<'a> {
     pub(crate) fabric: Option<(f64, &'static str)>,
     pub(crate) assumptions: Vec<Assumption>,
     pub(crate) notes: Vec<Said>,
+    /// Whether the caller reads the words (assumptions and notes). The ranking's
+    /// demand on each accelerator row reads only the numbers: there a kind skips
+    /// building its longer sentences (`if ctx.words`), a twentieth of a page's
+    /// keystroke call in the module (docs/PERFORMANCE.md, issue 18 round 28).
+    pub(crate) words: bool,
 }
 
 impl Ctx<'_> {
     /// An assumption and where it comes from, said in English and Chinese.
     pub(crate) fn assume(&mut self, name: &str, value: impl Into<AssumptionValue>, source: impl Into<Said>) {
+        if !self.words {
+            return;
+        }
         let Said { en, zh } = source.into();
         self.assumptions.push(Assumption { name: name.into(), value: value.into(), source: en, source_zh: zh });
     }
 
     /// A note for the user, in English and Chinese.
     pub(crate) fn note(&mut self, en: impl Into<String>, zh: impl Into<String>) {
-        self.notes.push(Said { en: en.into(), zh: zh.into() });
+        if self.words {
+            self.notes.push(Said { en: en.into(), zh: zh.into() });
+        }
     }
 
     /// A user's value collapses the range to that value.

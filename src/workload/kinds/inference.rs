@@ -316,13 +316,13 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
     let model = &i.model;
     let (precision, kv_precision, prompt, output, context) =
         (i.precision, i.kv_precision, i.prompt, i.output, i.context);
-    if model.context_tokens > 0 && context > f64::from(model.context_tokens) {
+    if model.context_tokens > 0 && context > f64::from(model.context_tokens) && ctx.words {
         ctx.note(
             format!("{context:.0} tokens exceed {}'s context window of {}", model.name, model.context_tokens),
             format!("{context:.0} token 超出 {} 的上下文窗口 {}", model.name, model.context_tokens),
         );
     }
-    if model.is_moe() {
+    if model.is_moe() && ctx.words {
         let (least, most) = MOE_SERVING_ESTIMATE_OVER_MEASURED;
         ctx.note(
             format!("Mixture-of-experts serving: the routed experts decode at a share of the dense rate (routedExpertEfficiency) solved from one row of TensorRT-LLM's published throughput tables (v1.0: Llama 4 Maverick FP8 on 8 × H200); on the tables' 17 other MoE rows (Qwen3-235B-A22B, Llama 4 Scout and Maverick, FP8 on H100 and H200, attention data-parallel as they ran) gpuplan's estimate ran {least}–{most}× the measured throughput. Why the experts run this far below their roofline is not settled, so a MoE's throughput here is less certain than a dense model's: its range is wider."),
@@ -735,7 +735,7 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
             )
         },
     );
-    if let Some(note) = kv_room_note(&room, context, in_flight, model.context_tokens) {
+    if let Some(note) = kv_room_note(&room, context, in_flight, model.context_tokens).filter(|_| ctx.words) {
         ctx.notes.push(note);
     }
     let per_replica = chosen.gpus_per_replica;

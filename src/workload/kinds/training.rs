@@ -585,7 +585,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
     };
     let flops = perf::flops_per_token(model, perf_method, seq, recompute, seq * micro_batch) * tokens;
     response.compute.total_flops = Some(flops);
-    if model.is_moe() {
+    if model.is_moe() && ctx.words {
         ctx.note(
             format!(
                 "MoE: memory counts all {:.1} B parameters, compute the {:.1} B active per token",
@@ -606,7 +606,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         let Some((peak, math)) = precision::peak_tflops(a, precision) else {
             return Err(Error::new("accelerator", format!("{} has no published {} figure", a.key, precision.name())));
         };
-        if math != precision {
+        if math != precision && ctx.words {
             ctx.note(
                 format!("{} has no {} units; estimated at its {} peak", a.key, precision.name(), math.name()),
                 format!("{} 没有 {} 计算单元；按其 {} 峰值估算", a.key, precision.name(), math.name()),
@@ -623,7 +623,12 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         // The row's source is cited in full in English; the Chinese text names the row
         // (its prose is an English citation, not ours to paraphrase).
         let stack = efficiency::Stack::of(a).name();
-        let (gemm_share, gemm_why, gemm_why_zh) = match efficiency::achieved_on(a, op) {
+        let achieved = efficiency::achieved_on(a, op);
+        // No row: 0.45 of peak assumed, said so below.
+        let gemm_share = achieved.as_ref().map_or(Range::new(0.35, 0.45, 0.55), |x| x.share);
+        let words = ctx.words;
+        let (gemm_why, gemm_why_zh) = match achieved {
+            _ if !words => (String::new(), String::new()),
             Some(x) => {
                 let basis_zh = match x.basis.split([':', ' ']).next().unwrap_or("") {
                     "measured" => "实测",
@@ -632,13 +637,11 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                     _ => "假定",
                 };
                 (
-                    x.share,
                     format!("{stack} ({}): {}", x.basis, x.source),
                     format!("data/achieved_efficiency.csv 中 {stack} 的{basis_zh}行（出处见该行）"),
                 )
             }
             None => (
-                Range::new(0.35, 0.45, 0.55),
                 format!("no achieved-efficiency row for {} on {stack}: 0.45 of peak assumed", a.key),
                 format!("data/achieved_efficiency.csv 中没有 {} 在 {stack} 上的行：假定为峰值的 0.45", a.key),
             ),
@@ -648,7 +651,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         // (`Fp8Recipe`); the efficiency table's FP8 rows were measured with Transformer Engine.
         let torchao = fp8 && t.fp8_recipe == Fp8Recipe::Torchao;
         let gemm_share = if torchao { gemm_share.map(|s| s * perf::TORCHAO_FP8_RELATIVE) } else { gemm_share };
-        let (gemm_why, gemm_why_zh) = if torchao {
+        let (gemm_why, gemm_why_zh) = if torchao && words {
             let relative = perf::TORCHAO_FP8_RELATIVE;
             (
                 format!("{gemm_why}; × {relative} for torchao's float8 linears ({})", perf::TORCHAO_FP8_SOURCE),
@@ -750,7 +753,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
             ctx.assume("clusterGpus", cluster, CLUSTER_SOURCE);
         }
         // Said only when the cluster spans nodes: it is what their gradients cross.
-        if cluster > per_node {
+        if cluster > per_node && ctx.words {
             let (en, zh) = match (t.inter_node_given, stated, network) {
                 (Some(_), _, _) => (YOUR_VALUE.0.to_string(), YOUR_VALUE.1),
                 (None, Some((_, source)), _) => (
@@ -773,7 +776,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         } else {
             search(&mut memo, cluster.round()).unwrap_or((node_rate, node_choice))
         };
-        if measured.is_none() && user_util.is_none() {
+        if measured.is_none() && user_util.is_none() && ctx.words {
             let model_flops = perf::flops_per_token(model, perf_method, seq, Recompute::None, seq * micro_batch);
             let mfu = |r: f64| model_flops * r / (peak * 1e12);
             ctx.assume(
@@ -811,10 +814,12 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
             (None, None) => {
                 let range = cluster_scaling(node_rate, cluster_rate, cluster, per_node);
                 let loss_pct = NODE_DOUBLING_LOSS * 100.0;
-                ctx.assume("scalingEfficiency", range, (
+                if ctx.words {
+                    ctx.assume("scalingEfficiency", range, (
                     format!("{cluster:.0} GPUs against one node of {node_gpus:.0}: the step model's exposed communication and pipeline bubble at each size, × {loss_pct:.0}% per doubling of nodes (stragglers and failures; Llama 3 405B fell from 43% to 41% MFU from 8,192 to 16,384 H100s, arXiv 2407.21783 Table 4)"),
                     format!("{cluster:.0} 个 GPU 相对一个 {node_gpus:.0} GPU 节点：按步骤模型计入各规模下未被掩盖的通信与流水线气泡，节点数每翻一倍再损失 {loss_pct:.0}%（掉队与故障；Llama 3 405B 从 8,192 到 16,384 张 H100 时 MFU 由 43% 降至 41%，arXiv 2407.21783 表 4）"),
                 ));
+                }
                 range
             }
         };
@@ -884,7 +889,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         response.compute.steady_tokens_per_second_per_gpu = Some(cluster_rate);
         if let (Some(mem), Some(need)) = (a.memory_gib, memory_gpus) {
             response.compute.gpus_needed = Some(need);
-            if breakdown.total_gib > mem {
+            if breakdown.total_gib > mem && ctx.words {
                 ctx.note(
                     format!(
                         "{:.1} GiB per GPU does not fit {}'s {mem:.1} GiB with {gpus:.0} GPU(s); see gpusNeeded",
