@@ -1,7 +1,9 @@
 // The module's share of a keystroke, without the page: `recommendRows` through the
 // package's `Planner` in Node, as the page asks on each key it types into "Training
 // tokens" (the default LoRA scenario, 100 rows, no left-out offers; the token count
-// cycling 200M, 200, 200k, 200 as the browser bench types it).
+// cycling 200M, 200, 200k, 200 as the browser bench types it). With SCENARIO=serve, the
+// shared link's workload instead (serve Llama 3.1 70B at 20 requests/s) with its
+// requests per second typed the same way (20, 2, 200, 2).
 //
 //   node tools/bench-module.mjs <package folder> [<package folder> …]
 //
@@ -22,13 +24,16 @@ if (process.env[CHILD]) {
   const glue = await import(pathToFileURL(resolve(dir, 'node.js')).href);
   await glue.default();
   const planner = new glue.Planner({});
-  const request = (tokens) => ({
-    workload: { kind: 'finetune', model: 'qwen2.5-7b', method: 'lora', tokens },
+  const serve = process.env.SCENARIO === 'serve';
+  const request = (typed) => ({
+    workload: serve
+      ? { kind: 'inference', model: 'llama-3.1-70b', requestsPerSecond: typed }
+      : { kind: 'finetune', model: 'qwen2.5-7b', method: 'lora', tokens: typed },
     constraints: {},
     priorities: { limit: 100, excludedLimit: 0, rank: 'cheapest' },
     pricing: {},
   });
-  const tokens = [2e8, 200, 2e5, 200];
+  const tokens = serve ? [20, 2, 200, 2] : [2e8, 200, 2e5, 200];
   const calls = Number(process.env.CALLS || 300);
   for (let i = 0; i < 60; i++) planner.recommendRows(request(tokens[i % 4]));
   const ms = [];

@@ -447,10 +447,16 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
     // Both shares from data/achieved_efficiency.csv; the row's source is cited in
     // full in English, the Chinese text names the row (as the training estimate does).
     let stack = efficiency::Stack::of(a).name();
+    // The sentences only where they are read (`Ctx::words`).
+    let words = ctx.words;
+    let unsaid = || Said { en: String::new(), zh: String::new() };
     let share = |op: OpClass, column: &str, column_zh: &str| -> Result<(Range, Said), Error> {
         let x = efficiency::achieved_on(a, op).ok_or_else(|| {
             Error::new("accelerator", format!("no {column} row for {} in data/achieved_efficiency.csv", a.key))
         })?;
+        if !words {
+            return Ok((x.share, unsaid()));
+        }
         let basis_zh = match x.basis.split([':', ' ']).next().unwrap_or("") {
             "measured" => "实测",
             "derived" => "推导",
@@ -475,6 +481,7 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
         let own = efficiency::achieved_on(a, OpClass::Prefill).filter(|x| x.basis != "assumed" || weights != math);
         let gemm = if math == Precision::Fp8 { OpClass::DenseGemmFp8 } else { OpClass::DenseGemm };
         match (own, efficiency::achieved_on(a, gemm)) {
+            (None, Some(x)) if !words => Ok((x.share, unsaid())),
             (None, Some(x)) => Ok((
                 x.share,
                 Said {
