@@ -26,7 +26,7 @@ use crate::cost::blended::LoadProfile;
 use crate::cost::{Extras, HourlyPrices, Load, PlanSet, Terms};
 use crate::error::Error;
 use crate::workload::kinds::training::LayoutMemo;
-use crate::workload::{Demand, EstimateResponse, FitReach};
+use crate::workload::{Demand, EstimateResponse, FitReach, Reading};
 pub use answer::*;
 use fit::{Fit, FitInput};
 use outcome::{exclude, Exclusion};
@@ -292,7 +292,7 @@ fn evaluate_with<'p>(
     let catalog = priced.base;
     let job = &checked.job;
     let demand = {
-        let (numbers, words) = job.demand_on(catalog, None, FitReach::Any, None, None, true)?;
+        let (numbers, words) = job.demand_on(catalog, None, FitReach::Any, None, None, Reading::NumbersAndWords)?;
         job.view(&numbers, words, None)
     };
     let known = priced.providers();
@@ -335,9 +335,9 @@ fn evaluate_with<'p>(
                     // The reach is read only when the accelerator row's demand is first computed.
                     let fabric = estimates.fabric(e);
                     let (demand, layouts) = estimates.slot(e, fabric);
-                    // Numbers only: the candidates' words come from the request's own demand.
+                    // The candidates' words come from the request's own demand.
                     let estimate = demand.get_or_insert_with(|| {
-                        job.demand_on(e.catalog, Some(a), reach(e), Some(layouts), fabric, false)
+                        job.demand_on(e.catalog, Some(a), reach(e), Some(layouts), fabric, Reading::NumbersOnly)
                             .map(|(numbers, _)| numbers)
                     });
                     let estimate = estimate.as_ref().map_err(|_| exclude("specs", &[]))?;

@@ -171,7 +171,7 @@ impl Checked {
         reach: FitReach,
         layouts: Option<&mut kinds::training::LayoutMemo>,
         fabric: Option<(f64, &'static str)>,
-        words: bool,
+        reading: Reading,
     ) -> Result<(Demand, Words), Error> {
         let measured_on = self
             .overrides
@@ -188,7 +188,7 @@ impl Checked {
             fabric,
             assumptions: Vec::new(),
             notes: Vec::new(),
-            words,
+            words: reading == Reading::NumbersAndWords,
         };
         let demand = self.kind.demand(&mut ctx)?;
         Ok((demand, Words { assumptions: ctx.assumptions, notes: ctx.notes }))
@@ -220,7 +220,7 @@ impl Checked {
 pub fn estimate(catalog: &Catalog, req: &EstimateRequest) -> Result<EstimateResponse, Error> {
     let accel = req.accelerator.as_deref().map(|k| resolve_accelerator(catalog, k, "accelerator")).transpose()?;
     let checked = req.workload.check(catalog, &req.overrides)?;
-    let (demand, words) = checked.demand_on(catalog, accel, FitReach::Any, None, None, true)?;
+    let (demand, words) = checked.demand_on(catalog, accel, FitReach::Any, None, None, Reading::NumbersAndWords)?;
     let mut response = checked.view(&demand, words, accel);
     if let Some(check) = &req.gpu_check {
         response.gpu_check = Some(gpu_check::check(check, "gpuCheck")?);

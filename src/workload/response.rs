@@ -296,6 +296,14 @@ impl Demand {
     }
 }
 
+/// What a caller of `Checked::demand_on` reads: the ranking's demand on each
+/// accelerator row reads only the numbers, so its sentences are not written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reading {
+    NumbersAndWords,
+    NumbersOnly,
+}
+
 /// The words of an estimate, collected beside its numbers.
 #[derive(Debug, Clone, Default)]
 pub struct Words {
