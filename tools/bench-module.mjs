@@ -25,21 +25,22 @@ if (process.env[CHILD]) {
   await glue.default();
   const planner = new glue.Planner({});
   const serve = process.env.SCENARIO === 'serve';
-  const request = (typed) => ({
+  const request = (value) => ({
     workload: serve
-      ? { kind: 'inference', model: 'llama-3.1-70b', requestsPerSecond: typed }
-      : { kind: 'finetune', model: 'qwen2.5-7b', method: 'lora', tokens: typed },
+      ? { kind: 'inference', model: 'llama-3.1-70b', requestsPerSecond: value }
+      : { kind: 'finetune', model: 'qwen2.5-7b', method: 'lora', tokens: value },
     constraints: {},
     priorities: { limit: 100, excludedLimit: 0, rank: 'cheapest' },
     pricing: {},
   });
-  const tokens = serve ? [20, 2, 200, 2] : [2e8, 200, 2e5, 200];
+  // What each key leaves in the field: training tokens, or requests per second.
+  const typed = serve ? [20, 2, 200, 2] : [2e8, 200, 2e5, 200];
   const calls = Number(process.env.CALLS || 300);
-  for (let i = 0; i < 60; i++) planner.recommendRows(request(tokens[i % 4]));
+  for (let i = 0; i < 60; i++) planner.recommendRows(request(typed[i % 4]));
   const ms = [];
   for (let i = 0; i < calls; i++) {
     const start = performance.now();
-    planner.recommendRows(request(tokens[i % 4]));
+    planner.recommendRows(request(typed[i % 4]));
     ms.push(performance.now() - start);
   }
   ms.sort((a, b) => a - b);

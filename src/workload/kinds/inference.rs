@@ -447,14 +447,15 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
     // Both shares from data/achieved_efficiency.csv; the row's source is cited in
     // full in English, the Chinese text names the row (as the training estimate does).
     let stack = efficiency::Stack::of(a).name();
-    // The sentences only where they are read (`Ctx::words`).
+    // The sentences only where they are read (`say`: `Ctx::words`, and not for a share
+    // whose words are dropped).
     let words = ctx.words;
     let unsaid = || Said { en: String::new(), zh: String::new() };
-    let share = |op: OpClass, column: &str, column_zh: &str| -> Result<(Range, Said), Error> {
+    let share = |op: OpClass, column: &str, column_zh: &str, say: bool| -> Result<(Range, Said), Error> {
         let x = efficiency::achieved_on(a, op).ok_or_else(|| {
             Error::new("accelerator", format!("no {column} row for {} in data/achieved_efficiency.csv", a.key))
         })?;
-        if !words {
+        if !say {
             return Ok((x.share, unsaid()));
         }
         let basis_zh = match x.basis.split([':', ' ']).next().unwrap_or("") {
@@ -477,11 +478,11 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
     // of the format the GEMMs run in applies, with that row's stated spread.
     // Not to weight-only formats (FP8 weights on 16-bit units, INT4): their
     // kernels dequantize inside the GEMM, which no training row measured.
-    let prefill_share = |weights: Precision, math: Precision| -> Result<(Range, Said), Error> {
+    let prefill_share = |weights: Precision, math: Precision, say: bool| -> Result<(Range, Said), Error> {
         let own = efficiency::achieved_on(a, OpClass::Prefill).filter(|x| x.basis != "assumed" || weights != math);
         let gemm = if math == Precision::Fp8 { OpClass::DenseGemmFp8 } else { OpClass::DenseGemm };
         match (own, efficiency::achieved_on(a, gemm)) {
-            (None, Some(x)) if !words => Ok((x.share, unsaid())),
+            (None, Some(x)) if !say => Ok((x.share, unsaid())),
             (None, Some(x)) => Ok((
                 x.share,
                 Said {
@@ -497,21 +498,24 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
                     ),
                 },
             )),
-            _ => share(OpClass::Prefill, "prefill", "预填充"),
+            _ => share(OpClass::Prefill, "prefill", "预填充", say),
         }
     };
     let prefill_of = |weights: Precision, math: Precision| -> Result<Range, Error> {
         Ok(match ctx.overrides.prefill_efficiency {
             Some(v) => Range::new(v, v, v),
-            None => prefill_share(weights, math)?.0,
+            None => prefill_share(weights, math, false)?.0,
         })
     };
-    let be =
-        ctx.range("bandwidthEfficiency", ctx.overrides.bandwidth_efficiency, share(OpClass::Decode, "decode", "解码")?);
+    let be = ctx.range(
+        "bandwidthEfficiency",
+        ctx.overrides.bandwidth_efficiency,
+        share(OpClass::Decode, "decode", "解码", words)?,
+    );
     // A mixture of experts' routed experts decode at their own share of that
     // rate (fitted, data/achieved_efficiency.csv); a dense model has none.
     let re = if model.is_moe() {
-        ctx.range("routedExpertEfficiency", None, share(OpClass::RoutedExperts, "routed experts", "路由专家")?)
+        ctx.range("routedExpertEfficiency", None, share(OpClass::RoutedExperts, "routed experts", "路由专家", words)?)
     } else {
         Range::new(1.0, 1.0, 1.0)
     };
@@ -666,7 +670,7 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
         // smallest format, with the most room and the lowest floor.
         let why = response.serving.iter().rev().find_map(|l| l.err());
         let tried_any = !response.serving.is_empty();
-        ctx.range("prefillEfficiency", ctx.overrides.prefill_efficiency, prefill_share(fallback.0, fallback.1)?);
+        ctx.range("prefillEfficiency", ctx.overrides.prefill_efficiency, prefill_share(fallback.0, fallback.1, words)?);
         embedding_precision(ctx, fallback.0);
         let weight_bytes = memory::weight_bytes(model, fallback.0);
         response.memory = memory_for(weight_bytes, 1.0, 8.0, 0.0);
@@ -685,7 +689,7 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
     let (vi, point) = tried[k];
     let v = &variants[vi];
     let (precision, math, peak) = (v.precision, v.math, v.gpu.peak_tflops);
-    ctx.range("prefillEfficiency", ctx.overrides.prefill_efficiency, prefill_share(precision, math)?);
+    ctx.range("prefillEfficiency", ctx.overrides.prefill_efficiency, prefill_share(precision, math, words)?);
     embedding_precision(ctx, precision);
     if !i.precision_given {
         ctx.assume(
@@ -742,7 +746,8 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
             )
         },
     );
-    if let Some(note) = kv_room_note(&room, context, in_flight, model.context_tokens).filter(|_| ctx.words) {
+    // The note's words are built only where they are read.
+    if let Some(note) = ctx.words.then(|| kv_room_note(&room, context, in_flight, model.context_tokens)).flatten() {
         ctx.notes.push(note);
     }
     let per_replica = chosen.gpus_per_replica;
