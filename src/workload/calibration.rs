@@ -1375,7 +1375,9 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
     4 GiB measured 22.05 ms, this model 20.1 ms, a ring through one GPU's NIC 208 ms). The
     NIC is the offer's stated fabric per GPU, else 50 GB/s (400 Gb/s NIC per GPU, DeepSeek-V3
     §3.1; Ethernet 100 Gb/s per node). 90% overlapped with the backward pass but never the last
-    layer's bucket (PyTorch DDP, Li et al. 2020); ZeRO-3 gathers weights for every micro-batch.
+    layer's bucket (PyTorch DDP, Li et al. 2020); ZeRO-3 gathers weights forward and backward
+    and reduce-scatters its gradient shard for every micro-batch (PyTorch FSDP's default,
+    pytorch/pytorch#126166), the three over the same links against that micro-batch's compute.
     Optimizer step: its state traffic at the STREAM share.
   - Expert all-to-all: 4·k·h·2 bytes per token per MoE layer, (EP−1)/EP leaving the GPU, 30%
     exposed (0–70%; DeepSeek-V3's DualPipe hides nearly all).
@@ -1470,6 +1472,23 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
 
 /// The calibration table before the utilisation model (kept for comparison).
 const BEFORE: &str = r"
+## History: issue 15, round 29 (2026-12-06)
+
+- ZeRO-3 reduce-scatters its gradient shard after every micro-batch's backward, as PyTorch FSDP
+  does by default (pytorch/pytorch#126166: it “incurs the collective per microbatch backward
+  but saves gradient memory”; the memory model already kept only the shard), where the step
+  model reduced once per step; and the forward and backward all-gathers and that
+  reduce-scatter, which share the links, overlap the micro-batch's compute once together
+  instead of each on its own (which could hide more than the compute's time). Rows move by
+  at most a few percent: Llama 3.1 405B's assumed cluster +3.4% → +7.9% (its layout search
+  leaves a ZeRO-3 layout), Llama 4 Scout −22.1% → −20.6%, OLMo-core's HSDP rows by 0.1–0.3
+  points; no row changes group. BloombergGPT (ZeRO-3, −43.7%) does not move: the search's
+  micro-batch of 4 is one micro-batch per step, whose all-gathers and reduce-scatter over
+  the p4d's 50 Gb/s per GPU (about 7.5 s) hide under 16 s of compute; the paper's 32.5 s per
+  step needs more exposed time than the fabric alone explains (its micro-batch is not stated).
+- Nothing else of the model changed; the real runs' group stays at 15.5% median, 38 of 51
+  within ±25%.
+
 ## History: issue 15, round 28 (2026-12-05)
 
 - Tried and not kept: one Hopper BF16 GEMM share for NeMo/Megatron-Core, as round 27's lead

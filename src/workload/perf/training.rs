@@ -477,10 +477,14 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
         let last_bucket = |v: f64| v * pp / layers;
         if zero >= 3 && !frozen {
             // … ZeRO-3 all-gathers the weights forward and backward of every
-            // micro-batch, each overlapping that micro-batch's compute.
+            // micro-batch and, holding only its shard of the gradients, reduce-scatters
+            // them after every micro-batch's backward too (PyTorch FSDP's default,
+            // pytorch/pytorch#126166: it “incurs the collective per microbatch backward but
+            // saves gradient memory”), where ZeRO-1 reduces once per step. The three
+            // share the links, so together they overlap that micro-batch's compute once.
             let gather = 2.0 * all_reduce(dense_here * p.weight_bytes, experts_here * p.weight_bytes) / 2.0;
-            micro_batches * (gather - DP_OVERLAP * micro_s).max(last_bucket(gather))
-                + (reduce - DP_OVERLAP * micro_s * 2.0 / 3.0).max(last_bucket(reduce))
+            let volume = gather + reduce;
+            micro_batches * (volume - DP_OVERLAP * micro_s).max(last_bucket(volume))
         } else {
             // … and one all-gather of the updated weights, overlapping the last backward.
             let volume = 2.0 * reduce;
