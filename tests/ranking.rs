@@ -195,3 +195,34 @@ fn a_price_a_year_old_on_the_readers_day_is_stale_in_the_advice() {
     undated_call.today = Some("yesterday".into());
     assert_eq!(gpuplan::recommend(&undated_call).unwrap_err().field, "today");
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// The answer ranks only the places it returns (`explain::rank`'s `ordered`): a short
+    /// page is the same places of a long one, and what reads the whole list (the front, the
+    /// proof of concept, buy-vs-rent) answers the same.
+    #[test]
+    fn a_short_page_is_the_same_places_of_a_long_one(kind in 0usize..6, size in 0.0f64..1.0, rank in 0usize..5, offset in 0u32..12) {
+        let rank = ["cheapest", "risk-adjusted", "fastest", "balanced", "greenest"][rank];
+        let ask = |offset: u32, limit: u32| run(json!({
+            "workload": workload(kind, size),
+            "priorities": { "rank": rank, "offset": offset, "limit": limit, "excludedLimit": 0 }
+        }));
+        let long = ask(0, 1000);
+        let short = ask(offset, 4);
+        let ids = |c: &[Candidate]| c.iter().map(|x| (x.rank, x.offer.id.clone())).collect::<Vec<_>>();
+        let from = (offset as usize).min(long.candidates.len());
+        let to = (from + 4).min(long.candidates.len());
+        prop_assert_eq!(ids(&short.candidates), ids(&long.candidates[from..to]));
+        prop_assert_eq!(&short.pareto_front, &long.pareto_front);
+        prop_assert_eq!(
+            short.proof_of_concept.as_ref().map(|p| &p.offer_id),
+            long.proof_of_concept.as_ref().map(|p| &p.offer_id)
+        );
+        prop_assert_eq!(
+            short.buy_vs_rent.as_ref().map(|b| &b.rent_offer_id),
+            long.buy_vs_rent.as_ref().map(|b| &b.rent_offer_id)
+        );
+    }
+}

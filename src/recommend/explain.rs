@@ -75,13 +75,50 @@ fn cmp(a: f64, b: f64) -> Ordering {
     a.total_cmp(&b)
 }
 
-/// Scores and orders the candidates, and marks the Pareto front on (cost, hours).
+/// The ranking's order of two candidates by score: tier, score, then explicit
+/// tie-breaks down to the offer's entry, so no two candidates compare equal.
+fn by_score(rank: Rank) -> impl Fn(&Scored, &Scored) -> Ordering + Copy {
+    move |a: &Scored, b: &Scored| {
+        // A lower lead tier comes first whatever the score (`lead.rs`).
+        a.tier
+            .cmp(&b.tier)
+            .then_with(|| cmp(a.score, b.score))
+            .then_with(|| if rank == Rank::Fastest { cmp(b.peak_tflops, a.peak_tflops) } else { Ordering::Equal })
+            .then_with(|| cmp(a.total, b.total))
+            .then_with(|| cmp(a.hours, b.hours))
+            .then_with(|| a.entry.cmp(&b.entry))
+    }
+}
+
+/// Of two candidates equal on what a choice compares (cost and hours on the front, a price
+/// for the proof of concept), the one the ranking prefers within a near-tie: lower lead tier,
+/// fewer GPUs, fewer instances, then by score. It does not depend on the list's order, of
+/// which only the returned places are sorted (`rank`).
+pub fn of_equals(rank: Rank) -> impl Fn(&Scored, &Scored) -> Ordering + Copy {
+    let by_score = by_score(rank);
+    move |a: &Scored, b: &Scored| {
+        a.tier
+            .cmp(&b.tier)
+            .then_with(|| cmp(a.gpus, b.gpus))
+            .then_with(|| cmp(a.instances, b.instances))
+            .then_with(|| by_score(a, b))
+    }
+}
+
+/// Scores and orders the candidates, and marks the Pareto front on (cost, hours);
+/// returns the front's positions from the cheapest to the fastest.
 ///
 /// Order: by score; then scores within [`NEAR_TIE_SHARE`] of the lowest of
 /// their group form a near-tie, ordered by fewer GPUs, fewer instances, then
 /// score. So down the list a score never falls below the one before it by
 /// more than 2%, and only where the earlier row uses fewer GPUs or instances.
-pub fn rank(c: &mut [Scored], rank: Rank) {
+///
+/// Only the first `ordered` places are put in that order (the answer shows no
+/// more; a partial selection, then a sort of those places, instead of sorting
+/// thousands of candidates: an eighth of the page's keystroke call, docs/PERFORMANCE.md issue 18 round 29);
+/// the rest follow in no particular order. The places are the ones a full sort
+/// gives: a near-tie group that reaches the last place is followed into the rest.
+pub fn rank(c: &mut [Scored], rank: Rank, ordered: usize) -> Vec<usize> {
     let ctx = Context::of(c);
     for x in c.iter_mut() {
         x.score = match rank {
@@ -95,39 +132,59 @@ pub fn rank(c: &mut [Scored], rank: Rank) {
         };
         x.score = x.score.min(f64::MAX);
     }
-    // A lower lead tier comes first whatever the score (`lead.rs`).
-    let by_score = |a: &Scored, b: &Scored| {
-        a.tier
-            .cmp(&b.tier)
-            .then_with(|| cmp(a.score, b.score))
-            .then_with(|| if rank == Rank::Fastest { cmp(b.peak_tflops, a.peak_tflops) } else { Ordering::Equal })
-            .then_with(|| cmp(a.total, b.total))
-            .then_with(|| cmp(a.hours, b.hours))
-            .then_with(|| a.entry.cmp(&b.entry))
-    };
-    c.sort_by(by_score);
+    let by_score = by_score(rank);
     // Near-ties: each group starts at the lowest score not yet grouped and
     // takes every score within 2% of it.
+    let in_group = |(tier, limit): (u8, f64), x: &Scored| x.tier == tier && x.score <= limit;
+    let group_of = |first: &Scored| (first.tier, first.score * (1.0 + NEAR_TIE_SHARE));
+    let mut k = ordered.max(1).min(c.len());
+    if k < c.len() {
+        c.select_nth_unstable_by(k, by_score);
+    }
+    c[..k].sort_by(by_score);
+    let mut groups = Vec::new();
     let mut start = 0;
-    while start < c.len() {
-        let (tier, limit) = (c[start].tier, c[start].score * (1.0 + NEAR_TIE_SHARE));
-        let end = start + c[start..].iter().take_while(|x| x.tier == tier && x.score <= limit).count().max(1);
-        c[start..end].sort_by(|a, b| {
-            cmp(a.gpus, b.gpus).then_with(|| cmp(a.instances, b.instances)).then_with(|| by_score(a, b))
-        });
+    while start < k {
+        let group = group_of(&c[start]);
+        let mut end = start + c[start..k].iter().take_while(|x| in_group(group, x)).count().max(1);
+        if end == k {
+            // The last group goes on into the rest: its members there are the next places in
+            // score order (a lower score or tier would be among the first k already).
+            let mut next = k;
+            for i in k..c.len() {
+                if in_group(group, &c[i]) {
+                    c.swap(next, i);
+                    next += 1;
+                }
+            }
+            c[k..next].sort_by(by_score);
+            (end, k) = (next, next);
+        }
+        groups.push(start..end);
         start = end;
     }
-    // Sorted by cost then hours, a candidate is on the front when it is faster
-    // than every cheaper one.
+    for g in groups {
+        c[g].sort_by(|a, b| {
+            cmp(a.gpus, b.gpus).then_with(|| cmp(a.instances, b.instances)).then_with(|| by_score(a, b))
+        });
+    }
+    // Sorted by cost then hours (`of_equals` among equals), a candidate is on the front when
+    // it is faster than every cheaper one.
+    let of_equals = of_equals(rank);
     let mut order: Vec<usize> = (0..c.len()).collect();
-    order.sort_by(|&i, &j| cmp(c[i].total, c[j].total).then_with(|| cmp(c[i].hours, c[j].hours)));
+    order.sort_unstable_by(|&i, &j| {
+        cmp(c[i].total, c[j].total).then_with(|| cmp(c[i].hours, c[j].hours)).then_with(|| of_equals(&c[i], &c[j]))
+    });
     let mut best_hours = f64::INFINITY;
+    let mut front = Vec::new();
     for i in order {
         if c[i].hours < best_hours - 1e-9 {
             c[i].pareto = true;
             best_hours = c[i].hours;
+            front.push(i);
         }
     }
+    front
 }
 
 /// The total of the plan the ranking used.
@@ -351,11 +408,15 @@ pub fn reasons(c: &Candidate, ctx: &Context, rank: Rank) -> (Vec<String>, Vec<St
 /// each kept offer's on-demand price per instance-hour (`None`: not priced).
 pub fn proof_of_concept(
     c: &[Scored],
+    rank: Rank,
     per_instance_on_demand: impl Fn(&Scored) -> Option<f64>,
 ) -> Option<(&Scored, f64, f64)> {
     let top = c.first()?;
     let same = c.iter().filter(|x| x.accelerator == top.accelerator);
-    let (pick, price) = same.filter_map(|x| Some((x, per_instance_on_demand(x)?))).min_by(|a, b| cmp(a.1, b.1))?;
+    let of_equals = of_equals(rank);
+    let (pick, price) = same
+        .filter_map(|x| Some((x, per_instance_on_demand(x)?)))
+        .min_by(|a, b| cmp(a.1, b.1).then_with(|| of_equals(a.0, b.0)))?;
     Some((pick, price, 2.0_f64.min(top.hours.max(0.5))))
 }
 

@@ -588,18 +588,22 @@ fn recommend_checked(
     let mut evaluation = evaluate(priced, r, checked, known)?;
     let mut scored = std::mem::take(&mut evaluation.kept);
     let (entries, all_excluded) = (&evaluation.entries, &evaluation.excluded);
-    explain::rank(&mut scored, r.priorities.rank);
+    // The places the answer returns are ranked, the rest left unordered; a deadline's answer
+    // reads each accelerator's first place, so it ranks them all.
+    let ordered = if r.constraints.deadline_hours.is_some() {
+        scored.len()
+    } else {
+        checked.offset.saturating_add(checked.limit)
+    };
+    let front = explain::rank(&mut scored, r.priorities.rank, ordered);
     let context = explain::Context::of(&scored);
-    let pareto_front = scored
-        .iter()
-        .filter(|c| c.pareto)
-        .map(|c| offer_id(entries[c.entry].catalog, entries[c.entry].offer))
-        .collect();
+    let pareto_front =
+        front.iter().map(|&i| offer_id(entries[scored[i].entry].catalog, entries[scored[i].entry].offer)).collect();
     let on_demand = |s: &Scored| entries[s.entry].prices.on_demand;
     let kind = checked.job.describe().kind;
-    let proof_of_concept = explain::proof_of_concept(&scored, on_demand)
+    let proof_of_concept = explain::proof_of_concept(&scored, r.priorities.rank, on_demand)
         .map(|(pick, per_hour, hours)| explain::proof_of_concept_text(&entries[pick.entry], per_hour, hours, kind));
-    let buy_vs_rent = buy_vs_rent_start(&scored, entries, catalog);
+    let buy_vs_rent = buy_vs_rent_start(&scored, r.priorities.rank, entries, catalog);
     let candidates: Vec<Candidate> = scored
         .iter()
         .enumerate()
@@ -718,7 +722,7 @@ fn deadline_answer(deadline_hours: f64, scored: &[Scored], entries: &[Entry]) ->
 /// The cheapest on-demand offer per GPU-hour among the ranked ones with the
 /// top candidate's accelerator and GPUs per instance: a like-for-like rent to
 /// weigh buying against. Embedded-catalog offers only (`tco` looks ids up there).
-fn buy_vs_rent_start(scored: &[Scored], entries: &[Entry], catalog: &Catalog) -> Option<BuyVsRentStart> {
+fn buy_vs_rent_start(scored: &[Scored], rank: Rank, entries: &[Entry], catalog: &Catalog) -> Option<BuyVsRentStart> {
     let top = &entries[scored.first()?.entry];
     let same = |e: &&Entry| {
         std::ptr::eq(e.catalog, catalog)
@@ -727,12 +731,13 @@ fn buy_vs_rent_start(scored: &[Scored], entries: &[Entry], catalog: &Catalog) ->
             && (e.offer.gpu_count - top.offer.gpu_count).abs() < 1e-9
             && e.offer.gpu_count > 0.0
     };
-    let (e, per_gpu) = scored
+    let of_equals = explain::of_equals(rank);
+    let (s, per_gpu) = scored
         .iter()
-        .map(|s| &entries[s.entry])
-        .filter(same)
-        .filter_map(|e| Some((e, e.prices.on_demand? / e.offer.gpu_count)))
-        .min_by(|a, b| a.1.total_cmp(&b.1))?;
+        .filter(|s| same(&&entries[s.entry]))
+        .filter_map(|s| Some((s, entries[s.entry].prices.on_demand? / entries[s.entry].offer.gpu_count)))
+        .min_by(|a, b| a.1.total_cmp(&b.1).then_with(|| of_equals(a.0, b.0)))?;
+    let e = &entries[s.entry];
     Some(BuyVsRentStart {
         rent_offer_id: offer_id(e.catalog, e.offer),
         accelerator: e.catalog.accelerator_of(e.offer).map_or(String::new(), |a| a.key.to_string()),
