@@ -226,3 +226,38 @@ proptest! {
         );
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// `paretoFront` is every candidate faster than each cheaper one (one of candidates equal on
+    /// both), from the cheapest to the fastest: checked against every pair of candidates.
+    #[test]
+    fn the_front_is_every_candidate_no_cheaper_one_matches(kind in 0usize..6, size in 0.0f64..1.0, p in 0usize..6, rank in 0usize..5) {
+        let rank = ["cheapest", "risk-adjusted", "fastest", "balanced", "greenest"][rank];
+        let r = run(json!({
+            "workload": workload(kind, size),
+            "constraints": { "providers": [PROVIDERS[p]] },
+            "priorities": { "rank": rank, "limit": 1000, "excludedLimit": 0 }
+        }));
+        prop_assume!(r.counts.candidates == r.candidates.len());
+        let total = |c: &Candidate| c.cost.chosen_cost().expect("a chosen plan").1.total;
+        let front: Vec<&Candidate> =
+            r.pareto_front.iter().map(|id| r.candidates.iter().find(|c| &c.offer.id == id).expect("a candidate")).collect();
+        for pair in front.windows(2) {
+            prop_assert!(total(pair[0]) < total(pair[1]) && pair[0].hours > pair[1].hours, "not cheapest first: {:?}", r.pareto_front);
+        }
+        for x in &r.candidates {
+            let beaten = r.candidates.iter().any(|y| {
+                !std::ptr::eq(x, y) && total(y) <= total(x) && y.hours <= x.hours + 1e-9 && (total(y) < total(x) || y.hours < x.hours - 1e-9)
+            });
+            let equals = r.candidates.iter().filter(|y| total(y) == total(x) && y.hours == x.hours).count();
+            if beaten {
+                prop_assert!(!x.pareto, "{} is beaten but on the front", x.offer.id);
+            } else if equals == 1 {
+                prop_assert!(x.pareto, "{} is beaten by none but not on the front", x.offer.id);
+            }
+            prop_assert_eq!(x.pareto, r.pareto_front.contains(&x.offer.id));
+        }
+    }
+}
