@@ -141,7 +141,7 @@ pub fn rank(c: &mut [Scored], rank: Rank, ordered: usize) -> Vec<usize> {
     if k < c.len() {
         c.select_nth_unstable_by(k, by_score);
     }
-    c[..k].sort_by(by_score);
+    c[..k].sort_unstable_by(by_score);
     let mut groups = Vec::new();
     let mut start = 0;
     while start < k {
@@ -157,14 +157,14 @@ pub fn rank(c: &mut [Scored], rank: Rank, ordered: usize) -> Vec<usize> {
                     next += 1;
                 }
             }
-            c[k..next].sort_by(by_score);
+            c[k..next].sort_unstable_by(by_score);
             (end, k) = (next, next);
         }
         groups.push(start..end);
         start = end;
     }
     for g in groups {
-        c[g].sort_by(|a, b| {
+        c[g].sort_unstable_by(|a, b| {
             cmp(a.gpus, b.gpus).then_with(|| cmp(a.instances, b.instances)).then_with(|| by_score(a, b))
         });
     }
