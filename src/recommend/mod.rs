@@ -724,7 +724,7 @@ fn deadline_answer(deadline_hours: f64, scored: &[Scored], entries: &[Entry]) ->
 /// weigh buying against. Embedded-catalog offers only (`tco` looks ids up there).
 fn buy_vs_rent_start(scored: &[Scored], rank: Rank, entries: &[Entry], catalog: &Catalog) -> Option<BuyVsRentStart> {
     let top = &entries[scored.first()?.entry];
-    let same = |e: &&Entry| {
+    let same = |e: &Entry| {
         std::ptr::eq(e.catalog, catalog)
             && e.offer.accelerator == top.offer.accelerator
             && std::ptr::eq(e.catalog, top.catalog)
@@ -734,7 +734,7 @@ fn buy_vs_rent_start(scored: &[Scored], rank: Rank, entries: &[Entry], catalog: 
     let of_equals = explain::of_equals(rank);
     let (s, per_gpu) = scored
         .iter()
-        .filter(|s| same(&&entries[s.entry]))
+        .filter(|s| same(&entries[s.entry]))
         .filter_map(|s| Some((s, entries[s.entry].prices.on_demand? / entries[s.entry].offer.gpu_count)))
         .min_by(|a, b| a.1.total_cmp(&b.1).then_with(|| of_equals(a.0, b.0)))?;
     let e = &entries[s.entry];
