@@ -115,8 +115,8 @@ pub fn of_equals(rank: Rank) -> impl Fn(&Scored, &Scored) -> Ordering + Copy {
 ///
 /// Only the first `ordered` places are put in that order (the answer shows no
 /// more; a partial selection, then a sort of those places, instead of sorting
-/// thousands of candidates: an eighth of the page's keystroke call, docs/PERFORMANCE.md issue 18 round 29);
-/// the rest follow in no particular order. The places are the ones a full sort
+/// thousands of candidates: an eighth of the page's keystroke call,
+/// docs/PERFORMANCE.md issue 18 round 29); the rest follow in no particular order. The places are the ones a full sort
 /// gives: a near-tie group that reaches the last place is followed into the rest.
 pub fn rank(c: &mut [Scored], rank: Rank, ordered: usize) -> Vec<usize> {
     let ctx = Context::of(c);
@@ -172,17 +172,15 @@ pub fn rank(c: &mut [Scored], rank: Rank, ordered: usize) -> Vec<usize> {
     // it is faster than every cheaper one. Only the box between the cheapest and the fastest
     // can hold one: a dearer candidate than the fastest is slower too, a slower one than the
     // cheapest dearer too; sorting the box alone was a twentieth of a keystroke's call.
-    let of_equals = of_equals(rank);
-    let first = |key: fn(&Scored) -> (f64, f64)| {
-        c.iter().min_by(|a, b| {
-            let (ka, kb) = (key(a), key(b));
-            cmp(ka.0, kb.0).then_with(|| cmp(ka.1, kb.1)).then_with(|| of_equals(a, b))
-        })
-    };
-    let (Some(cheapest), Some(fastest)) = (first(|x| (x.total, x.hours)), first(|x| (x.hours, x.total))) else {
+    // The box's corners: the cheapest's hours (the fastest of the cheapest), the fastest's cost.
+    let lowest =
+        |key: fn(&Scored) -> (f64, f64)| c.iter().map(key).min_by(|a, b| cmp(a.0, b.0).then_with(|| cmp(a.1, b.1)));
+    let (Some((_, most_hours)), Some((_, most_total))) =
+        (lowest(|x| (x.total, x.hours)), lowest(|x| (x.hours, x.total)))
+    else {
         return Vec::new();
     };
-    let (most_total, most_hours) = (fastest.total, cheapest.hours);
+    let of_equals = of_equals(rank);
     let mut order: Vec<(f64, f64, usize)> = (0..c.len())
         .filter(|&i| cmp(c[i].total, most_total).is_le() && cmp(c[i].hours, most_hours).is_le())
         .map(|i| (c[i].total, c[i].hours, i))

@@ -474,7 +474,8 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
         } else {
             all_reduce(dense_here * p.grad_bytes, experts_here * p.grad_bytes) / 2.0
         };
-        let last_bucket = |v: f64| v * pp / layers;
+        // What the overlapped compute leaves of a volume, never less than the last layer's bucket.
+        let exposed = |volume: f64, overlapped_s: f64| (volume - DP_OVERLAP * overlapped_s).max(volume * pp / layers);
         if zero >= 3 && !frozen {
             // … ZeRO-3 all-gathers the weights forward and backward of every
             // micro-batch and, holding only its shard of the gradients, reduce-scatters
@@ -483,12 +484,10 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
             // saves gradient memory”), where ZeRO-1 reduces once per step. The three
             // share the links, so together they overlap that micro-batch's compute once.
             let gather = 2.0 * all_reduce(dense_here * p.weight_bytes, experts_here * p.weight_bytes) / 2.0;
-            let volume = gather + reduce;
-            micro_batches * (volume - DP_OVERLAP * micro_s).max(last_bucket(volume))
+            micro_batches * exposed(gather + reduce, micro_s)
         } else {
             // … and one all-gather of the updated weights, overlapping the last backward.
-            let volume = 2.0 * reduce;
-            (volume - DP_OVERLAP * micro_s * 2.0 / 3.0).max(last_bucket(volume))
+            exposed(2.0 * reduce, micro_s * 2.0 / 3.0)
         }
     } else {
         0.0
