@@ -287,10 +287,29 @@ pub struct LayoutChoice {
 /// they add since tiles load before they compute), normalised so that the
 /// 8192³ GEMM of the efficiency table gets the table's share.
 pub fn gemm_share(share_large: f64, m: f64, k: f64, n: f64, bytes: f64, balance: f64) -> f64 {
-    let intensity = |m: f64, k: f64, n: f64| 2.0 * m * k * n / (bytes * (m * k + k * n + m * n));
-    let r = REFERENCE_GEMM;
-    let soft = |i: f64| 1.0 / (1.0 + balance / i);
-    share_large * soft(intensity(m.max(1.0), k.max(1.0), n.max(1.0))) / soft(intensity(r, r, r))
+    GemmShape::new(m, k, n, bytes, balance).share(share_large)
+}
+
+/// `gemm_share`'s roofline factor of a shape and of the reference GEMM, kept
+/// apart from the large GEMM's share so that one shape serves every end of
+/// that share's range.
+#[derive(Debug, Clone, Copy)]
+struct GemmShape {
+    shape: f64,
+    reference: f64,
+}
+
+impl GemmShape {
+    fn new(m: f64, k: f64, n: f64, bytes: f64, balance: f64) -> GemmShape {
+        let intensity = |m: f64, k: f64, n: f64| 2.0 * m * k * n / (bytes * (m * k + k * n + m * n));
+        let r = REFERENCE_GEMM;
+        let soft = |i: f64| 1.0 / (1.0 + balance / i);
+        GemmShape { shape: soft(intensity(m.max(1.0), k.max(1.0), n.max(1.0))), reference: soft(intensity(r, r, r)) }
+    }
+
+    fn share(self, share_large: f64) -> f64 {
+        share_large * self.shape / self.reference
+    }
 }
 
 /// Ring all-reduce time: 2(n−1)/n × bytes / bandwidth (Patarasuk & Yuan 2009;
@@ -319,8 +338,43 @@ struct Degrees {
     b: f64,
 }
 
-/// The step time of one layout, or `None` when it does not fit memory or the model.
-fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) -> Option<Layout> {
+/// What a layout's step takes that no efficiency range moves: its memory, the
+/// work's FLOPs and bytes, and the collectives' transfer times. The search reads
+/// one layout at three ends of the ranges; these are computed once for the three
+/// (the collectives alone were a tenth of a pre-training request, docs/PERFORMANCE.md,
+/// issue 18 round 30).
+struct Work {
+    memory_gib: f64,
+    tokens: f64,
+    micro_batches: f64,
+    /// GEMM shapes: tokens × hidden × (hidden / TP) in the GEMMs' format and in 16 bits, and an expert's own.
+    dense_shape: GemmShape,
+    half_shape: GemmShape,
+    expert_shape: GemmShape,
+    /// GEMM FLOPs per micro-batch: dense, routed experts, adapters.
+    dense_flops: f64,
+    routed_flops: f64,
+    adapter_flops: f64,
+    /// Attention FLOPs per micro-batch and GPU.
+    attention_flops: f64,
+    /// Memory-bound work per micro-batch (elementwise, permutation, dequantization), seconds.
+    elementwise_s: f64,
+    dequant_s: f64,
+    /// Tensor-parallel all-reduces per layer, and one all-reduce's seconds.
+    tensor_parallel: Option<(f64, f64)>,
+    /// Expert all-to-all: bytes per micro-batch and the bytes/s they cross at.
+    a2a: Option<(f64, f64)>,
+    /// Local experts and MoE layers, each pair costing the dispatcher's host time.
+    expert_host: Option<(f64, f64)>,
+    virtual_stages: f64,
+    /// Data-parallel collectives per step (ZeRO-3: per micro-batch) before overlap, seconds.
+    data_parallel_s: f64,
+    optimizer_s: f64,
+    model_flops: f64,
+}
+
+/// A layout's work, or `None` when it does not fit memory.
+fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> {
     let m = p.model;
     let (h, layers) = (f64::from(m.hidden_size), f64::from(m.layers));
     // The per-layer costs of routing (permutation, all-to-all, the dispatcher's host time)
@@ -358,13 +412,6 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
         return None;
     }
 
-    let pick = |r: Range| match case {
-        Case::Expected => r.expected,
-        Case::Fast => r.high,
-        Case::Slow => r.low,
-    };
-    // A constant stated as (expected, fast end, slow end).
-    let at = |(expected, fast, slow): (f64, f64, f64)| pick(Range::new(slow, expected, fast));
     let balance = p.peak_tflops * 1e12 / (p.bandwidth_gbs * 1e9);
     let bw = p.bandwidth_gbs * 1e9 * p.stream_share;
     let active = m.active_params_b * 1e9;
@@ -374,32 +421,15 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
     let repeated = p.recompute.repeated_linear_passes();
     let base_passes = if frozen { 2.0 } else { 3.0 } + repeated;
     let adapter_passes = 3.0 + repeated;
-    // Shapes: tokens × hidden × (hidden / TP); experts see tokens·k·EP/E tokens each.
-    let dense_share = gemm_share(pick(p.gemm_share), tokens, h, h / tp, p.gemm_bytes, balance);
+    // Experts see tokens·k·EP/E tokens each.
     let expert_tokens = if moe { tokens * m.routed_per_token() * ep / f64::from(m.experts.max(1)) } else { tokens };
     // An expert's GEMMs are hidden × its own MLP width (fine-grained experts are narrower than hidden).
     let expert_width = if m.moe_intermediate_size > 0 { f64::from(m.moe_intermediate_size) } else { h };
-    let expert_share = gemm_share(pick(p.gemm_share), expert_tokens, h, expert_width / tp, p.gemm_bytes, balance);
     let active_routed = if moe { (active - dense_params).max(0.0) } else { 0.0 };
     let dense_active = active - active_routed;
-    let half_share = gemm_share(
-        pick(p.half_gemm_share),
-        tokens,
-        h,
-        h / tp,
-        2.0,
-        p.half_peak_tflops * 1e12 / (p.bandwidth_gbs * 1e9),
-    );
     let gemm_flops = |params: f64, passes: f64| 2.0 * params * passes * tokens / (tp * pp);
-    let peak = p.peak_tflops * 1e12;
-    let gemm_s = gemm_flops(dense_active, base_passes) / (peak * dense_share)
-        + EXPERT_IMBALANCE * gemm_flops(active_routed, base_passes) / (peak * expert_share)
-        + gemm_flops(adapter, adapter_passes) / (p.half_peak_tflops * 1e12 * half_share);
     let attention_flops = crate::workload::compute::attention_flops_per_token(m, s)
         * if p.recompute.repeats_attention() { 4.0 / 3.0 } else { 1.0 };
-    let attention_s = attention_flops * CAUSAL_SHARE * tokens
-        / (tp * pp)
-        / (p.half_peak_tflops * 1e12 * half_share * ATTENTION_RELATIVE);
     let elementwise_s =
         ELEMENTWISE_BYTES_PER_HIDDEN * h * layers * tokens / (tp * pp) * if repeated > 0.0 { 1.25 } else { 1.0 } / bw;
     let permute_s = if moe {
@@ -407,25 +437,20 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
     } else {
         0.0
     };
-    let elementwise_s = elementwise_s + permute_s;
     let dequant_s = match p.method {
         Method::Qlora { .. } => DEQUANT_BYTES_PER_WEIGHT * held * base_passes / bw,
         _ => 0.0,
     };
     // Tensor parallel: 2 all-reduces forward and 2 backward per layer of
-    // tokens × h × 2 bytes (Narayanan et al. 2021 §3.1; +2 with full recompute),
-    // on the critical path (not overlapped).
+    // tokens × h × 2 bytes (Narayanan et al. 2021 §3.1; +2 with full recompute).
     let node = links.gpus_per_node.max(1.0);
-    let tp_s = if tp > 1.0 {
+    let tensor_parallel = (tp > 1.0).then(|| {
         let per_layer = if recompute_full { 6.0 } else { 4.0 };
-        let exposed = if p.tensor_parallel_overlapped { at(TP_EXPOSED) } else { 1.0 };
-        exposed * per_layer * layers / pp * links.all_reduce_s(tokens * h * 2.0, tp, tp.min(node))
-    } else {
-        0.0
-    };
+        (per_layer, links.all_reduce_s(tokens * h * 2.0, tp, tp.min(node)))
+    });
     // Expert all-to-all: dispatch and combine, forward and backward, of each
     // token's hidden state to k experts (DeepSeek-V3 §3.2), the (EP−1)/EP share leaving the GPU.
-    let a2a_s = if moe && ep > 1.0 {
+    let a2a = (moe && ep > 1.0).then(|| {
         let bytes = 4.0 * tokens * m.routed_per_token() * h * 2.0 * (ep - 1.0) / ep * moe_layers / pp / tp;
         // Within a switchless mesh the share leaving the GPU spreads over its
         // EP − 1 direct links; elsewhere it crosses the GPU's one link figure.
@@ -434,27 +459,19 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
             _ if ep * tp <= node => links.intra_node_bytes_per_s * LINK_EFFICIENCY,
             _ => links.inter_node_bytes_per_s * LINK_EFFICIENCY,
         };
-        at(EXPERT_A2A_EXPOSED) * bytes / bytes_per_s
-    } else {
-        0.0
-    };
+        (bytes, bytes_per_s)
+    });
     // A synchronised dispatcher: the host launches each local expert's work per layer.
-    let expert_host_s = if moe && p.expert_dispatch_on_host {
-        at(EXPERT_HOST_S_PER_LOCAL_EXPERT) * (f64::from(m.experts) / ep).max(1.0) * moe_layers / pp
-    } else {
-        0.0
-    };
-    let micro_s = gemm_s + attention_s + elementwise_s + dequant_s + tp_s + a2a_s + expert_host_s;
+    let expert_host = (moe && p.expert_dispatch_on_host).then(|| ((f64::from(m.experts) / ep).max(1.0), moe_layers));
     // 1F1B pipeline: (m + p − 1) micro-batch times per step, bubble (p−1)/m;
     // the interleaved schedule with v virtual stages per GPU divides the bubble
     // by v when m ≥ p (Narayanan et al. 2021 §2.2).
     let virtual_stages = if p.interleaved && pp > 1.0 && micro_batches >= pp { interleave(layers, pp) } else { 1.0 };
-    let bubble_s = (pp - 1.0) * micro_s / virtual_stages;
     // Data parallel: gradients reduce-scattered and weights all-gathered once per
     // step (ZeRO-3 gathers weights for every micro-batch), overlapped with the
     // last backward pass but for the final bucket (one layer's share).
     let span = dp * tp * pp;
-    let dp_s = if dp > 1.0 {
+    let data_parallel_s = if dp > 1.0 {
         // Ranks of one data-parallel group in a node: Megatron orders tensor
         // ranks innermost, then data, then pipeline, so a node holds node / TP
         // of them once the group spans nodes. Routed experts reduce over their
@@ -474,8 +491,6 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
         } else {
             all_reduce(dense_here * p.grad_bytes, experts_here * p.grad_bytes) / 2.0
         };
-        // What the overlapped compute leaves of a volume, never less than the last layer's bucket.
-        let exposed = |volume: f64, overlapped_s: f64| (volume - DP_OVERLAP * overlapped_s).max(volume * pp / layers);
         if zero >= 3 && !frozen {
             // … ZeRO-3 all-gathers the weights forward and backward of every
             // micro-batch and, holding only its shard of the gradients, reduce-scatters
@@ -484,10 +499,10 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
             // saves gradient memory”), where ZeRO-1 reduces once per step. The three
             // share the links, so together they overlap that micro-batch's compute once.
             let gather = 2.0 * all_reduce(dense_here * p.weight_bytes, experts_here * p.weight_bytes) / 2.0;
-            micro_batches * exposed(gather + reduce, micro_s)
+            gather + reduce
         } else {
             // … and one all-gather of the updated weights, overlapping the last backward.
-            exposed(2.0 * reduce, micro_s * 2.0 / 3.0)
+            2.0 * reduce
         }
     } else {
         0.0
@@ -495,12 +510,73 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
     // Optimizer step: read and write its states, read the gradient, write the weight.
     let trained_here = if frozen { trained_total / (tp * pp) } else { held / shard(1) };
     let optimizer_s = trained_here * (2.0 * p.optimizer_bytes + p.grad_bytes + p.weight_bytes) / bw;
-    let step_seconds = micro_batches * micro_s + bubble_s + dp_s + optimizer_s;
+    Some(Work {
+        memory_gib,
+        tokens,
+        micro_batches,
+        dense_shape: GemmShape::new(tokens, h, h / tp, p.gemm_bytes, balance),
+        half_shape: GemmShape::new(tokens, h, h / tp, 2.0, p.half_peak_tflops * 1e12 / (p.bandwidth_gbs * 1e9)),
+        expert_shape: GemmShape::new(expert_tokens, h, expert_width / tp, p.gemm_bytes, balance),
+        dense_flops: gemm_flops(dense_active, base_passes),
+        routed_flops: gemm_flops(active_routed, base_passes),
+        adapter_flops: gemm_flops(adapter, adapter_passes),
+        attention_flops: attention_flops * CAUSAL_SHARE * tokens / (tp * pp),
+        elementwise_s: elementwise_s + permute_s,
+        dequant_s,
+        tensor_parallel,
+        a2a,
+        expert_host,
+        virtual_stages,
+        data_parallel_s,
+        optimizer_s,
+        model_flops: flops_per_token(m, p.method, s, Recompute::None, tokens),
+    })
+}
+
+/// A layout's step at one end of the efficiency ranges.
+fn step(p: &TrainingProblem, d: &Degrees, w: &Work, case: Case) -> Layout {
+    let layers = f64::from(p.model.layers);
+    let Degrees { zero, dp, tp, pp, ep, b } = *d;
+    let pick = |r: Range| match case {
+        Case::Expected => r.expected,
+        Case::Fast => r.high,
+        Case::Slow => r.low,
+    };
+    // A constant stated as (expected, fast end, slow end).
+    let at = |(expected, fast, slow): (f64, f64, f64)| pick(Range::new(slow, expected, fast));
+    let tokens = w.tokens;
+    let dense_share = w.dense_shape.share(pick(p.gemm_share));
+    let expert_share = w.expert_shape.share(pick(p.gemm_share));
+    let half_share = w.half_shape.share(pick(p.half_gemm_share));
+    let peak = p.peak_tflops * 1e12;
+    let gemm_s = w.dense_flops / (peak * dense_share)
+        + EXPERT_IMBALANCE * w.routed_flops / (peak * expert_share)
+        + w.adapter_flops / (p.half_peak_tflops * 1e12 * half_share);
+    let attention_s = w.attention_flops / (p.half_peak_tflops * 1e12 * half_share * ATTENTION_RELATIVE);
+    // The tensor-parallel all-reduces are on the critical path unless the framework overlaps them.
+    let tp_s = w.tensor_parallel.map_or(0.0, |(per_layer, all_reduce_s)| {
+        let exposed = if p.tensor_parallel_overlapped { at(TP_EXPOSED) } else { 1.0 };
+        exposed * per_layer * layers / pp * all_reduce_s
+    });
+    let a2a_s = w.a2a.map_or(0.0, |(bytes, bytes_per_s)| at(EXPERT_A2A_EXPOSED) * bytes / bytes_per_s);
+    let expert_host_s =
+        w.expert_host.map_or(0.0, |(local, moe_layers)| at(EXPERT_HOST_S_PER_LOCAL_EXPERT) * local * moe_layers / pp);
+    let micro_s = gemm_s + attention_s + w.elementwise_s + w.dequant_s + tp_s + a2a_s + expert_host_s;
+    let micro_batches = w.micro_batches;
+    let bubble_s = (pp - 1.0) * micro_s / w.virtual_stages;
+    // What the overlapped compute leaves of a volume, never less than the last layer's bucket.
+    let exposed = |volume: f64, overlapped_s: f64| (volume - DP_OVERLAP * overlapped_s).max(volume * pp / layers);
+    let dp_s = match () {
+        _ if dp <= 1.0 => 0.0,
+        // ZeRO-3's collectives come with every micro-batch, each overlapping its compute.
+        _ if zero >= 3 && p.method == Method::Full => micro_batches * exposed(w.data_parallel_s, micro_s),
+        _ => exposed(w.data_parallel_s, micro_s * 2.0 / 3.0),
+    };
+    let step_seconds = micro_batches * micro_s + bubble_s + dp_s + w.optimizer_s;
     let step_tokens = micro_batches * tokens * dp;
     let gpus = p.gpus.max(dp * tp * pp);
     let tokens_per_second_per_gpu = step_tokens / step_seconds / gpus;
-    let model_flops = flops_per_token(m, p.method, s, Recompute::None, tokens);
-    Some(Layout {
+    Layout {
         zero_stage: zero,
         data_parallel: dp,
         tensor_parallel: tp,
@@ -508,24 +584,24 @@ fn evaluate(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees, case: Case) 
         expert_parallel: ep,
         micro_batch: b,
         micro_batches,
-        virtual_stages,
+        virtual_stages: w.virtual_stages,
         step_seconds,
         tokens_per_second_per_gpu,
-        mfu: model_flops * tokens_per_second_per_gpu / peak,
-        memory_per_gpu_gib: memory_gib,
+        mfu: w.model_flops * tokens_per_second_per_gpu / peak,
+        memory_per_gpu_gib: w.memory_gib,
         parts: StepParts {
             gemm_s: micro_batches * gemm_s,
             attention_s: micro_batches * attention_s,
-            elementwise_s: micro_batches * elementwise_s,
-            dequant_s: micro_batches * dequant_s,
+            elementwise_s: micro_batches * w.elementwise_s,
+            dequant_s: micro_batches * w.dequant_s,
             tensor_parallel_s: micro_batches * tp_s,
             expert_all_to_all_s: micro_batches * a2a_s,
             expert_host_s: micro_batches * expert_host_s,
             pipeline_bubble_s: bubble_s,
             data_parallel_exposed_s: dp_s,
-            optimizer_s,
+            optimizer_s: w.optimizer_s,
         },
-    })
+    }
 }
 
 const DEGREES: [f64; 8] = [1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0, 128.0];
@@ -600,29 +676,61 @@ pub fn best_layout(problem: &TrainingProblem, links: &ClusterLinks) -> Option<La
 
 /// `best_layout` at one end of the efficiency ranges.
 pub fn best_layout_at(problem: &TrainingProblem, links: &ClusterLinks, case: Case) -> Option<LayoutChoice> {
-    let fitting: Vec<Layout> =
-        candidates(problem, links).iter().filter_map(|d| evaluate(problem, links, d, case)).collect();
+    let [choice] = best_layouts(problem, links, [case]);
+    choice
+}
+
+/// The best layout and runner-up at each of `cases`, in one pass over the
+/// candidates: a layout's memory, FLOPs, bytes and collectives are the same at
+/// every end of the ranges (`Work`), so they are computed once for all of them.
+fn best_layouts<const N: usize>(
+    problem: &TrainingProblem,
+    links: &ClusterLinks,
+    cases: [Case; N],
+) -> [Option<LayoutChoice>; N] {
     // The first of the fastest, as a stable sort by (step time, TP) would put
     // first, without sorting every layout (the sort was a fifth of a native
-    // `recommend`, docs/PERFORMANCE.md): `min_by` keeps the first of equals.
-    let order = |a: &&Layout, b: &&Layout| {
-        a.step_seconds.total_cmp(&b.step_seconds).then(a.tensor_parallel.total_cmp(&b.tensor_parallel))
+    // `recommend`, docs/PERFORMANCE.md): only a strictly faster layout replaces one.
+    let faster = |a: &Layout, b: &Layout| {
+        a.step_seconds.total_cmp(&b.step_seconds).then(a.tensor_parallel.total_cmp(&b.tensor_parallel)).is_lt()
     };
-    let best = *fitting.iter().min_by(order)?;
     // The runner-up differs in its parallel degrees, not only in micro-batch.
     let degrees = |l: &Layout| (l.tensor_parallel, l.pipeline_parallel, l.expert_parallel, l.zero_stage);
-    let runner_up = fitting.iter().filter(|l| degrees(l) != degrees(&best)).min_by(order).copied();
-    Some(LayoutChoice { best, runner_up })
+    // Without keeping every layout that fits (their copies were a tenth of a pre-training
+    // request, docs/PERFORMANCE.md, issue 18 round 30): the runner-up is the first of the
+    // fastest whose degrees differ from the best's, so when a new best has other degrees,
+    // the old best is it (it was the first of the fastest so far).
+    let keep = |choice: &mut Option<LayoutChoice>, layout: Layout| {
+        let Some(c) = choice.as_mut() else {
+            *choice = Some(LayoutChoice { best: layout, runner_up: None });
+            return;
+        };
+        if faster(&layout, &c.best) {
+            if degrees(&layout) != degrees(&c.best) {
+                c.runner_up = Some(c.best);
+            }
+            c.best = layout;
+        } else if degrees(&layout) != degrees(&c.best) && c.runner_up.is_none_or(|r| faster(&layout, &r)) {
+            c.runner_up = Some(layout);
+        }
+    };
+    let mut choices = [None; N];
+    for d in candidates(problem, links) {
+        let Some(w) = work(problem, links, &d) else { continue };
+        for (choice, case) in choices.iter_mut().zip(cases) {
+            keep(choice, step(problem, &d, &w, case));
+        }
+    }
+    choices
 }
 
 /// The steady-state tokens/s per GPU of the best layout at the expected, slow
 /// and fast ends (low, expected, high), or `None` when no layout fits.
 pub fn throughput_range(problem: &TrainingProblem, links: &ClusterLinks) -> Option<(Range, LayoutChoice)> {
-    let expected = best_layout_at(problem, links, Case::Expected)?;
-    let rate = |c: Case| best_layout_at(problem, links, c).map(|l| l.best.tokens_per_second_per_gpu);
-    let low = rate(Case::Slow)?;
-    let high = rate(Case::Fast)?;
-    Some((Range::new(low, expected.best.tokens_per_second_per_gpu, high), expected))
+    let [expected, slow, fast] = best_layouts(problem, links, [Case::Expected, Case::Slow, Case::Fast]);
+    let (expected, low, high) = (expected?, slow?, fast?);
+    let rate = |c: LayoutChoice| c.best.tokens_per_second_per_gpu;
+    Some((Range::new(rate(low), expected.best.tokens_per_second_per_gpu, rate(high)), expected))
 }
 
 #[cfg(test)]
@@ -688,6 +796,79 @@ mod tests {
         assert!((hierarchical / 22.05e-3 - 1.0).abs() < 0.1, "{hierarchical}");
         // The whole gradient over one GPU's NIC would be about four times the measurement.
         assert!(b200.all_reduce_s(bytes, 32.0, 1.0) > 3.0 * 22.05e-3);
+    }
+
+    /// An H100-like problem: dense or MoE, with or without a memory cap, ZeRO searched or fixed.
+    fn problem(model: &ModelSpec, gpus: f64, memory_gib: Option<f64>, zero_fixed: bool) -> TrainingProblem<'_> {
+        TrainingProblem {
+            model,
+            method: Method::Full,
+            gemm_bytes: 2.0,
+            peak_tflops: 989.0,
+            half_peak_tflops: 989.0,
+            bandwidth_gbs: 3350.0,
+            memory_gib,
+            overhead_gib: 2.0,
+            gemm_share: Range::new(0.6, 0.7, 0.8),
+            half_gemm_share: Range::new(0.6, 0.7, 0.8),
+            stream_share: 0.8,
+            seq: 4096.0,
+            global_batch_tokens: 4e6_f64.max(4096.0 * gpus),
+            recompute: Recompute::Selective,
+            interleaved: true,
+            tensor_parallel_overlapped: true,
+            expert_dispatch_on_host: model.is_moe(),
+            zero_stage: 1,
+            zero_stage_fixed: zero_fixed,
+            optimizer_bytes: 12.0,
+            weight_bytes: 2.0,
+            grad_bytes: 2.0,
+            gpus,
+            tensor: None,
+            pipeline: None,
+            expert: None,
+            micro_batch: None,
+        }
+    }
+
+    #[test]
+    fn the_one_pass_search_picks_what_sorting_every_layout_picks() {
+        let links = ClusterLinks {
+            gpus_per_node: 8.0,
+            intra_node_bytes_per_s: 450e9,
+            inter_node_bytes_per_s: 50e9,
+            intra_node_mesh_link_bytes_per_s: None,
+        };
+        let order = |a: &&Layout, b: &&Layout| {
+            a.step_seconds.total_cmp(&b.step_seconds).then(a.tensor_parallel.total_cmp(&b.tensor_parallel))
+        };
+        let degrees = |l: &Layout| (l.tensor_parallel, l.pipeline_parallel, l.expert_parallel, l.zero_stage);
+        let mut searched = 0;
+        for id in ["llama-3.2-1b", "llama-3.1-8b", "llama-3.1-70b", "mixtral-8x7b", "qwen3-30b-a3b"] {
+            let model = crate::workload::model::presets().iter().find(|m| m.id == id).cloned().unwrap();
+            for gpus in [1.0, 8.0, 64.0, 512.0] {
+                for (memory, zero_fixed) in [(Some(80.0), false), (None, false), (Some(80.0), true)] {
+                    let p = problem(&model, gpus, memory, zero_fixed);
+                    let cases = [Case::Expected, Case::Slow, Case::Fast];
+                    for (case, choice) in cases.into_iter().zip(best_layouts(&p, &links, cases)) {
+                        // Every layout that fits, the first of the fastest, and the first of the
+                        // fastest of other degrees, as a stable sort would order them.
+                        let all: Vec<Layout> = candidates(&p, &links)
+                            .iter()
+                            .filter_map(|d| work(&p, &links, d).map(|w| step(&p, d, &w, case)))
+                            .collect();
+                        let best = all.iter().min_by(order).copied();
+                        let runner_up =
+                            best.and_then(|b| all.iter().filter(|l| degrees(l) != degrees(&b)).min_by(order).copied());
+                        assert_eq!(choice.map(|c| c.best), best, "{id} on {gpus}");
+                        assert_eq!(choice.and_then(|c| c.runner_up), runner_up, "{id} on {gpus}");
+                        searched += usize::from(best.is_some()) + usize::from(runner_up.is_some());
+                    }
+                }
+            }
+        }
+        // Most problems fit and have a runner-up: the comparison is not of empty answers.
+        assert!(searched > 150, "{searched}");
     }
 
     #[test]
