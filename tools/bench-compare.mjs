@@ -76,7 +76,7 @@ function instrument(kind) {
  * visitor's browser does (the service worker's install reads it, see www/sw.js),
  * and every request makes a round trip through the driver.
  */
-const OFF_ORIGIN_BLOCKED = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
+export const OFF_ORIGIN_BLOCKED = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
 
 /** Serves www/ (and gpu_poor's build under /gpu_poor/) with gzip and a log of the bytes sent. */
 export async function startServers(gpuPoorDir) {
