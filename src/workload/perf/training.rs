@@ -367,10 +367,18 @@ struct Work {
     /// Local experts and MoE layers, each pair costing the dispatcher's host time.
     expert_host: Option<(f64, f64)>,
     virtual_stages: f64,
-    /// Data-parallel collectives per step (ZeRO-3: per micro-batch) before overlap, seconds.
-    data_parallel_s: f64,
+    data_parallel: DataParallel,
     optimizer_s: f64,
     model_flops: f64,
+}
+
+/// The data-parallel collectives' seconds before any overlap, and how often they come.
+enum DataParallel {
+    None,
+    /// ZeRO-1/2: the gradients reduced and the weights gathered once per step.
+    PerStep(f64),
+    /// ZeRO-3: the weights gathered and the gradients reduced for every micro-batch.
+    PerMicroBatch(f64),
 }
 
 /// A layout's work, or `None` when it does not fit memory.
@@ -471,7 +479,7 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
     // step (ZeRO-3 gathers weights for every micro-batch), overlapped with the
     // last backward pass but for the final bucket (one layer's share).
     let span = dp * tp * pp;
-    let data_parallel_s = if dp > 1.0 {
+    let data_parallel = if dp > 1.0 {
         // Ranks of one data-parallel group in a node: Megatron orders tensor
         // ranks innermost, then data, then pipeline, so a node holds node / TP
         // of them once the group spans nodes. Routed experts reduce over their
@@ -499,13 +507,13 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
             // saves gradient memory”), where ZeRO-1 reduces once per step. The three
             // share the links, so together they overlap that micro-batch's compute once.
             let gather = 2.0 * all_reduce(dense_here * p.weight_bytes, experts_here * p.weight_bytes) / 2.0;
-            gather + reduce
+            DataParallel::PerMicroBatch(gather + reduce)
         } else {
             // … and one all-gather of the updated weights, overlapping the last backward.
-            2.0 * reduce
+            DataParallel::PerStep(2.0 * reduce)
         }
     } else {
-        0.0
+        DataParallel::None
     };
     // Optimizer step: read and write its states, read the gradient, write the weight.
     let trained_here = if frozen { trained_total / (tp * pp) } else { held / shard(1) };
@@ -527,7 +535,7 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
         a2a,
         expert_host,
         virtual_stages,
-        data_parallel_s,
+        data_parallel,
         optimizer_s,
         model_flops: flops_per_token(m, p.method, s, Recompute::None, tokens),
     })
@@ -566,11 +574,12 @@ fn step(p: &TrainingProblem, d: &Degrees, w: &Work, case: Case) -> Layout {
     let bubble_s = (pp - 1.0) * micro_s / w.virtual_stages;
     // What the overlapped compute leaves of a volume, never less than the last layer's bucket.
     let exposed = |volume: f64, overlapped_s: f64| (volume - DP_OVERLAP * overlapped_s).max(volume * pp / layers);
-    let dp_s = match () {
-        _ if dp <= 1.0 => 0.0,
-        // ZeRO-3's collectives come with every micro-batch, each overlapping its compute.
-        _ if zero >= 3 && p.method == Method::Full => micro_batches * exposed(w.data_parallel_s, micro_s),
-        _ => exposed(w.data_parallel_s, micro_s * 2.0 / 3.0),
+    let dp_s = match w.data_parallel {
+        DataParallel::None => 0.0,
+        // Each micro-batch's collectives overlap that micro-batch's compute.
+        DataParallel::PerMicroBatch(volume) => micro_batches * exposed(volume, micro_s),
+        // The step's overlap the last backward pass.
+        DataParallel::PerStep(volume) => exposed(volume, micro_s * 2.0 / 3.0),
     };
     let step_seconds = micro_batches * micro_s + bubble_s + dp_s + w.optimizer_s;
     let step_tokens = micro_batches * tokens * dp;
