@@ -2,7 +2,8 @@
 // serves both with gzip from loopback (off-origin requests blocked) and alternates cold
 // loads of each, the default example and the bench's shared link (tools/bench-compare.mjs
 // `coldLoads`, the first priced result in the DOM and its frame painted), so both see the
-// same machine load. RUNS (default 12) loads of each page and target.
+// same machine load; which page goes first swaps every run. RUNS (default 12) loads of each
+// page and target.
 import { coldLoads, LINK_PATH, OFF_ORIGIN_BLOCKED } from './bench-compare.mjs';
 import { launch } from '../tests/e2e/browser.mjs';
 import { serve } from './serve.mjs';
@@ -15,20 +16,22 @@ if (!before || !after) {
 const runs = Number(process.env.RUNS || 12);
 const servers = { before: await serve(before, { gzip: true }), after: await serve(after, { gzip: true }) };
 const browser = await launch({ args: OFF_ORIGIN_BLOCKED });
-const targets = {};
-for (const name of ['before', 'after']) {
-  targets[`${name} default`] = { server: name, path: '/', kind: 'gpuplan' };
-  targets[`${name} link`] = { server: name, path: LINK_PATH, kind: 'gpuplan' };
+const url = (target) => `http://127.0.0.1:${servers[target.server].address().port}${target.path}`;
+const loads = {};
+for (let run = 0; run < runs; run++) {
+  const targets = {};
+  for (const name of run % 2 ? ['after', 'before'] : ['before', 'after']) {
+    targets[`${name} default`] = { server: name, path: '/', kind: 'gpuplan' };
+    targets[`${name} link`] = { server: name, path: LINK_PATH, kind: 'gpuplan' };
+  }
+  for (const [name, list] of Object.entries(await coldLoads({ browser, targets, url }, 1))) {
+    (loads[name] ??= []).push(...list);
+  }
 }
-const session = {
-  browser,
-  targets,
-  url: (target) => `http://127.0.0.1:${servers[target.server].address().port}${target.path}`,
-};
-const loads = await coldLoads(session, runs);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 console.log('| target | first result, median | its frame painted, median |\n|---|---:|---:|');
-for (const [name, list] of Object.entries(loads)) {
+for (const name of ['before default', 'after default', 'before link', 'after link']) {
+  const list = loads[name];
   console.log(`| ${name} | ${median(list.map((l) => l.result)).toFixed(1)} ms | ${median(list.map((l) => l.painted)).toFixed(1)} ms |`);
 }
 console.log(`\n${runs} cold loads of each, interleaved.`);

@@ -357,7 +357,8 @@ struct Work {
     adapter_flops: f64,
     /// Attention FLOPs per micro-batch and GPU.
     attention_flops: f64,
-    /// Memory-bound work per micro-batch (elementwise, permutation, dequantization), seconds.
+    /// Memory-bound work per micro-batch, seconds: elementwise kernels with the experts' token
+    /// permutation, and QLoRA's dequantization.
     elementwise_s: f64,
     dequant_s: f64,
     /// Tensor-parallel all-reduces per layer, and one all-reduce's seconds.
@@ -375,7 +376,7 @@ struct Work {
 /// The data-parallel collectives' seconds before any overlap, and how often they come.
 enum DataParallel {
     None,
-    /// ZeRO-1/2: the gradients reduced and the weights gathered once per step.
+    /// ZeRO-1/2 (and a frozen model's adapters): the gradients reduced and the weights gathered once per step.
     PerStep(f64),
     /// ZeRO-3: the weights gathered and the gradients reduced for every micro-batch.
     PerMicroBatch(f64),
@@ -578,7 +579,7 @@ fn step(p: &TrainingProblem, d: &Degrees, w: &Work, case: Case) -> Layout {
         DataParallel::None => 0.0,
         // Each micro-batch's collectives overlap that micro-batch's compute.
         DataParallel::PerMicroBatch(volume) => micro_batches * exposed(volume, micro_s),
-        // The step's overlap the last backward pass.
+        // The step's collectives overlap its last backward pass.
         DataParallel::PerStep(volume) => exposed(volume, micro_s * 2.0 / 3.0),
     };
     let step_seconds = micro_batches * micro_s + bubble_s + dp_s + w.optimizer_s;
