@@ -285,14 +285,9 @@ pub struct LayoutChoice {
 /// Achieved GEMM share for an M×K×N GEMM: an additive roofline,
 /// time = FLOPs/peak + bytes/bandwidth (Williams et al. 2009 bound both; here
 /// they add since tiles load before they compute), normalised so that the
-/// 8192³ GEMM of the efficiency table gets the table's share.
-pub fn gemm_share(share_large: f64, m: f64, k: f64, n: f64, bytes: f64, balance: f64) -> f64 {
-    GemmShape::new(m, k, n, bytes, balance).share(share_large)
-}
-
-/// `gemm_share`'s roofline factor of a shape and of the reference GEMM, kept
-/// apart from the large GEMM's share so that one shape serves every end of
-/// that share's range.
+/// 8192³ GEMM of the efficiency table gets the table's share. The shape's
+/// roofline factor and the reference GEMM's are kept apart from that share,
+/// so one shape serves every end of the share's range.
 #[derive(Debug, Clone, Copy)]
 struct GemmShape {
     shape: f64,
@@ -883,8 +878,8 @@ mod tests {
 
     #[test]
     fn gemm_share_falls_for_thin_gemms() {
-        let big = gemm_share(0.7, 8192.0, 8192.0, 8192.0, 2.0, 295.0);
-        let thin = gemm_share(0.7, 512.0, 4096.0, 512.0, 2.0, 295.0);
+        let big = GemmShape::new(8192.0, 8192.0, 8192.0, 2.0, 295.0).share(0.7);
+        let thin = GemmShape::new(512.0, 4096.0, 512.0, 2.0, 295.0).share(0.7);
         assert!((big - 0.7).abs() < 1e-12 && thin < big * 0.8, "{big} {thin}");
     }
 }
