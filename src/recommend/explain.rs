@@ -116,8 +116,9 @@ pub fn of_equals(rank: Rank) -> impl Fn(&Scored, &Scored) -> Ordering + Copy {
 /// Only the first `ordered` places are put in that order (the answer shows no
 /// more; a partial selection, then a sort of those places, instead of sorting
 /// thousands of candidates: an eighth of the page's keystroke call,
-/// docs/PERFORMANCE.md issue 18 round 29); the rest follow in no particular order. The places are the ones a full sort
-/// gives: a near-tie group that reaches the last place is followed into the rest.
+/// docs/PERFORMANCE.md issue 18 round 29); the rest follow in no particular
+/// order. The places are the ones a full sort gives: a near-tie group that
+/// reaches the last place is followed into the rest.
 pub fn rank(c: &mut [Scored], rank: Rank, ordered: usize) -> Vec<usize> {
     let ctx = Context::of(c);
     for x in c.iter_mut() {
@@ -142,7 +143,8 @@ pub fn rank(c: &mut [Scored], rank: Rank, ordered: usize) -> Vec<usize> {
         c.select_nth_unstable_by(k, by_score);
     }
     c[..k].sort_unstable_by(by_score);
-    let mut groups = Vec::new();
+    // Within a group every tier is the same, so `of_equals` orders it by GPUs, instances, then score.
+    let of_equals = of_equals(rank);
     let mut start = 0;
     while start < k {
         let group = group_of(&c[start]);
@@ -160,13 +162,8 @@ pub fn rank(c: &mut [Scored], rank: Rank, ordered: usize) -> Vec<usize> {
             c[k..next].sort_unstable_by(by_score);
             (end, k) = (next, next);
         }
-        groups.push(start..end);
+        c[start..end].sort_unstable_by(of_equals);
         start = end;
-    }
-    for g in groups {
-        c[g].sort_unstable_by(|a, b| {
-            cmp(a.gpus, b.gpus).then_with(|| cmp(a.instances, b.instances)).then_with(|| by_score(a, b))
-        });
     }
     // Sorted by cost then hours (`of_equals` among equals), a candidate is on the front when
     // it is faster than every cheaper one. Only the box between the cheapest and the fastest
@@ -180,7 +177,6 @@ pub fn rank(c: &mut [Scored], rank: Rank, ordered: usize) -> Vec<usize> {
     else {
         return Vec::new();
     };
-    let of_equals = of_equals(rank);
     let mut order: Vec<(f64, f64, usize)> = (0..c.len())
         .filter(|&i| cmp(c[i].total, most_total).is_le() && cmp(c[i].hours, most_hours).is_le())
         .map(|i| (c[i].total, c[i].hours, i))
