@@ -25,7 +25,7 @@ const TARGETS = {
 };
 
 /** Runs in the page before its own scripts: marks on the page's clock (ms since navigation start). */
-function instrument(kind) {
+export function instrument(kind) {
   const b = { marks: {}, keys: [], pending: null };
   window.__cmp = b;
   const ready = kind === 'gpu_poor'
