@@ -162,6 +162,18 @@ serve() {
   exec node tools/serve.mjs www "${PORT:-8080}"
 }
 
+# Chromium under chromedriver leaves its profile and singleton folders (about 13 MB) in the
+# temporary directory each time the wasm test runner ends its session: each browser test file
+# runs with a temporary directory of its own, removed after it, pass or fail.
+with_own_tmp() {
+  local dir=target/browser-tmp rc=0
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  TMPDIR="$PWD/$dir" "$@" || rc=$?
+  rm -rf "$dir"
+  return "$rc"
+}
+
 run_tests() {
   setup
   build
@@ -173,13 +185,13 @@ run_tests() {
   # Includes tests/fuzz.rs: the short fuzz pass, fixed seed and input counts.
   say "· native tests"; cargo test --quiet
   say "· wasm tests in headless Chromium"
-  cargo test --target "$WASM_TARGET" --test wasm_api
+  with_own_tmp cargo test --target "$WASM_TARGET" --test wasm_api
   say "· wasm bounds (issue 20's reproducers) in headless Chromium"
   # Seconds per call in a debug build: past the runner's default 20 s for a whole file.
-  WASM_BINDGEN_TEST_TIMEOUT=300 cargo test --target "$WASM_TARGET" --test wasm_bounds
+  with_own_tmp env WASM_BINDGEN_TEST_TIMEOUT=300 cargo test --target "$WASM_TARGET" --test wasm_bounds
   say "· boundary fuzz in headless Chromium (fixed seed)"
   # The pass runs for its own 20 s budget: the runner's default 20 s for the file would race it.
-  WASM_BINDGEN_TEST_TIMEOUT=300 cargo test --target "$WASM_TARGET" --test wasm_fuzz
+  with_own_tmp env WASM_BINDGEN_TEST_TIMEOUT=300 cargo test --target "$WASM_TARGET" --test wasm_fuzz
   say "· fuzz through the shipped glue (Node, rotating seed; repeat with GPUPLAN_GLUE_FUZZ_SEED)"
   node --expose-gc tools/fuzz-glue.mjs --seconds "${GPUPLAN_GLUE_FUZZ_SECONDS:-45}"
   say "· end-to-end browser tests"

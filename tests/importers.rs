@@ -84,11 +84,28 @@ mod refresh {
     const DATA_FILES: [&str; 5] =
         ["offers.csv", "azure_reserved.csv", "aws_china.csv", "aws_reserved.csv", "alibaba_gpu.csv"];
 
-    fn scratch(name: &str) -> PathBuf {
+    /// A folder of the system's temporary directory, removed when the test ends
+    /// (it passes or fails): six of them held about 11 MB a run, left behind.
+    struct Scratch(PathBuf);
+
+    impl std::ops::Deref for Scratch {
+        type Target = Path;
+        fn deref(&self) -> &Path {
+            &self.0
+        }
+    }
+
+    impl Drop for Scratch {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+
+    fn scratch(name: &str) -> Scratch {
         let dir = std::env::temp_dir().join(format!("gpuplan-import-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
-        dir
+        Scratch(dir)
     }
 
     fn repo(path: &str) -> PathBuf {
