@@ -112,6 +112,36 @@ fn independent_training_runs_are_reported_with_their_spread() {
 }
 
 #[test]
+fn a_missed_group_is_checked_for_one_shared_bias() {
+    // Two estimates 40% under their published figures and one 40% over: only × 1.25 brings the
+    // two under within ±25%, and no factor brings all three.
+    let row = |published: f64, estimate: f64| calibration::CaseResult {
+        case: format!("run_{published}"),
+        quantity: "training_gpu_hours".into(),
+        published,
+        unit: "GPU-hours".into(),
+        estimate,
+        low: estimate,
+        high: estimate,
+        tolerance: calibration::Tolerance::Relative(0.25),
+        setup: String::new(),
+        fitted: None,
+        dense_on_known_gpu: true,
+        moe: false,
+        layout_stated: true,
+    };
+    let rows = [row(100.0, 60.0), row(200.0, 120.0), row(100.0, 140.0)];
+    let line = calibration::shared_factor_check("runs", &rows.iter().collect::<Vec<_>>());
+    assert!(line.contains("signed median error is -40.0%"), "{line}");
+    assert!(line.contains("2 rows are more than 25% under their published figures and 1 more than 25% over"), "{line}");
+    assert!(line.contains("at most 2 of 3 within ±25% (× 1.25), against the 3 the target needs"), "{line}");
+    // One bias alone: every estimate 30% under, brought within by the factor nearest 1 that does it.
+    let biased = [row(100.0, 70.0), row(100.0, 70.0), row(100.0, 71.0)];
+    let line = calibration::shared_factor_check("biased", &biased.iter().collect::<Vec<_>>());
+    assert!(line.contains("at most 3 of 3 within ±25% (× 1.08)"), "{line}");
+}
+
+#[test]
 fn docs_accuracy_md_is_current() {
     let results = calibration::run(embedded().unwrap()).unwrap();
     let committed = include_str!("../docs/ACCURACY.md");
