@@ -5,6 +5,7 @@
 // four keys of each round are a warm-up and left out. A built copy of an earlier
 // commit is its `www/` after `./build.sh build` in a checkout of it.
 import { launch } from '../tests/e2e/browser.mjs';
+import { percentile } from './bench-compare.mjs';
 import { keystrokes } from './bench-page.mjs';
 import { serve } from './serve.mjs';
 
@@ -33,15 +34,11 @@ for (let round = 0; round < rounds; round++) {
     times[name].push(...typed.slice(4).map((k) => ({ dom: k.dom - k.start, frame: k.painted - k.start })));
   }
 }
-const quantile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-};
 console.log('| keystroke | before | after |\n|---|---:|---:|');
 for (const [label, key] of [['→ result in the DOM', 'dom'], ['→ next frame done', 'frame']]) {
   const cell = (name) => {
     const v = times[name].map((t) => t[key]);
-    return `${quantile(v, 0.5).toFixed(1)} / ${quantile(v, 0.95).toFixed(1)} ms`;
+    return `${percentile(v, 0.5).toFixed(1)} / ${percentile(v, 0.95).toFixed(1)} ms`;
   };
   console.log(`| ${label}, median / p95 | ${cell('before')} | ${cell('after')} |`);
 }

@@ -4,7 +4,7 @@
 // `coldLoads`, the first priced result in the DOM and its frame painted), so both see the
 // same machine load; which page goes first swaps every run. RUNS (default 12) loads of each
 // page and target.
-import { coldLoads, LINK_PATH, OFF_ORIGIN_BLOCKED } from './bench-compare.mjs';
+import { coldLoads, LINK_PATH, median, OFF_ORIGIN_BLOCKED } from './bench-compare.mjs';
 import { launch } from '../tests/e2e/browser.mjs';
 import { serve } from './serve.mjs';
 
@@ -28,7 +28,6 @@ for (let run = 0; run < runs; run++) {
     (loads[name] ??= []).push(...list);
   }
 }
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 console.log('| target | first result, median | its frame painted, median |\n|---|---:|---:|');
 for (const name of ['before default', 'after default', 'before link', 'after link']) {
   const list = loads[name];

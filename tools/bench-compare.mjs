@@ -9,6 +9,13 @@ import { join, resolve } from 'node:path';
 import { launch } from '../tests/e2e/browser.mjs';
 import { serve } from './serve.mjs';
 
+/** Nearest-rank percentile `p` (0–1) of `xs`: what every bench tool reports. */
+export const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.max(0, Math.ceil(p * s.length) - 1)];
+};
+export const median = (xs) => percentile(xs, 0.5);
+
 /** A shared scenario link other than the default example (the page computes it on arrival). */
 export const LINK_PATH = '/?v=1&w.kind=inference&w.model=llama-3.1-70b&w.accelerator=H100&w.requestsPerSecond=20';
 

@@ -6,7 +6,7 @@
 // and ended, the engine was instantiated (engine.js `timings.engineMs`) and the first priced
 // result was in the DOM; then the medians. Untraced: a performance trace slows the page about
 // 1.5–2× (docs/PERFORMANCE.md, issue 18 round 31).
-import { instrument, LINK_PATH, OFF_ORIGIN_BLOCKED } from './bench-compare.mjs';
+import { instrument, LINK_PATH, median, OFF_ORIGIN_BLOCKED } from './bench-compare.mjs';
 import { launch } from '../tests/e2e/browser.mjs';
 import { serve } from './serve.mjs';
 
@@ -57,7 +57,6 @@ try {
   await browser.close();
   server.close();
 }
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 console.log(`| load | ${COLUMNS.join(' | ')} |\n|---|${COLUMNS.map(() => '---:').join('|')}|`);
 loads.forEach((load, i) => console.log(`| ${i + 1} | ${COLUMNS.map((c) => load[c].toFixed(0)).join(' | ')} |`));
 console.log(`| median | ${COLUMNS.map((c) => median(loads.map((l) => l[c])).toFixed(0)).join(' | ')} |`);

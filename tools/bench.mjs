@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { startSession } from '../tests/e2e/browser.mjs';
 import { cpuProfile, firstResult, keystrokes, pageWeight } from './bench-page.mjs';
 import { scenarios } from './bench-scenarios.mjs';
-import { coldLoads, firstVisitBytes, keystrokes as keysOnWire, memoryOverRecomputes, startServers } from './bench-compare.mjs';
+import { coldLoads, firstVisitBytes, keystrokes as keysOnWire, median, memoryOverRecomputes, percentile, startServers } from './bench-compare.mjs';
 
 const LOAD_RUNS = 7;
 const PROFILE_RUNS = 5;
@@ -23,12 +23,6 @@ const COMPARE_KEYS = Number(process.env.BENCH_KEYS ?? 80);
 const RECOMPUTES = Number(process.env.BENCH_RECOMPUTES ?? 3000);
 const ISSUE18 = { ratioToGpuPoor: 0.5, keyToCellP50Ms: 3, keyToCellP95Ms: 6, keyToFrameP95Ms: 17, firstVisitGzipBytes: 250_000, memoryFlatKb: 1024 };
 
-/** Nearest-rank percentile. */
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.max(0, Math.ceil(p * s.length) - 1)];
-};
-const median = (xs) => percentile(xs, 0.5);
 const ms = (x) => (x == null ? 'n/a' : `${x < 10 ? x.toFixed(2) : x.toFixed(1)} ms`);
 const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
 const verdict = (value, budget) => (value <= budget ? 'met' : '**missed**');
