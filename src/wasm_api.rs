@@ -2,8 +2,10 @@
 //! export deserializes a plain object, calls the engine, and serializes the
 //! answer. Errors become a JS `Error` with a `field` property.
 
+use crate::catalog::query::OfferView;
 use crate::error::Error;
 use crate::input::{self, Budget, Node};
+use crate::recommend::CandidateRow;
 use serde::Serialize;
 use std::fmt::Write as _;
 use wasm_bindgen::prelude::*;
@@ -41,6 +43,62 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     value
         .serialize(&serializer)
         .map_err(|e| into_js_error(Error::new("", format!("internal: cannot serialize the answer: {e}"))))
+}
+
+/// The JS object of each offer a rows' answer returned, kept by id and handed out again
+/// while the offer's view is the same: building the offers' objects was about a fifth of a
+/// keystroke's `recommendRows` (docs/PERFORMANCE.md, issue 18 round 32). Frozen, so that a
+/// caller changing one cannot change a later answer. One per planner (and one for the free
+/// functions' planner); at most `MAX_KEPT_OFFERS`, emptied when full.
+#[derive(Default)]
+struct OfferObjects(std::cell::RefCell<std::collections::HashMap<String, (OfferView, JsValue)>>);
+
+/// More than a rows' answer returns (`priorities.limit` ≤ 1,000) and than the embedded catalog holds.
+const MAX_KEPT_OFFERS: usize = 8_192;
+
+impl OfferObjects {
+    fn object(&self, offer: OfferView) -> Result<JsValue, JsValue> {
+        let mut kept = self.0.borrow_mut();
+        if let Some((view, object)) = kept.get(&offer.id) {
+            if *view == offer {
+                return Ok(object.clone());
+            }
+        }
+        let object = to_js(&offer)?;
+        freeze(&object);
+        if kept.len() >= MAX_KEPT_OFFERS {
+            kept.clear();
+        }
+        kept.insert(offer.id.clone(), (offer, object.clone()));
+        Ok(object)
+    }
+
+    /// `recommendRows`' answer, each row's offer the kept object.
+    fn rows(&self, answer: crate::recommend::RecommendResponse<CandidateRow>) -> Result<JsValue, JsValue> {
+        let mut offers = Vec::with_capacity(answer.candidates.len());
+        let figures = answer.map_candidates(|row| {
+            offers.push(row.offer);
+            row.figures
+        });
+        let js = to_js(&figures)?;
+        let rows = js_sys::Reflect::get(&js, &JsValue::from_str("candidates"))?;
+        let rows: &js_sys::Array = rows.unchecked_ref();
+        let key = JsValue::from_str("offer");
+        for (i, offer) in (0u32..).zip(offers) {
+            js_sys::Reflect::set(&rows.get(i), &key, &self.object(offer)?)?;
+        }
+        Ok(js)
+    }
+}
+
+/// An answer's object and everything in it frozen (an offer is a few levels deep).
+fn freeze(value: &JsValue) {
+    if let Some(object) = value.dyn_ref::<js_sys::Object>() {
+        for inner in js_sys::Object::values(object).iter() {
+            freeze(&inner);
+        }
+        js_sys::Object::freeze(object);
+    }
 }
 
 /// Reads a JS value into the engine's input tree, bounding depth, size and
@@ -261,7 +319,11 @@ pub fn recommend(
 pub fn recommend_rows(
     #[wasm_bindgen(unchecked_param_type = "RecommendRequest")] request: JsValue,
 ) -> Result<JsValue, JsValue> {
-    ask::recommend_rows(default_planner()?, request)
+    thread_local! {
+        /// The free functions' planner is one for the module's life, and so are its offers' objects.
+        static OFFERS: OfferObjects = OfferObjects::default();
+    }
+    OFFERS.with(|offers| ask::recommend_rows(default_planner()?, offers, request))
 }
 
 #[wasm_bindgen(js_name = whyNot, unchecked_return_type = "WhyNotResponse")]
@@ -281,7 +343,7 @@ fn default_planner() -> Result<&'static crate::Planner, JsValue> {
 
 /// Each call once, for the free functions and the `Planner` methods alike.
 mod ask {
-    use super::{from_js, into_js_error, to_js};
+    use super::{from_js, into_js_error, to_js, OfferObjects};
     use crate::Planner;
     use wasm_bindgen::JsValue;
 
@@ -320,10 +382,10 @@ mod ask {
         to_js(&p.recommend(&request).map_err(into_js_error)?)
     }
 
-    pub fn recommend_rows(p: &Planner, request: JsValue) -> Result<JsValue, JsValue> {
+    pub fn recommend_rows(p: &Planner, offers: &OfferObjects, request: JsValue) -> Result<JsValue, JsValue> {
         let mut request: crate::recommend::RecommendRequest = from_js("request", request)?;
         or_today(&mut request.today, p);
-        to_js(&p.recommend_rows(&request).map_err(into_js_error)?)
+        offers.rows(p.recommend_rows(&request).map_err(into_js_error)?)
     }
 
     pub fn tco(p: &Planner, request: JsValue) -> Result<JsValue, JsValue> {
@@ -342,6 +404,7 @@ mod ask {
 #[wasm_bindgen(js_name = Planner)]
 pub struct JsPlanner {
     inner: crate::Planner,
+    offers: OfferObjects,
 }
 
 #[wasm_bindgen(js_class = Planner)]
@@ -351,7 +414,7 @@ impl JsPlanner {
         #[wasm_bindgen(unchecked_optional_param_type = "PlannerOptions")] options: JsValue,
     ) -> Result<JsPlanner, JsValue> {
         let options: crate::PlannerOptions = from_js("options", options)?;
-        Ok(JsPlanner { inner: crate::Planner::new(&options).map_err(into_js_error)? })
+        Ok(JsPlanner { inner: crate::Planner::new(&options).map_err(into_js_error)?, offers: OfferObjects::default() })
     }
 
     #[wasm_bindgen(js_name = catalogInfo, unchecked_return_type = "CatalogInfo")]
@@ -388,7 +451,7 @@ impl JsPlanner {
         &self,
         #[wasm_bindgen(unchecked_param_type = "RecommendRequest")] request: JsValue,
     ) -> Result<JsValue, JsValue> {
-        ask::recommend_rows(&self.inner, request)
+        ask::recommend_rows(&self.inner, &self.offers, request)
     }
 
     #[wasm_bindgen(js_name = whyNot, unchecked_return_type = "WhyNotResponse")]

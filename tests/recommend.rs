@@ -776,17 +776,21 @@ fn rows_are_the_full_answers_candidates_with_the_chosen_plans_figures() {
         assert!(!full.candidates.is_empty());
         assert_eq!(rows.candidates.len(), full.candidates.len());
         for (row, c) in rows.candidates.iter().zip(&full.candidates) {
-            assert_eq!((row.rank, &row.offer.id, row.hours, row.pareto), (c.rank, &c.offer.id, c.hours, c.pareto));
-            assert_eq!((&row.reasons, &row.reasons_zh, row.tier), (&c.reasons, &c.reasons_zh, c.tier));
-            match (c.cost.chosen_cost(), &row.cost.plan) {
+            let shown = &row.figures;
+            assert_eq!(
+                (shown.rank, &row.offer.id, shown.hours, shown.pareto),
+                (c.rank, &c.offer.id, c.hours, c.pareto)
+            );
+            assert_eq!((&shown.reasons, &shown.reasons_zh, shown.tier), (&c.reasons, &c.reasons_zh, c.tier));
+            match (c.cost.chosen_cost(), &shown.cost.plan) {
                 (Some((kind, plan)), Some(figures)) => {
-                    assert_eq!(row.cost.chosen, Some(kind));
+                    assert_eq!(shown.cost.chosen, Some(kind));
                     assert_eq!(
                         (figures.total, figures.usd_per_hour, figures.hours, figures.usd_per_month),
                         (plan.total, plan.usd_per_hour, plan.hours, plan.usd_per_month)
                     );
                 }
-                (None, None) => assert_eq!(row.cost.chosen, None),
+                (None, None) => assert_eq!(shown.cost.chosen, None),
                 (full_plan, row_plan) => panic!("{}: {full_plan:?} against {row_plan:?}", c.offer.id),
             }
         }

@@ -384,3 +384,40 @@ fn rows_are_the_recommendations_candidates_as_the_table_reads_them() {
     let bad = r#"{"workload":{"kind":"inference","gpus":0}}"#;
     assert_eq!(error_field(recommend_rows(js(bad))), error_field(recommend(js(bad))));
 }
+
+#[wasm_bindgen_test]
+fn rows_hand_out_one_frozen_object_per_offer_while_its_view_is_the_same() {
+    let request = |tokens: &str, today: &str| {
+        js(&format!(
+            r#"{{"workload":{{"kind":"finetune","method":"lora","model":"qwen2.5-7b","tokens":{tokens}}},"today":"{today}"}}"#
+        ))
+    };
+    let offer_of = |answer: &JsValue, id: &JsValue| {
+        let rows = get(answer, "candidates").unchecked_into::<Array>();
+        rows.iter().map(|row| get(&row, "offer")).find(|offer| get(offer, "id") == *id).expect("the offer is ranked")
+    };
+    let planner = JsPlanner::new(JsValue::UNDEFINED).unwrap();
+    let first = planner.recommend_rows(request("2e8", "2026-12-01")).unwrap();
+    let offer = get(&first, "candidates.0.offer");
+    let id = get(&offer, "id");
+    for part in ["", ".region", ".prices", ".source", ".flags"] {
+        let value = get(&first, &format!("candidates.0.offer{part}"));
+        assert!(Object::is_frozen(value.unchecked_ref::<Object>()), "offer{part} is frozen");
+    }
+    // A caller's change is refused, so it cannot reach a later answer that hands out the same object.
+    assert!(!Reflect::set(&offer, &"instance".into(), &"changed".into()).unwrap());
+    // Other tokens: other figures, the same offer's view, so the same object.
+    let other = planner.recommend_rows(request("2e9", "2026-12-01")).unwrap();
+    assert_ne!(get(&other, "candidates.0.hours").as_f64(), get(&first, "candidates.0.hours").as_f64());
+    assert!(Object::is(&offer_of(&other, &id), &offer));
+    assert_ne!(get(&offer, "instance").as_string().as_deref(), Some("changed"));
+    // Another day changes the view (its prices' age is judged on it): a new object, with its own flags.
+    let later = planner.recommend_rows(request("2e8", "2030-01-01")).unwrap();
+    let aged = offer_of(&later, &id);
+    assert!(!Object::is(&aged, &offer));
+    assert_ne!(JSON::stringify(&get(&aged, "flags")).unwrap(), JSON::stringify(&get(&offer, "flags")).unwrap());
+    // The free function keeps its own objects the same way.
+    let once = recommend_rows(request("2e8", "2026-12-01")).unwrap();
+    let again = recommend_rows(request("2e9", "2026-12-01")).unwrap();
+    assert!(Object::is(&get(&once, "candidates.0.offer"), &offer_of(&again, &get(&once, "candidates.0.offer.id"))));
+}

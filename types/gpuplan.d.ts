@@ -137,13 +137,15 @@ capabilities: CapabilitiesView | null,
 usersRttMs: number | null, };
 
 /**
- * A candidate as the results table reads it (`recommendRows`): the row's
- * figures and words, without what only its details show (every plan with its
- * lines, the scorecard, the provider's capabilities, the footprint). Those are
- * three quarters of a candidate's size, and turning a 100-candidate answer
- * into JS objects cost more than ranking it (docs/PERFORMANCE.md, round 21).
+ * A candidate as the results table reads it (`recommendRows`): its offer and
+ * the row's figures and words, without what only its details show (every plan
+ * with its lines, the scorecard, the provider's capabilities, the footprint).
+ * Those are three quarters of a candidate's size, and turning a 100-candidate
+ * answer into JS objects cost more than ranking it (docs/PERFORMANCE.md, round 21).
+ * The offer is apart from the figures so that the boundary can hand out one JS
+ * object per offer across answers (src/wasm_api.rs `OfferObjects`).
  */
-export type CandidateRow = { rank: number, offer: Offer, fit: FitView, 
+export type CandidateRow = { offer: Offer, rank: number, fit: FitView, 
 /**
  * Wall-clock hours (equals `fit.hours`).
  */

@@ -122,7 +122,7 @@ pub struct OfferList {
     pub offers: Vec<OfferView>,
 }
 
-#[derive(Serialize, Debug, Clone)]
+#[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
 #[derive(ts_rs::TS)]
 #[ts(rename = "Offer")]
@@ -151,7 +151,7 @@ pub struct OfferView {
     pub flags: Vec<Flag>,
 }
 
-#[derive(Serialize, Debug, Clone)]
+#[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
 #[derive(ts_rs::TS)]
 #[ts(rename = "Region")]
@@ -172,7 +172,7 @@ pub struct RegionView {
 }
 
 /// USD per instance-hour; `null` when unknown.
-#[derive(Serialize, Debug, Clone)]
+#[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
 #[derive(ts_rs::TS)]
 #[ts(rename = "Prices")]
@@ -188,7 +188,7 @@ pub struct PricesView {
     pub original: Option<OriginalPriceView>,
 }
 
-#[derive(Serialize, Debug, Clone)]
+#[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
 #[derive(ts_rs::TS)]
 #[ts(rename = "OriginalPrice")]
@@ -201,7 +201,7 @@ pub struct OriginalPriceView {
     pub rate_source: String,
 }
 
-#[derive(Serialize, Debug, Clone)]
+#[derive(Serialize, Debug, Clone, PartialEq)]
 #[serde(rename_all = "camelCase")]
 #[derive(ts_rs::TS)]
 #[ts(rename = "OfferSource")]

@@ -58,17 +58,26 @@ pub struct Candidate {
     pub users_rtt_ms: Option<f64>,
 }
 
-/// A candidate as the results table reads it (`recommendRows`): the row's
-/// figures and words, without what only its details show (every plan with its
-/// lines, the scorecard, the provider's capabilities, the footprint). Those are
-/// three quarters of a candidate's size, and turning a 100-candidate answer
-/// into JS objects cost more than ranking it (docs/PERFORMANCE.md, round 21).
+/// A candidate as the results table reads it (`recommendRows`): its offer and
+/// the row's figures and words, without what only its details show (every plan
+/// with its lines, the scorecard, the provider's capabilities, the footprint).
+/// Those are three quarters of a candidate's size, and turning a 100-candidate
+/// answer into JS objects cost more than ranking it (docs/PERFORMANCE.md, round 21).
+/// The offer is apart from the figures so that the boundary can hand out one JS
+/// object per offer across answers (src/wasm_api.rs `OfferObjects`).
+#[derive(Serialize, Debug, Clone, ts_rs::TS)]
+pub struct CandidateRow {
+    pub offer: OfferView,
+    #[serde(flatten)]
+    pub figures: RowFigures,
+}
+
+/// A results row without its offer: the figures and words the ranking gave it.
 #[derive(Serialize, Debug, Clone)]
 #[serde(rename_all = "camelCase")]
 #[derive(ts_rs::TS)]
-pub struct CandidateRow {
+pub struct RowFigures {
     pub rank: usize,
-    pub offer: OfferView,
     pub fit: FitView,
     /// Wall-clock hours (equals `fit.hours`).
     pub hours: f64,
@@ -116,18 +125,20 @@ impl Candidate {
             usd_per_month: c.usd_per_month,
         });
         CandidateRow {
-            rank: self.rank,
             offer: self.offer,
-            fit: self.fit,
-            hours: self.hours,
-            cost: ChosenPlan { chosen: plan.as_ref().and(self.cost.chosen), plan },
-            doubt: self.doubt,
-            score: self.score,
-            pareto: self.pareto,
-            reasons: self.reasons,
-            reasons_zh: self.reasons_zh,
-            tier: self.tier,
-            users_rtt_ms: self.users_rtt_ms,
+            figures: RowFigures {
+                rank: self.rank,
+                fit: self.fit,
+                hours: self.hours,
+                cost: ChosenPlan { chosen: plan.as_ref().and(self.cost.chosen), plan },
+                doubt: self.doubt,
+                score: self.score,
+                pareto: self.pareto,
+                reasons: self.reasons,
+                reasons_zh: self.reasons_zh,
+                tier: self.tier,
+                users_rtt_ms: self.users_rtt_ms,
+            },
         }
     }
 }
@@ -135,10 +146,17 @@ impl Candidate {
 impl RecommendResponse {
     /// The same answer with each candidate as its results row (`recommendRows`).
     pub fn into_rows(self) -> RecommendResponse<CandidateRow> {
+        self.map_candidates(Candidate::into_row)
+    }
+}
+
+impl<C: ts_rs::TS> RecommendResponse<C> {
+    /// The same answer with `f` applied to each candidate.
+    pub fn map_candidates<D: ts_rs::TS>(self, f: impl FnMut(C) -> D) -> RecommendResponse<D> {
         RecommendResponse {
             verdict: self.verdict,
             demand: self.demand,
-            candidates: self.candidates.into_iter().map(Candidate::into_row).collect(),
+            candidates: self.candidates.into_iter().map(f).collect(),
             excluded: self.excluded,
             excluded_total: self.excluded_total,
             pareto_front: self.pareto_front,
