@@ -53,8 +53,9 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
 #[derive(Default)]
 struct OfferObjects(std::cell::RefCell<std::collections::HashMap<String, (OfferView, JsValue)>>);
 
-/// More than a rows' answer returns (`priorities.limit` ≤ 1,000) and than the embedded catalog holds.
-const MAX_KEPT_OFFERS: usize = 8_192;
+/// Twice the most a rows' answer returns (`priorities.limit` ≤ 1,000): a page's typing returns the
+/// same few hundred offers, and a planner that has shown many more keeps at most a few MB of them.
+const MAX_KEPT_OFFERS: usize = 2_048;
 
 impl OfferObjects {
     fn object(&self, offer: OfferView) -> Result<JsValue, JsValue> {
