@@ -28,10 +28,10 @@ for (let run = 0; run < runs; run++) {
     (loads[name] ??= []).push(...list);
   }
 }
-console.log('| target | first result, median | its frame painted, median |\n|---|---:|---:|');
+console.log('| target | first result, median | its frame painted, median | first contentful paint, median |\n|---|---:|---:|---:|');
 for (const name of ['before default', 'after default', 'before link', 'after link']) {
   const list = loads[name];
-  console.log(`| ${name} | ${median(list.map((l) => l.result)).toFixed(1)} ms | ${median(list.map((l) => l.painted)).toFixed(1)} ms |`);
+  console.log(`| ${name} | ${median(list.map((l) => l.result)).toFixed(1)} ms | ${median(list.map((l) => l.painted)).toFixed(1)} ms | ${median(list.map((l) => l.fcp)).toFixed(1)} ms |`);
 }
 console.log(`\n${runs} cold loads of each, interleaved.`);
 await browser.close();

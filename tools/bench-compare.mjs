@@ -48,6 +48,12 @@ export function instrument(kind) {
     const view = document.documentElement.dataset.firstView;
     return /^(en|zh-CN)$/.test(view ?? '') ? `[data-drawing="${view}"] ` : '[data-drawing="none"] ';
   };
+  // The browser's own first paint with content: the "painted" marks below are when the page's
+  // main thread is next free after a frame began, which headless Chromium may present later
+  // (docs/PERFORMANCE.md, issue 18 round 32).
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') b.marks.fcp ??= entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
   // A frame callback runs before style and layout; a task posted from it runs after the paint.
   const afterFrame = (record) => requestAnimationFrame(() => {
     record.frame = performance.now();
@@ -122,7 +128,7 @@ async function isolatedContext(session, target, options = {}) {
 
 async function waitResult(page, label) {
   try {
-    await page.waitForFunction(() => window.__cmp?.marks.resultFrame?.painted != null, null, { timeout: 120000 });
+    await page.waitForFunction(() => window.__cmp?.marks.resultFrame?.painted != null && window.__cmp.marks.fcp != null, null, { timeout: 120000 });
   } catch (e) {
     throw new Error(`${label}: no first result appeared: ${e.message}`);
   }
@@ -137,7 +143,7 @@ export async function coldLoads(session, runs) {
       const page = await context.newPage();
       await page.goto(session.url(target));
       await waitResult(page, name);
-      out[name].push(await page.evaluate(() => ({ result: window.__cmp.marks.result, painted: window.__cmp.marks.resultFrame.painted })));
+      out[name].push(await page.evaluate(() => ({ result: window.__cmp.marks.result, painted: window.__cmp.marks.resultFrame.painted, fcp: window.__cmp.marks.fcp })));
       await context.close();
     }
   }

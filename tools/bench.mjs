@@ -133,7 +133,10 @@ async function budgets() {
       poor ? spread(loads.gpu_poor.map((r) => r.result)) : null, poor ? `≤ 0.5× gpu_poor (${ms(firstBudget)})` : `≤ ${BUDGET.firstResultMs} ms`, first <= firstBudget, x(first, firstPoor));
     const painted = med('gpuplan', (r) => r.painted);
     const paintedPoor = med('gpu_poor', (r) => r.painted);
-    row('that frame painted, median', ms(painted), poor ? ms(paintedPoor) : null, '', null, x(painted, paintedPoor));
+    row('that frame painted, median (the main thread free after it)', ms(painted), poor ? ms(paintedPoor) : null, '', null, x(painted, paintedPoor));
+    const fcp = med('gpuplan', (r) => r.fcp);
+    const fcpPoor = med('gpu_poor', (r) => r.fcp);
+    row('first contentful paint (the browser\'s paint timing), median', ms(fcp), poor ? ms(fcpPoor) : null, '', null, x(fcp, fcpPoor));
     const link = med('link', (r) => r.result);
     row('a shared link to another scenario (serve Llama 3.1 70B), first result, median', spread(loads.link.map((r) => r.result)),
       poor ? ms(firstPoor) : null, poor ? '≤ gpu_poor' : '', poor ? link <= firstPoor : null, x(link, firstPoor));
