@@ -64,7 +64,7 @@ try {
         body: marks.body ?? NaN,
         files: Math.max(...performance.getEntriesByType('resource').map((e) => e.responseEnd)),
         parsed: navigation.domInteractive,
-        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        firstPaint: window.__cmp.marks.fcp ?? NaN,
         domContentLoaded: navigation.domContentLoadedEventStart,
         compileStart: marks.start ?? NaN,
         compileEnd: marks.end ?? NaN,
