@@ -676,6 +676,36 @@ fn training_fits_apply_the_step_models_scaling_once() {
     }
 }
 
+#[test]
+fn pre_training_a_70b_fits_80_gb_gpus_with_the_layout_searchs_tensor_parallelism() {
+    // At TP 1 a 70B's activations (selective recompute, 4,096 tokens) are 88.9 GiB per GPU, more
+    // than an H100 holds at any GPU count; tensor parallelism splits them. Every 80 GB GPU was
+    // left out as `memory` until the fit read the layout search's memory.
+    let r = run(serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-70b", "tokens": 1e11 },
+        "constraints": { "accelerators": ["H100"] } }))
+    .unwrap();
+    assert!(!r.candidates.is_empty(), "no H100 offer: {:?}", r.counts.excluded_by_reason);
+    for c in &r.candidates {
+        // Its tensor-parallel group within one instance, the model states over more than one node.
+        assert!(c.offer.gpu_count >= 8.0 && c.fit.gpus >= 16.0, "{}: {} GPUs", c.offer.id, c.fit.gpus);
+        assert!(c.fit.memory_needed_gib <= 80.0, "{}: {} GiB", c.offer.id, c.fit.memory_needed_gib);
+    }
+    assert!(r.excluded.iter().all(|x| x.code != "memory"), "an H100 left out for memory");
+    // An instance smaller than the tensor-parallel group the memory needs is left out, saying so.
+    let small = r.excluded.iter().find(|x| x.code == "tensor-parallel").expect("single-GPU H100 instances are listed");
+    assert!(small.reason.contains("tensor parallelism"), "{}", small.reason);
+    // The estimate names the same need.
+    let request: gpuplan::workload::EstimateRequest = gpuplan::input::read(
+        "request",
+        &gpuplan::input::from_json(&serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-70b",
+            "tokens": 1e11 }, "accelerator": "H100" }))
+        .unwrap(),
+    )
+    .unwrap();
+    let estimate = gpuplan::workload::estimate(gpuplan::catalog::embedded().unwrap(), &request).unwrap();
+    assert_eq!(estimate.compute.gpus_needed, Some(16.0));
+}
+
 /// The fabric's Gb/s per instance that a multi-node fit's words state ("…, 400 Gb/s per instance").
 fn fabric_gbps_per_instance(interconnect: &str) -> Option<f64> {
     let before = interconnect.strip_suffix(" Gb/s per instance")?;

@@ -1529,6 +1529,32 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
 
 /// The calibration table before the utilisation model (kept for comparison).
 const BEFORE: &str = r"
+## History: issue 15, round 33 (2026-12-06)
+
+- Memory of a training run now comes from the layout search when the request leaves tensor and
+  pipeline parallelism to the engine. The memory check (and `gpusNeeded`) read the request's own
+  layout, TP 1 × PP 1, whose activations are each layer's whole: pre-training Llama 3.1 70B at
+  4,096 tokens holds 88.9 GiB of them per GPU (selective recompute), so every 80 GB GPU was
+  left out as `memory` (“activations alone exceed 80 GiB”) at any GPU count, while the same
+  answer's step model timed it on 16 H100s at TP 8 × PP 2 in 77.8 GiB each. The GPUs memory
+  needs are now, for each tensor-parallel degree, the fewest (powers of two) at which the search
+  finds a layout of that degree that fits; an offer takes the largest degree its instance holds
+  (a tensor-parallel group talks after every layer, so it stays in one instance), starts from
+  that degree's GPUs and, past them, takes that layout's memory per GPU. An instance smaller
+  than every degree that fits is left out as `tensor-parallel`; GB200 and GB300 instances of
+  four GPUs are held to four although their NVLink domain spans 72 (the catalog does not say
+  which instances share one). Pre-training a 7B under a 30-day deadline no longer leaves 940
+  offers out for memory: 16–24 GB GPUs fit it at TP 2–4 and are too slow for the deadline, and
+  514 single-GPU instances of them are `tensor-parallel`.
+- The cluster assumed for a run without a GPU count is now 2^k or 3·2^k whole nodes, as
+  published clusters are (Nemotron-4 340B on 1,536, 3,072 and 6,144 H100s; DeepSeek-V3 on 2,048
+  H800s; Llama 3 405B on 16,384 H100s). With memory from the search, Llama 4 Maverick's memory
+  floor fell from 4,096 GPUs to 128, and two months came to 147 nodes (3 · 7²): the search's
+  best layout there (DP 36 × TP 4 × PP 8 × EP 4) ran at 28% MFU against 49% on 1,536 GPUs
+  (EP 128), +50% GPU-hours from the count's factors alone. Every row with an assumed cluster
+  moved by at most 15% (DeepSeek-V2 +5.4% → −9.8%, Llama 2 70B +2.4% → −5.5%, Llama 3 8B
+  −48.0% → −51.2%); the groups' medians and counts within ±25% are as before.
+
 ## History: issue 15, round 31 (2026-12-06)
 
 - No model change; every row is as in round 30. The report now says, below the groups'

@@ -287,6 +287,10 @@ pub struct Demand {
     /// at cluster sizes (GPUs, ascending), from the step model's own layout search:
     /// the one scaling every offer's fit reads.
     pub training_scaling: Vec<(f64, f64)>,
+    /// Training whose own layout does not fit the accelerator's memory, by tensor-parallel
+    /// degree (ascending): the fewest GPUs at which the layout search fits it with that degree
+    /// (fewer than with any smaller degree) and that layout's memory per GPU in GiB.
+    pub training_layout_fits: Vec<(f64, f64, f64)>,
 }
 
 impl Demand {

@@ -167,8 +167,8 @@ const EXPERT_HOST_MS: (f64, f64, f64) = (
 /// reported snapshot spans 54 days, LLaMA 65B took 21 and BLOOM 118.
 pub(crate) const REFERENCE_RUN_HOURS: f64 = 60.0 * 24.0;
 pub(crate) const CLUSTER_SOURCE: (&str, &str) = (
-    "no GPU count given: the GPUs that finish in about two months (DeepSeek-V3 and Llama 3 405B ran 54 days), at least what memory needs, in whole nodes",
-    "未给出 GPU 数量：取约两个月完成所需的 GPU 数（DeepSeek-V3 与 Llama 3 405B 各训练 54 天），且不少于显存所需，按整节点计",
+    "no GPU count given: the GPUs that finish in about two months (DeepSeek-V3 and Llama 3 405B ran 54 days), at least what memory needs, in whole nodes, 2^k or 3·2^k of them (as published clusters are)",
+    "未给出 GPU 数量：取约两个月完成所需的 GPU 数（DeepSeek-V3 与 Llama 3 405B 各训练 54 天），且不少于显存所需，按整节点计，节点数取 2^k 或 3·2^k（与已公布的集群规模一致）",
 );
 
 /// Tokens per optimizer step in pre-training when the request gives none:
@@ -261,11 +261,18 @@ pub(crate) fn assumed_cluster(gpus: f64, memory_gpus: Option<f64>, ideal_gpu_hou
     let by_memory = memory_gpus.filter(|g| g.is_finite()).unwrap_or(1.0);
     let count = gpus.max(by_time).max(by_memory).max(1.0);
     let node = per_node.max(1.0);
-    if count > node {
-        (count / node).ceil() * node
-    } else {
-        count
+    if count <= node {
+        return count;
     }
+    // Nodes in a count of 2^k or 3·2^k, as published clusters are (1,536, 3,072 and 6,144
+    // H100s for Nemotron-4 340B, arXiv 2406.11704 Table 2; 2,048 H800s for DeepSeek-V3;
+    // 16,384 H100s for Llama 3 405B): a count such as 147 nodes (3 · 7²) leaves the layout
+    // search data-parallel degrees that no power-of-two tensor, pipeline or expert degree
+    // divides well.
+    let nodes = (count / node).ceil();
+    let power = 2f64.powf(nodes.log2().floor());
+    let rounded = [power, 1.5 * power, 2.0 * power].into_iter().find(|n| *n >= nodes).unwrap_or(2.0 * power);
+    rounded * node
 }
 
 /// The layout searches of one training job on one accelerator row, kept by a
@@ -283,6 +290,9 @@ pub struct LayoutMemo {
     ranges: std::collections::HashMap<SearchKey, Option<(Range, perf::LayoutChoice)>>,
     /// … and the best layout alone (the scaling curve's points).
     best: std::collections::HashMap<SearchKey, Option<perf::LayoutChoice>>,
+    /// Where the search fits memory by tensor-parallel degree (`Demand::training_layout_fits`),
+    /// by the fabric between nodes (as bits).
+    fits: std::collections::HashMap<u64, Vec<(f64, f64, f64)>>,
 }
 
 impl LayoutMemo {
@@ -714,6 +724,60 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                     .or_else(|| perf::best_layout(&problem(gpus, false), &links))
             })
         };
+        // The request's own layout (TP 1 × PP 1 unless given) holds each layer's activations
+        // whole; tensor and pipeline parallelism split them. With both left to the engine,
+        // memory needs, for each tensor-parallel degree, the fewest GPUs (powers of two) at
+        // which the search finds a layout of that degree that fits: a 70B pre-training's
+        // activations at TP 1 (89 GiB at 4,096 tokens, selective recompute) exceed an H100's
+        // 80 GiB at any GPU count, where TP 8 fits 16 of them. A degree is kept only when it
+        // fits on fewer GPUs than every smaller one (an offer takes the largest degree its
+        // instance holds).
+        let fabric_key = links.inter_node_bytes_per_s.to_bits();
+        let kept_fits = memo.as_deref().and_then(|m| m.fits.get(&fabric_key).cloned());
+        let layout_fits: Vec<(f64, f64, f64)> = match (a.memory_gib, memory_gpus) {
+            _ if kept_fits.is_some() => kept_fits.unwrap_or_default(),
+            (Some(capacity), Some(need)) if need > 1.0 && t.tensor_given.is_none() && t.pipeline_given.is_none() => {
+                let room = capacity - overhead;
+                // No layout holds less than the model states spread over every GPU.
+                let states_gib = (params * weight_bytes + states.trained * (grad_bytes + states.optimizer_bytes)) / GIB;
+                let mut from = 1.0;
+                while from < need.min(MAX_TRAINING_GPUS) && states_gib / from > room {
+                    from *= 2.0;
+                }
+                // The request's own layout where it fits (TP 1, as `gpus_for_memory` shards it).
+                let mut fits = Vec::new();
+                if need.is_finite() {
+                    let states_once =
+                        (breakdown.weights_gib + breakdown.gradients_gib + breakdown.optimizer_gib) * par.data();
+                    fits.push((1.0, need, states_once / need + breakdown.activations_gib + overhead));
+                }
+                let mut below = need;
+                for tp in perf::tensor_degrees(model, per_node) {
+                    let mut n = from.max(tp);
+                    while room > 0.0 && n < below && n <= MAX_TRAINING_GPUS {
+                        let fixed = perf::TrainingProblem { tensor: Some(tp), ..problem(n, true) };
+                        if let Some(c) = perf::best_layout(&fixed, &links) {
+                            // Fewer GPUs than with any smaller degree: the one kept for its degree and above.
+                            fits.retain(|f: &(f64, f64, f64)| f.0 < tp);
+                            fits.push((tp, n, c.best.memory_per_gpu_gib));
+                            below = n;
+                            break;
+                        }
+                        n *= 2.0;
+                    }
+                }
+                fits
+            }
+            _ => Vec::new(),
+        };
+        if let Some(m) = memo.as_deref_mut() {
+            if m.fits.len() >= MAX_KEPT_SEARCHES {
+                m.fits.clear();
+            }
+            m.fits.insert(fabric_key, layout_fits.clone());
+        }
+        let memory_gpus = layout_fits.last().map(|f| f.1).or(memory_gpus);
+        response.training_layout_fits = layout_fits;
         let measured = ctx.measured(|x| precision::peak_tflops(x, precision).map(|(t, _)| t));
         // One node (or the GPUs asked for, if fewer) sets the per-GPU rate at
         // perfect scaling; the cluster's own layout and losses give the scaling.
@@ -971,7 +1035,20 @@ impl Kind for TrainingRun {
         // GPU-hours at perfect scaling: this offer's cluster applies its own loss, once.
         let base_gpu_hours = e.compute.ideal_gpu_hours.or(e.compute.gpu_hours).map_or(0.0, |h| h.expected);
         let rdma = facts::rdma(o);
-        let mut gpus = fit_start_gpus(e.compute.gpus_needed, self.gpus_given);
+        // Where the layout search fits memory: the largest tensor-parallel degree whose group
+        // this offer's instance holds (a group talks after every layer: within one instance).
+        let layout_fit = e.training_layout_fits.iter().rfind(|(tp, _, _)| *tp <= o.gpu_count).copied();
+        let need = match (layout_fit, e.training_layout_fits.first()) {
+            (Some((_, from, _)), _) => from,
+            (None, Some(&(tp, _, _))) => {
+                return Err(exclude(
+                    "tensor-parallel",
+                    &[("gpusPerReplica", tp), ("hasGpus", o.gpu_count), ("memoryGib", mem(o))],
+                ));
+            }
+            (None, None) => need,
+        };
+        let mut gpus = fit_start_gpus(Some(need), self.gpus_given);
         let mut instances;
         let mut scaling;
         loop {
@@ -995,13 +1072,18 @@ impl Kind for TrainingRun {
         let total = instances * o.gpu_count;
         // Model states shard over the GPUs used (ZeRO stage ≥ 1/2/3); activations and overhead do not.
         let shard = |s: u8| if self.zero_stage >= s { total / e.gpus.max(1.0) } else { 1.0 };
-        let per_gpu = e.memory.weights_gib / shard(3)
+        let mut per_gpu = e.memory.weights_gib / shard(3)
             + e.memory.gradients_gib / shard(2)
             + e.memory.optimizer_gib / shard(1)
             + e.memory.activations_gib
             + e.memory.overhead_gib;
         if per_gpu > mem(o) + 1e-9 {
-            return Err(memory_short(per_gpu, o));
+            // Past the GPUs where the layout search fits it, the run takes that layout's memory
+            // (more GPUs add data parallelism over it, holding no more each).
+            match layout_fit {
+                Some((_, from, layout_gib)) if total >= from && layout_gib <= mem(o) + 1e-9 => per_gpu = layout_gib,
+                _ => return Err(memory_short(per_gpu, o)),
+            }
         }
         if instances > 1.0 {
             match rdma {

@@ -611,6 +611,12 @@ fn step(p: &TrainingProblem, d: &Degrees, w: &Work, case: Case) -> Layout {
 
 const DEGREES: [f64; 8] = [1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0, 128.0];
 
+/// The tensor-parallel degrees the search tries: powers of two within a node that divide the heads.
+pub fn tensor_degrees(m: &ModelSpec, gpus_per_node: f64) -> impl Iterator<Item = f64> {
+    let heads = f64::from(m.heads);
+    DEGREES.into_iter().filter(move |&t| t <= gpus_per_node.max(1.0) && (heads / t).fract().abs() < 1e-9)
+}
+
 fn candidates(p: &TrainingProblem, links: &ClusterLinks) -> Vec<Degrees> {
     let m = p.model;
     let gpus = p.gpus.max(1.0).round();
@@ -620,7 +626,7 @@ fn candidates(p: &TrainingProblem, links: &ClusterLinks) -> Vec<Degrees> {
     let divides = |a: f64, b: f64| b > 0.0 && (a / b).fract().abs() < 1e-9;
     let tps: Vec<f64> = match p.tensor {
         Some(t) => vec![t],
-        None => DEGREES.iter().copied().filter(|&t| t <= node && divides(f64::from(m.heads), t)).collect(),
+        None => tensor_degrees(m, node).collect(),
     };
     let pps: Vec<f64> = match p.pipeline {
         Some(v) => vec![v],
