@@ -704,6 +704,13 @@ fn pre_training_a_70b_fits_80_gb_gpus_with_the_layout_searchs_tensor_parallelism
     .unwrap();
     let estimate = gpuplan::workload::estimate(gpuplan::catalog::embedded().unwrap(), &request).unwrap();
     assert_eq!(estimate.compute.gpus_needed, Some(16.0));
+    // Its note says which layout fits, in both languages, not only that the request's own does not.
+    assert!(
+        estimate.notes.iter().any(|n| n.contains("the layout search fits it from 16 GPUs at TP 8")),
+        "{:?}",
+        estimate.notes
+    );
+    assert!(estimate.notes_zh.iter().any(|n| n.contains("从 16 块 GPU 起以 TP 8 装下")), "{:?}", estimate.notes_zh);
 }
 
 /// The fabric's Gb/s per instance that a multi-node fit's words state ("…, 400 Gb/s per instance").

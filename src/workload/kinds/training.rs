@@ -734,9 +734,11 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         // instance holds).
         let fabric_key = links.inter_node_bytes_per_s.to_bits();
         let kept_fits = memo.as_deref().and_then(|m| m.fits.get(&fabric_key).cloned());
-        let layout_fits: Vec<(f64, f64, f64)> = match (a.memory_gib, memory_gpus) {
-            _ if kept_fits.is_some() => kept_fits.unwrap_or_default(),
-            (Some(capacity), Some(need)) if need > 1.0 && t.tensor_given.is_none() && t.pipeline_given.is_none() => {
+        let layout_fits: Vec<(f64, f64, f64)> = match (kept_fits, a.memory_gib, memory_gpus) {
+            (Some(kept), _, _) => kept,
+            (None, Some(capacity), Some(need))
+                if need > 1.0 && t.tensor_given.is_none() && t.pipeline_given.is_none() =>
+            {
                 let room = capacity - overhead;
                 // No layout holds less than the model states spread over every GPU.
                 let states_gib = (params * weight_bytes + states.trained * (grad_bytes + states.optimizer_bytes)) / GIB;
@@ -953,7 +955,14 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         response.compute.steady_tokens_per_second_per_gpu = Some(cluster_rate);
         if let (Some(mem), Some(need)) = (a.memory_gib, memory_gpus) {
             response.compute.gpus_needed = Some(need);
-            if breakdown.total_gib > mem && ctx.words {
+            let fitted = response.training_layout_fits.last().copied();
+            if let (Some((tp, from, gib)), true) = (fitted, breakdown.total_gib > mem && ctx.words) {
+                let total = breakdown.total_gib;
+                ctx.note(
+                    format!("{total:.1} GiB per GPU under the request's own layout (TP {tensor:.0} × PP {pipeline:.0}) does not fit {}'s {mem:.1} GiB with {gpus:.0} GPU(s); the layout search fits it from {from:.0} GPUs at TP {tp:.0} ({gib:.1} GiB per GPU): see gpusNeeded and trainingLayout", a.key),
+                    format!("按请求自身的并行布局（TP {tensor:.0} × PP {pipeline:.0}），用 {gpus:.0} 块 GPU 时每块需 {total:.1} GiB，超出 {} 的 {mem:.1} GiB；并行布局搜索从 {from:.0} 块 GPU 起以 TP {tp:.0} 装下（每块 {gib:.1} GiB）：见所需 GPU 数与训练并行布局", a.key),
+                );
+            } else if breakdown.total_gib > mem && ctx.words {
                 ctx.note(
                     format!(
                         "{:.1} GiB per GPU does not fit {}'s {mem:.1} GiB with {gpus:.0} GPU(s); see gpusNeeded",
