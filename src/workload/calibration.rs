@@ -1450,12 +1450,19 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
     8} and ZeRO stage 1 or 3, keeping layouts that fit memory (Korthikanti's activations, FP32
     logits and their gradient); the answer carries the best and the runner-up
     (`computeEstimate.trainingLayout`).
+- **GPUs for memory** (`kinds::training`, `gpusNeeded`): the request's own layout (TP × PP as
+  given, else 1 × 1, its model states sharded by ZeRO over the GPUs) and, when the request leaves
+  TP and PP to the engine, the fewest GPUs (powers of two) at which the search fits a layout of
+  each TP degree; an offer takes the largest degree its instance holds (a tensor-parallel group
+  stays in one instance) and that layout's memory per GPU.
 - **GPU-hours of a run** = tokens / steady tokens/s per GPU on one node / goodput (0.9, 0.8–0.95:
   Llama 3 405B reports > 90% effective training time, arXiv 2407.21783 §3.3.4), then ÷ scaling:
   the step model's per-GPU throughput on the cluster against one node, × 0.98 per doubling of
   nodes for stragglers and failures (Llama 3 405B fell from 43% to 41% MFU from 8,192 to 16,384
   H100s). Tokens per step default to 4M in pre-training (Llama 2), at least one sequence per GPU
-  on large clusters, and 64 sequences in fine-tuning (assumed).
+  on large clusters, and 64 sequences in fine-tuning (assumed). Without a GPU count the cluster
+  is the GPUs that finish in about two months, at least what memory needs, in 2^k or 3·2^k whole
+  nodes (the sizes of published clusters, whose factors the layout search's degrees divide).
 - **Low–high** comes from the stated spread of each input: the GEMM share's low–high in the
   efficiency table (the spread of the published benchmark rows), the exposed shares of TP and
   expert communication, the host time of a synchronised MoE dispatcher, and goodput.
