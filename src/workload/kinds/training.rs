@@ -749,9 +749,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                 // The request's own layout where it fits (TP 1, as `gpus_for_memory` shards it).
                 let mut fits = Vec::new();
                 if need.is_finite() {
-                    let states_once =
-                        (breakdown.weights_gib + breakdown.gradients_gib + breakdown.optimizer_gib) * par.data();
-                    fits.push((1.0, need, states_once / need + breakdown.activations_gib + overhead));
+                    fits.push((1.0, need, memory_per_gpu_on(breakdown, &par, overhead, need)));
                 }
                 let mut below = need;
                 for tp in perf::tensor_degrees(model, per_node) {
@@ -1000,19 +998,23 @@ fn fit_start_gpus(memory_gpus: Option<f64>, gpus_given: Option<f64>) -> f64 {
 /// The fewest GPUs (powers of two, then whole nodes) whose per-GPU memory fits,
 /// sharding model states (ZeRO-3) over data-parallel GPUs.
 pub(crate) fn gpus_for_memory(per_gpu: MemoryBreakdown, capacity_gib: f64, par: &Parallelism, overhead: f64) -> f64 {
-    let states_once = (per_gpu.weights_gib + per_gpu.gradients_gib + per_gpu.optimizer_gib) * par.data();
-    let fixed = per_gpu.activations_gib + overhead;
-    if fixed >= capacity_gib {
+    if per_gpu.activations_gib + overhead >= capacity_gib {
         return f64::INFINITY;
     }
     let mut n = 1.0;
     while n <= 65_536.0 {
-        if states_once / n + fixed <= capacity_gib {
+        if memory_per_gpu_on(per_gpu, par, overhead, n) <= capacity_gib {
             return n;
         }
         n *= 2.0;
     }
     f64::INFINITY
+}
+
+/// Memory per GPU of `per_gpu`'s layout on `gpus`, its model states sharded over them (ZeRO-3).
+fn memory_per_gpu_on(per_gpu: MemoryBreakdown, par: &Parallelism, overhead: f64, gpus: f64) -> f64 {
+    let states_once = (per_gpu.weights_gib + per_gpu.gradients_gib + per_gpu.optimizer_gib) * par.data();
+    states_once / gpus + per_gpu.activations_gib + overhead
 }
 
 impl Kind for TrainingRun {
