@@ -119,8 +119,32 @@ fn golden_serve_llama_70b_at_20_rps() {
     for c in &r.candidates {
         // BF16 weights (141 GB) need at least two 80 GB GPUs in one instance.
         assert!(c.offer.gpu_count * c.offer.memory_per_gpu_gib.unwrap() >= 141.0);
+        // The reason names the weights' precision, in both languages.
+        assert!(c.reasons[0].contains("with BF16 weights"), "{}", c.reasons[0]);
+        assert!(c.reasons_zh[0].contains("（BF16 权重）"), "{}", c.reasons_zh[0]);
     }
     assert!(r.excluded.iter().any(|x| x.code == "tensor-parallel"), "single 80 GB GPUs cannot hold 70B in BF16");
+}
+
+#[test]
+fn a_served_models_reason_names_the_precision_the_search_chose() {
+    // No precision given: on a 16 GB GPU the search serves Llama 3.1 8B at a precision that
+    // fits it; whichever it chose, the first reason says so.
+    let r =
+        run(serde_json::json!({ "workload": { "kind": "inference", "model": "llama-3.1-8b", "requestsPerSecond": 5 },
+        "priorities": { "limit": 50 } }))
+        .unwrap();
+    let precisions = ["BF16", "FP16", "FP8", "INT8", "INT4"];
+    for c in &r.candidates {
+        let chosen = c.fit.serving.as_ref().expect("a serving fit").chosen.layout.precision.name();
+        assert!(precisions.contains(&chosen));
+        assert!(c.reasons[0].contains(&format!("with {chosen} weights")), "{}", c.reasons[0]);
+    }
+    // A job's reason has no weights clause.
+    let job = run(serde_json::json!({ "workload": { "kind": "raw", "gpuMemoryGib": 80, "gpuCount": 8, "hours": 10 },
+        "priorities": { "limit": 5 } }))
+    .unwrap();
+    assert!(job.candidates.iter().all(|c| !c.reasons[0].contains("weights")));
 }
 
 #[test]

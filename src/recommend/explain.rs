@@ -354,15 +354,25 @@ pub fn reasons(c: &Candidate, ctx: &Context, rank: Rank) -> (Vec<String>, Vec<St
             format!("{plan_zh}共 {}，耗时 {time_zh}", words::usd(chosen_total(c))),
         ),
     };
+    // A served model's weights are the request's precision or the one the layout search chose
+    // (INT4 on a 16 GB GPU where BF16 fits a 48 GB one): what the GPUs hold, and the answers'
+    // quality, depend on it, so the reason names it.
+    let (weights, weights_zh) = match &f.serving {
+        Some(s) => {
+            let p = s.chosen.layout.precision.name();
+            (format!(" with {p} weights"), format!("（{p} 权重）"))
+        }
+        None => (String::new(), String::new()),
+    };
     let mut en = vec![format!(
-        "{} × {} ({} GiB each) hold the {} GiB per GPU needed; {cost}.",
+        "{} × {} ({} GiB each) hold the {} GiB per GPU needed{weights}; {cost}.",
         words::num(f.gpus),
         o.accelerator,
         words::num(f.memory_per_gpu_gib),
         words::num(f.memory_needed_gib),
     )];
     let mut zh = vec![format!(
-        "{} 块 {}（每块 {} GiB）可容纳每卡所需的 {} GiB；{cost_zh}。",
+        "{} 块 {}（每块 {} GiB）可容纳每卡所需的 {} GiB{weights_zh}；{cost_zh}。",
         words::num(f.gpus),
         o.accelerator,
         words::num(f.memory_per_gpu_gib),
