@@ -287,10 +287,18 @@ pub struct Demand {
     /// at cluster sizes (GPUs, ascending), from the step model's own layout search:
     /// the one scaling every offer's fit reads.
     pub training_scaling: Vec<(f64, f64)>,
-    /// Training whose own layout does not fit the accelerator's memory, by tensor-parallel
-    /// degree (ascending): the fewest GPUs at which the layout search fits it with that degree
-    /// (fewer than with any smaller degree) and that layout's memory per GPU in GiB.
-    pub training_layout_fits: Vec<(f64, f64, f64)>,
+    /// Training whose own layout does not fit the accelerator's memory: where the layout search
+    /// fits it, by tensor-parallel degree (ascending; each on fewer GPUs than the one before).
+    pub training_layout_fits: Vec<LayoutFit>,
+}
+
+/// The fewest GPUs at which a training run's layouts of one tensor-parallel degree fit memory.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LayoutFit {
+    pub tensor_parallel: f64,
+    pub gpus: f64,
+    /// Memory per GPU of the fastest such layout on those GPUs.
+    pub memory_per_gpu_gib: f64,
 }
 
 impl Demand {

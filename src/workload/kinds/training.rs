@@ -292,7 +292,7 @@ pub struct LayoutMemo {
     best: std::collections::HashMap<SearchKey, Option<perf::LayoutChoice>>,
     /// Where the search fits memory by tensor-parallel degree (`Demand::training_layout_fits`),
     /// by the fabric between nodes (as bits).
-    fits: std::collections::HashMap<u64, Vec<(f64, f64, f64)>>,
+    fits: std::collections::HashMap<u64, Vec<LayoutFit>>,
 }
 
 impl LayoutMemo {
@@ -734,7 +734,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         // instance holds).
         let fabric_key = links.inter_node_bytes_per_s.to_bits();
         let kept_fits = memo.as_deref().and_then(|m| m.fits.get(&fabric_key).cloned());
-        let layout_fits: Vec<(f64, f64, f64)> = match (kept_fits, a.memory_gib, memory_gpus) {
+        let layout_fits: Vec<LayoutFit> = match (kept_fits, a.memory_gib, memory_gpus) {
             (Some(kept), _, _) => kept,
             (None, Some(capacity), Some(need))
                 if need > 1.0 && t.tensor_given.is_none() && t.pipeline_given.is_none() =>
@@ -746,37 +746,43 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                 while from < need.min(MAX_TRAINING_GPUS) && states_gib / from > room {
                     from *= 2.0;
                 }
-                // The request's own layout where it fits (TP 1, as `gpus_for_memory` shards it).
-                let mut fits = Vec::new();
-                if need.is_finite() {
-                    fits.push((1.0, need, memory_per_gpu_on(breakdown, &par, overhead, need)));
-                }
-                let mut below = need;
+                // The request's own layout where it fits (TP 1, as `gpus_for_memory` shards it);
+                // a TP 1 layout the search fits on fewer GPUs replaces it.
+                let own = need.is_finite().then(|| LayoutFit {
+                    tensor_parallel: 1.0,
+                    gpus: need,
+                    memory_per_gpu_gib: memory_per_gpu_on(breakdown, &par, overhead, need),
+                });
+                let mut fits: Vec<LayoutFit> = own.into_iter().collect();
                 for tp in perf::tensor_degrees(model, per_node) {
+                    let below = fits.last().map_or(need, |f| f.gpus);
                     let mut n = from.max(tp);
                     while room > 0.0 && n < below && n <= MAX_TRAINING_GPUS {
                         let fixed = perf::TrainingProblem { tensor: Some(tp), ..problem(n, true) };
                         if let Some(c) = perf::best_layout(&fixed, &links) {
-                            // Fewer GPUs than with any smaller degree: the one kept for its degree and above.
-                            fits.retain(|f: &(f64, f64, f64)| f.0 < tp);
-                            fits.push((tp, n, c.best.memory_per_gpu_gib));
-                            below = n;
+                            fits.retain(|f| f.tensor_parallel < tp);
+                            fits.push(LayoutFit {
+                                tensor_parallel: tp,
+                                gpus: n,
+                                memory_per_gpu_gib: c.best.memory_per_gpu_gib,
+                            });
                             break;
                         }
                         n *= 2.0;
                     }
                 }
+                // Searched once per job, accelerator row and fabric: a new token count reuses it.
+                if let Some(m) = memo.as_deref_mut() {
+                    if m.fits.len() >= MAX_KEPT_SEARCHES {
+                        m.fits.clear();
+                    }
+                    m.fits.insert(fabric_key, fits.clone());
+                }
                 fits
             }
             _ => Vec::new(),
         };
-        if let Some(m) = memo.as_deref_mut() {
-            if m.fits.len() >= MAX_KEPT_SEARCHES {
-                m.fits.clear();
-            }
-            m.fits.insert(fabric_key, layout_fits.clone());
-        }
-        let memory_gpus = layout_fits.last().map(|f| f.1).or(memory_gpus);
+        let memory_gpus = layout_fits.last().map(|f| f.gpus).or(memory_gpus);
         response.training_layout_fits = layout_fits;
         let measured = ctx.measured(|x| precision::peak_tflops(x, precision).map(|(t, _)| t));
         // One node (or the GPUs asked for, if fewer) sets the per-GPU rate at
@@ -953,24 +959,17 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         response.compute.steady_tokens_per_second_per_gpu = Some(cluster_rate);
         if let (Some(mem), Some(need)) = (a.memory_gib, memory_gpus) {
             response.compute.gpus_needed = Some(need);
-            let fitted = response.training_layout_fits.last().copied();
-            if let (Some((tp, from, gib)), true) = (fitted, breakdown.total_gib > mem && ctx.words) {
-                let total = breakdown.total_gib;
-                ctx.note(
+            let total = breakdown.total_gib;
+            match response.training_layout_fits.last() {
+                _ if total <= mem || !ctx.words => {}
+                Some(&LayoutFit { tensor_parallel: tp, gpus: from, memory_per_gpu_gib: gib }) => ctx.note(
                     format!("{total:.1} GiB per GPU under the request's own layout (TP {tensor:.0} × PP {pipeline:.0}) does not fit {}'s {mem:.1} GiB with {gpus:.0} GPU(s); the layout search fits it from {from:.0} GPUs at TP {tp:.0} ({gib:.1} GiB per GPU): see gpusNeeded and trainingLayout", a.key),
                     format!("按请求自身的并行布局（TP {tensor:.0} × PP {pipeline:.0}），用 {gpus:.0} 块 GPU 时每块需 {total:.1} GiB，超出 {} 的 {mem:.1} GiB；并行布局搜索从 {from:.0} 块 GPU 起以 TP {tp:.0} 装下（每块 {gib:.1} GiB）：见所需 GPU 数与训练并行布局", a.key),
-                );
-            } else if breakdown.total_gib > mem && ctx.words {
-                ctx.note(
-                    format!(
-                        "{:.1} GiB per GPU does not fit {}'s {mem:.1} GiB with {gpus:.0} GPU(s); see gpusNeeded",
-                        breakdown.total_gib, a.key
-                    ),
-                    format!(
-                        "用 {gpus:.0} 块 GPU 时每块需 {:.1} GiB，超出 {} 的 {mem:.1} GiB；见所需 GPU 数",
-                        breakdown.total_gib, a.key
-                    ),
-                );
+                ),
+                None => ctx.note(
+                    format!("{total:.1} GiB per GPU does not fit {}'s {mem:.1} GiB with {gpus:.0} GPU(s); see gpusNeeded", a.key),
+                    format!("用 {gpus:.0} 块 GPU 时每块需 {total:.1} GiB，超出 {} 的 {mem:.1} GiB；见所需 GPU 数", a.key),
+                ),
             }
         }
     } else {
@@ -1048,13 +1047,13 @@ impl Kind for TrainingRun {
         let rdma = facts::rdma(o);
         // Where the layout search fits memory: the largest tensor-parallel degree whose group
         // this offer's instance holds (a group talks after every layer: within one instance).
-        let layout_fit = e.training_layout_fits.iter().rfind(|(tp, _, _)| *tp <= o.gpu_count).copied();
+        let layout_fit = e.training_layout_fits.iter().rfind(|f| f.tensor_parallel <= o.gpu_count).copied();
         let need = match (layout_fit, e.training_layout_fits.first()) {
-            (Some((_, from, _)), _) => from,
-            (None, Some(&(tp, _, _))) => {
+            (Some(fit), _) => fit.gpus,
+            (None, Some(smallest)) => {
                 return Err(exclude(
                     "tensor-parallel",
-                    &[("gpusPerReplica", tp), ("hasGpus", o.gpu_count), ("memoryGib", mem(o))],
+                    &[("gpusPerReplica", smallest.tensor_parallel), ("hasGpus", o.gpu_count), ("memoryGib", mem(o))],
                 ));
             }
             (None, None) => need,
@@ -1092,7 +1091,9 @@ impl Kind for TrainingRun {
             // Past the GPUs where the layout search fits it, the run takes that layout's memory
             // (more GPUs add data parallelism over it, holding no more each).
             match layout_fit {
-                Some((_, from, layout_gib)) if total >= from && layout_gib <= mem(o) + 1e-9 => per_gpu = layout_gib,
+                Some(fit) if total >= fit.gpus && fit.memory_per_gpu_gib <= mem(o) + 1e-9 => {
+                    per_gpu = fit.memory_per_gpu_gib
+                }
                 _ => return Err(memory_short(per_gpu, o)),
             }
         }
