@@ -147,6 +147,24 @@ fn a_served_models_reason_names_the_precision_the_search_chose() {
     assert!(job.candidates.iter().all(|c| !c.reasons[0].contains("weights")));
 }
 
+/// An HPC job's memory is its data and the runtime's reserve on one GPU: a 40 GiB job does not
+/// fit a 40 GiB A100 (it was ranked, "16 × A100 (40 GiB each) hold the 41.5 GiB per GPU needed").
+#[test]
+fn an_hpc_jobs_memory_with_the_runtimes_reserve_fits_each_gpu() {
+    let r = run_all(serde_json::json!({
+        "workload": { "kind": "hpc", "workTflop": 5e5, "codeClass": "stencil", "memoryGibPerJob": 40 }
+    }))
+    .unwrap();
+    assert!(!r.candidates.is_empty());
+    for c in &r.candidates {
+        assert!(c.fit.memory_needed_gib <= c.fit.memory_per_gpu_gib, "{}: {:?}", c.offer.id, c.reasons[0]);
+        assert_ne!(c.offer.accelerator, "A100", "{}", c.offer.id);
+    }
+    let a100 =
+        r.excluded.iter().find(|x| x.offer.accelerator == "A100" && x.code == "memory").expect("A100 40 GB left out");
+    assert!(a100.reason.contains("41.5"), "{}", a100.reason);
+}
+
 #[test]
 fn golden_fp64_cfd_excludes_weak_fp64() {
     let r = run(serde_json::json!({ "workload": { "kind": "hpc", "workTflop": 1.8e6 }, "constraints": { "providers": ["azure"] } })).unwrap();
@@ -479,6 +497,32 @@ mod advice {
             );
         }
         assert!(codes(&r, "inference-only") > 0, "inf1/inf2 are excluded with the reason");
+    }
+
+    /// QLoRA's NF4 base is dequantized by bitsandbytes' kernels: NVIDIA GPUs from Pascal and
+    /// AMD GPUs run them, TPUs and AWS's Neuron chips do not (the cheapest QLoRA of a 70B
+    /// was a TPU v6e slice).
+    #[test]
+    fn qlora_runs_only_where_its_4_bit_kernels_do() {
+        let r = run_all(serde_json::json!({
+            "workload": { "kind": "finetune", "method": "qlora", "model": "llama-3.1-70b", "tokens": 1e8 }
+        }))
+        .unwrap();
+        assert!(!r.candidates.is_empty());
+        for c in &r.candidates {
+            let a = &c.offer.accelerator;
+            assert!(!a.starts_with("TPU") && !a.starts_with("Trainium"), "{} fine-tunes with QLoRA on {a}", c.offer.id);
+        }
+        let left_out: Vec<_> = r.excluded.iter().filter(|x| x.code == "no-nf4").collect();
+        assert!(left_out.iter().any(|x| x.offer.accelerator.starts_with("TPU")), "TPUs are left out as no-nf4");
+        assert!(left_out.iter().all(|x| x.reason.contains("bitsandbytes") && x.reason_zh.contains("bitsandbytes")));
+        // LoRA over a 16-bit base runs on the same TPUs.
+        let lora = run_all(serde_json::json!({
+            "workload": { "kind": "finetune", "method": "lora", "model": "llama-3.1-70b", "tokens": 1e8 }
+        }))
+        .unwrap();
+        assert_eq!(codes(&lora, "no-nf4"), 0);
+        assert!(lora.candidates.iter().any(|c| c.offer.accelerator.starts_with("TPU")));
     }
 
     #[test]

@@ -176,6 +176,10 @@ pub fn excluded(
         ),
         "graphics-unknown" => (format!("graphics support of {key} is not known"), format!("{key} 是否支持图形未知")),
         "no-fp8" => (format!("{key} has no FP8 units"), format!("{key} 不支持 FP8")),
+        "no-nf4" => {
+            let (en, zh) = crate::workload::kinds::training::NO_NF4_BASE;
+            (format!("{key}: {en}"), format!("{key}：{zh}"))
+        }
         "inference-only" => (
             format!("{key} is an inference accelerator: it does not run training"),
             format!("{key} 是推理芯片，不能用于训练"),

@@ -204,6 +204,7 @@ const CODES_SCENARIOS = [
   LORA, SERVE,
   'v=1&w.kind=vdi&w.desktops=50&w.profileGib=4&w.accelerator=A10',
   'v=1&w.kind=pretrain&w.model=qwen2.5-7b&w.tokens=1T&w.gpus=512&w.accelerator=H100',
+  'v=1&w.kind=finetune&w.model=llama-3.1-8b&w.method=qlora&w.tokens=100M',
 ];
 
 test('every exclusion code reads as words in both languages, never as the raw code', async () => {
@@ -226,6 +227,7 @@ test('every exclusion code reads as words in both languages, never as the raw co
   // The codes this task added words for appear in these scenarios.
   assert.ok([...seen].some((l) => l === 'not enough GPUs in one instance' || l === 'RDMA networking not known' || l === 'an inference-only accelerator'),
     [...seen].join(' | '));
+  assert.ok(seen.has('no 4-bit (NF4) kernels for QLoRA') && seen.has('不支持 QLoRA 的 4 位（NF4）内核'), [...seen].join(' | '));
 });
 
 test('screenshots of the cost views at 1400 px, English and Chinese', async () => {

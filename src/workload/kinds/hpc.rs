@@ -58,7 +58,7 @@ pub struct HpcJob {
     work: Work,
     jobs: f64,
     memory_gib: f64,
-    /// Memory per job as given (the fit compares it with the offer).
+    /// Memory per job as given: the fit checks memory only when it is given.
     memory_given: Option<f64>,
     class: CodeClass,
 }
@@ -190,7 +190,8 @@ impl Kind for HpcJob {
         if self.precision == Precision::Fp64 && per_gpu < STRONG_FP64_TFLOPS {
             return Err(exclude("weak-fp64", &[("fp64Tflops", per_gpu)]));
         }
-        if self.memory_given.unwrap_or(0.0) > crate::recommend::fit::mem(i.offer) {
+        // The job's data and the runtime's reserve share the GPU (the reason states their sum).
+        if self.memory_given.is_some() && demand.memory.total_gib > crate::recommend::fit::mem(i.offer) + 1e-9 {
             return Err(memory_short(demand.memory.total_gib, i.offer));
         }
         Ok(spread_work(i, demand, per_gpu, i.base(demand.memory.total_gib)))

@@ -622,6 +622,12 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                 format!("{} 没有 {} 计算单元；按其 {} 峰值估算", a.key, precision.name(), math.name()),
             );
         }
+        if method == FinetuneMethod::Qlora && !runs_nf4_base(a) && ctx.words {
+            ctx.note(
+                format!("{}: {}; the figures below assume it ran", a.key, NO_NF4_BASE.0),
+                format!("{}：{}；以下数字按其可运行估算", a.key, NO_NF4_BASE.1),
+            );
+        }
         let network = t.network.as_str();
         let per_node = t.per_node;
         let memory_gpus = a.memory_gib.map(|mem| gpus_for_memory(breakdown, mem, &par, overhead));
@@ -988,6 +994,30 @@ fn run_hours(ideal_gpu_hours: f64, gpus: f64, scaling: f64, overhead: f64) -> f6
 /// reach under a deadline is bounded with it).
 const DEADLINE_GROWTH: f64 = 1.05;
 
+/// Why QLoRA does not run on an accelerator without bitsandbytes' NF4 kernels (English, Chinese).
+pub(crate) const NO_NF4_BASE: (&str, &str) = (
+    "QLoRA's 4-bit (NF4) base needs bitsandbytes' kernels, which run on NVIDIA GPUs from Pascal and AMD GPUs, not on this accelerator",
+    "QLoRA 的 4 位（NF4）基础模型需要 bitsandbytes 内核，它只在 Pascal 及以后的 NVIDIA GPU 和 AMD GPU 上运行，不支持此加速器",
+);
+
+/// Whether QLoRA runs on `a`: its frozen base is stored in NF4 and dequantized by
+/// bitsandbytes' kernels (Dettmers et al. 2023, the `Linear4bit` layers PEFT's QLoRA
+/// uses), which run on NVIDIA GPUs of compute capability 6.0 and later (Pascal on:
+/// the PyPI wheels left Kepler out from 0.39.1 and Maxwell from 0.48.0) and on AMD
+/// GPUs through ROCm (official from 0.50), and not on TPUs (XLA), AWS Neuron chips or
+/// other accelerators (bitsandbytes' installation guide, v0.44–v0.50). A chip of no
+/// known stack is not assumed to run them.
+pub(crate) fn runs_nf4_base(a: &Accelerator) -> bool {
+    match efficiency::Stack::of(a) {
+        efficiency::Stack::Cuda => {
+            let arch = a.architecture.to_ascii_lowercase();
+            !(arch.starts_with("kepler") || arch.starts_with("maxwell"))
+        }
+        efficiency::Stack::Rocm => a.kind == crate::catalog::schema::AcceleratorKind::Gpu,
+        _ => false,
+    }
+}
+
 /// The GPUs an offer's fit starts from: what memory needs or the user asks
 /// for, whichever is more (the demand's scaling curve reaches past them).
 fn fit_start_gpus(memory_gpus: Option<f64>, gpus_given: Option<f64>) -> f64 {
@@ -1037,6 +1067,9 @@ impl Kind for TrainingRun {
         }
         if self.precision == Precision::Fp8 && a.fp8_tflops.is_none() {
             return Err(exclude("no-fp8", &[]));
+        }
+        if self.method == FinetuneMethod::Qlora && !runs_nf4_base(a) {
+            return Err(exclude("no-nf4", &[]));
         }
         let need = e.compute.gpus_needed.unwrap_or(1.0);
         if !need.is_finite() {
@@ -1142,6 +1175,21 @@ impl Kind for TrainingRun {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn qlora_runs_on_nvidia_from_pascal_and_amd_gpus_only() {
+        let catalog = crate::catalog::embedded().unwrap();
+        let runs = |key: &str| {
+            let row = catalog.accelerator_index(key).unwrap_or_else(|| panic!("{key} in the catalog"));
+            runs_nf4_base(&catalog.data.accelerators[row])
+        };
+        for key in ["H100", "A100", "L4", "T4", "V100", "P100", "MI300X"] {
+            assert!(runs(key), "{key} runs bitsandbytes' NF4 kernels");
+        }
+        for key in ["K80", "M60", "TPU-v5p", "TPU-v6e", "Trainium"] {
+            assert!(!runs(key), "{key} does not");
+        }
+    }
 
     #[test]
     fn a_layout_memo_keeps_what_it_searched_and_never_more_than_its_bound() {
