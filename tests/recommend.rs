@@ -140,6 +140,14 @@ fn a_served_models_reason_names_the_precision_the_search_chose() {
         assert!(precisions.contains(&chosen));
         assert!(c.reasons[0].contains(&format!("with {chosen} weights")), "{}", c.reasons[0]);
     }
+    // The layout's words say tensor parallelism only where the replica has it.
+    let per_replica =
+        |c: &gpuplan::recommend::Candidate| c.fit.serving.as_ref().unwrap().chosen.layout.gpus_per_replica;
+    let single = r.candidates.iter().find(|c| per_replica(c) == 1.0).expect("a one-GPU replica");
+    assert_eq!(single.fit.interconnect, "1 GPU per replica: no tensor parallelism");
+    assert!(single.fit.interconnect_zh.contains("无需张量并行"), "{}", single.fit.interconnect_zh);
+    let split = r.candidates.iter().find(|c| per_replica(c) > 1.0).expect("a tensor-parallel replica");
+    assert!(split.fit.interconnect.contains("tensor parallel within the instance"), "{}", split.fit.interconnect);
     // A job's reason has no weights clause.
     let job = run(serde_json::json!({ "workload": { "kind": "raw", "gpuMemoryGib": 80, "gpuCount": 8, "hours": 10 },
         "priorities": { "limit": 5 } }))

@@ -383,13 +383,27 @@ pub fn layout(f: &Fit, a: &Accelerator, gpus_per_instance: f64) -> String {
             if rdma { "InfiniBand/RDMA" } else { "separate networking (no RDMA stated)" },
             fabric_gbit_per_s.map_or(String::new(), |g| format!(", {} Gb/s per instance", num(g)))
         ),
+        Layout::Replicas { gpus_per_replica } if gpus_per_replica <= 1.0 => {
+            "1 GPU per replica: no tensor parallelism".to_string()
+        }
+        Layout::Replicas { gpus_per_replica } if attention_data_parallel(f) => format!(
+            "{} GPUs per replica within the instance ({}): attention data-parallel, the experts spread over them",
+            num(gpus_per_replica),
+            a.interconnect
+        ),
         Layout::Replicas { gpus_per_replica } => format!(
-            "{} GPU(s) per replica, tensor parallel within the instance ({})",
+            "{} GPUs per replica, tensor parallel within the instance ({})",
             num(gpus_per_replica),
             a.interconnect
         ),
         Layout::Desktops { per_instance } => format!("{} desktop(s) per instance", num(per_instance)),
     }
+}
+
+/// Whether a serving fit's chosen replica gives each GPU a whole copy of the attention.
+fn attention_data_parallel(f: &Fit) -> bool {
+    f.serving
+        .is_some_and(|s| s.chosen.attention_parallelism == crate::workload::perf::serving::AttentionParallelism::Data)
 }
 
 /// `layout` in Simplified Chinese.
@@ -405,6 +419,14 @@ pub fn layout_zh(f: &Fit, a: &Accelerator, gpus_per_instance: f64) -> String {
             num(gpus_per_instance),
             if rdma { "经 InfiniBand/RDMA 互连" } else { "各自联网（未标明 RDMA）" },
             fabric_gbit_per_s.map_or(String::new(), |g| format!("，每实例 {} Gb/s", num(g)))
+        ),
+        Layout::Replicas { gpus_per_replica } if gpus_per_replica <= 1.0 => {
+            "每个副本 1 块 GPU：无需张量并行".to_string()
+        }
+        Layout::Replicas { gpus_per_replica } if attention_data_parallel(f) => format!(
+            "每个副本 {} 块 GPU，同一实例内（{}）：注意力数据并行，专家分布于这些 GPU",
+            num(gpus_per_replica),
+            a.interconnect
         ),
         Layout::Replicas { gpus_per_replica } => {
             format!("每个副本 {} 块 GPU，实例内张量并行（{}）", num(gpus_per_replica), a.interconnect)
