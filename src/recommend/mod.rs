@@ -323,8 +323,9 @@ fn evaluate_with<'p>(
             FitReach::Deadline { hours, overhead: checked.overhead, largest_gpu_count }
         }
     };
-    let mut kept = Vec::new();
-    let mut excluded = Vec::new();
+    // Every offer lands in one of the two: sized once, never grown (copied) on the way.
+    let mut kept = Vec::with_capacity(entries.len());
+    let mut excluded = Vec::with_capacity(entries.len());
     // One fit per offer shape: the same instance in another region fits alike.
     let mut fits: Vec<Option<Result<Fit, Exclusion>>> = vec![None; priced.shape_count()];
     for (index, e) in entries.iter().enumerate() {
@@ -343,13 +344,17 @@ fn evaluate_with<'p>(
                     let estimate = estimate.as_ref().map_err(|_| exclude("specs", &[]))?;
                     fit_offer(e, a, estimate, r, checked)
                 };
+                // Borrowed from the shape's slot, not copied: a fit is about 760 bytes, read by every offer.
+                let fresh;
                 let f = match fits.get_mut(e.shape as usize) {
-                    Some(Some(known)) => *known,
-                    Some(slot) => *slot.insert(fit_afresh()),
-                    None => fit_afresh(),
-                }?;
+                    Some(slot) => slot.get_or_insert_with(fit_afresh).as_ref().map_err(|x| *x)?,
+                    None => {
+                        fresh = fit_afresh()?;
+                        &fresh
+                    }
+                };
                 let plans =
-                    plans_for(e, &f, checked, r.pricing.load.as_ref()).map_err(|_| exclude("price-unknown", &[]))?;
+                    plans_for(e, f, checked, r.pricing.load.as_ref()).map_err(|_| exclude("price-unknown", &[]))?;
                 let Some((_, chosen)) = plans.chosen(checked.plan) else {
                     return Err(exclude("price-unknown", &[]));
                 };
@@ -358,7 +363,7 @@ fn evaluate_with<'p>(
                         return Err(exclude("budget", &[("costUsd", chosen.total), ("budgetUsd", budget)]));
                     }
                 }
-                Ok(scored(e, index, a, &f, &plans, checked))
+                Ok(scored(e, index, a, f, &plans, checked))
             },
             Err,
         );
