@@ -531,6 +531,19 @@ mod advice {
         .unwrap();
         assert_eq!(codes(&lora, "no-nf4"), 0);
         assert!(lora.candidates.iter().any(|c| c.offer.accelerator.starts_with("TPU")));
+        // An estimate of QLoRA on a TPU says so, in both languages; on an H100 it does not.
+        let notes = |accelerator: &str| {
+            let json = serde_json::json!({ "accelerator": accelerator,
+                "workload": { "kind": "finetune", "method": "qlora", "model": "llama-3.1-8b", "tokens": 1e8 } });
+            let request: gpuplan::workload::EstimateRequest =
+                gpuplan::input::read("request", &gpuplan::input::from_json(&json).unwrap()).unwrap();
+            let e = gpuplan::estimate(&request).unwrap();
+            (e.notes.join(" | "), e.notes_zh.join(" | "))
+        };
+        let (en, zh) = notes("TPU-v6e");
+        assert!(en.contains("TPU-v6e: QLoRA's 4-bit (NF4) base needs bitsandbytes' kernels"), "{en}");
+        assert!(zh.contains("bitsandbytes 内核"), "{zh}");
+        assert!(!notes("H100").0.contains("bitsandbytes"));
     }
 
     #[test]

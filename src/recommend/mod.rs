@@ -762,6 +762,7 @@ fn api_break_even(r: &RecommendRequest, checked: &request::Checked, plans: &Plan
 }
 
 fn fit_view(f: &Fit, a: &Accelerator, gpus_per_instance: f64) -> FitView {
+    let (interconnect, interconnect_zh) = words::layout(f, a, gpus_per_instance);
     let notices: Vec<Message> = f
         .notices
         .iter()
@@ -778,8 +779,8 @@ fn fit_view(f: &Fit, a: &Accelerator, gpus_per_instance: f64) -> FitView {
         memory_needed_gib: f.memory_needed_gib,
         memory_per_gpu_gib: f.memory_per_gpu_gib,
         scaling_efficiency: f.scaling_efficiency,
-        interconnect: words::layout(f, a, gpus_per_instance),
-        interconnect_zh: words::layout_zh(f, a, gpus_per_instance),
+        interconnect,
+        interconnect_zh,
         peak_tflops: f.peak_tflops,
         warnings: notices.iter().map(|n| n.message.clone()).collect(),
         warnings_zh: notices.iter().map(|n| n.message_zh.clone()).collect(),

@@ -369,34 +369,54 @@ pub fn notice(x: &Notice, key: &str) -> (String, String) {
     }
 }
 
-/// How the GPUs of a fit talk, in a few words.
-pub fn layout(f: &Fit, a: &Accelerator, gpus_per_instance: f64) -> String {
+/// How the GPUs of a fit talk, in a few words (English, Chinese).
+pub fn layout(f: &Fit, a: &Accelerator, gpus_per_instance: f64) -> (String, String) {
+    let ic = &a.interconnect;
     match f.layout {
         Layout::OneInstance if f.gpus > gpus_per_instance - 1e-9 && f.instances <= 1.0 => {
-            format!("{} GPUs in one instance ({})", num(f.gpus), a.interconnect)
+            let n = num(f.gpus);
+            (format!("{n} GPUs in one instance ({ic})"), format!("一个实例内 {n} 块 GPU（{ic}）"))
         }
-        Layout::OneInstance => format!("{} GPU(s) in one instance", num(gpus_per_instance)),
-        Layout::MultiNode { rdma, fabric_gbit_per_s } => format!(
-            "{} instances × {} GPUs over {}{}",
-            num(f.instances),
-            num(gpus_per_instance),
-            if rdma { "InfiniBand/RDMA" } else { "separate networking (no RDMA stated)" },
-            fabric_gbit_per_s.map_or(String::new(), |g| format!(", {} Gb/s per instance", num(g)))
-        ),
+        Layout::OneInstance => {
+            let n = num(gpus_per_instance);
+            (format!("{n} GPU(s) in one instance"), format!("一个实例内 {n} 块 GPU"))
+        }
+        Layout::MultiNode { rdma, fabric_gbit_per_s } => {
+            let (instances, per) = (num(f.instances), num(gpus_per_instance));
+            let (link, link_zh) = if rdma {
+                ("InfiniBand/RDMA", "经 InfiniBand/RDMA 互连")
+            } else {
+                ("separate networking (no RDMA stated)", "各自联网（未标明 RDMA）")
+            };
+            let (rate, rate_zh) = fabric_gbit_per_s.map_or((String::new(), String::new()), |g| {
+                (format!(", {} Gb/s per instance", num(g)), format!("，每实例 {} Gb/s", num(g)))
+            });
+            (
+                format!("{instances} instances × {per} GPUs over {link}{rate}"),
+                format!("{instances} 个实例 × 每个 {per} 块 GPU，{link_zh}{rate_zh}"),
+            )
+        }
         Layout::Replicas { gpus_per_replica } if gpus_per_replica <= 1.0 => {
-            "1 GPU per replica: no tensor parallelism".to_string()
+            ("1 GPU per replica: no tensor parallelism".into(), "每个副本 1 块 GPU：无需张量并行".into())
         }
-        Layout::Replicas { gpus_per_replica } if attention_data_parallel(f) => format!(
-            "{} GPUs per replica within the instance ({}): attention data-parallel, the experts spread over them",
-            num(gpus_per_replica),
-            a.interconnect
-        ),
-        Layout::Replicas { gpus_per_replica } => format!(
-            "{} GPUs per replica, tensor parallel within the instance ({})",
-            num(gpus_per_replica),
-            a.interconnect
-        ),
-        Layout::Desktops { per_instance } => format!("{} desktop(s) per instance", num(per_instance)),
+        Layout::Replicas { gpus_per_replica } if attention_data_parallel(f) => {
+            let n = num(gpus_per_replica);
+            (
+                format!("{n} GPUs per replica within the instance ({ic}): attention data-parallel, the experts spread over them"),
+                format!("每个副本 {n} 块 GPU，同一实例内（{ic}）：注意力数据并行，专家分布于这些 GPU"),
+            )
+        }
+        Layout::Replicas { gpus_per_replica } => {
+            let n = num(gpus_per_replica);
+            (
+                format!("{n} GPUs per replica, tensor parallel within the instance ({ic})"),
+                format!("每个副本 {n} 块 GPU，实例内张量并行（{ic}）"),
+            )
+        }
+        Layout::Desktops { per_instance } => {
+            let n = num(per_instance);
+            (format!("{n} desktop(s) per instance"), format!("每个实例 {n} 个桌面"))
+        }
     }
 }
 
@@ -404,35 +424,6 @@ pub fn layout(f: &Fit, a: &Accelerator, gpus_per_instance: f64) -> String {
 fn attention_data_parallel(f: &Fit) -> bool {
     f.serving
         .is_some_and(|s| s.chosen.attention_parallelism == crate::workload::perf::serving::AttentionParallelism::Data)
-}
-
-/// `layout` in Simplified Chinese.
-pub fn layout_zh(f: &Fit, a: &Accelerator, gpus_per_instance: f64) -> String {
-    match f.layout {
-        Layout::OneInstance if f.gpus > gpus_per_instance - 1e-9 && f.instances <= 1.0 => {
-            format!("一个实例内 {} 块 GPU（{}）", num(f.gpus), a.interconnect)
-        }
-        Layout::OneInstance => format!("一个实例内 {} 块 GPU", num(gpus_per_instance)),
-        Layout::MultiNode { rdma, fabric_gbit_per_s } => format!(
-            "{} 个实例 × 每个 {} 块 GPU，{}{}",
-            num(f.instances),
-            num(gpus_per_instance),
-            if rdma { "经 InfiniBand/RDMA 互连" } else { "各自联网（未标明 RDMA）" },
-            fabric_gbit_per_s.map_or(String::new(), |g| format!("，每实例 {} Gb/s", num(g)))
-        ),
-        Layout::Replicas { gpus_per_replica } if gpus_per_replica <= 1.0 => {
-            "每个副本 1 块 GPU：无需张量并行".to_string()
-        }
-        Layout::Replicas { gpus_per_replica } if attention_data_parallel(f) => format!(
-            "每个副本 {} 块 GPU，同一实例内（{}）：注意力数据并行，专家分布于这些 GPU",
-            num(gpus_per_replica),
-            a.interconnect
-        ),
-        Layout::Replicas { gpus_per_replica } => {
-            format!("每个副本 {} 块 GPU，实例内张量并行（{}）", num(gpus_per_replica), a.interconnect)
-        }
-        Layout::Desktops { per_instance } => format!("每个实例 {} 个桌面", num(per_instance)),
-    }
 }
 
 #[cfg(test)]

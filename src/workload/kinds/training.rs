@@ -624,8 +624,8 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         }
         if method == FinetuneMethod::Qlora && !runs_nf4_base(a) && ctx.words {
             ctx.note(
-                format!("{}: {}; the figures below assume it ran", a.key, NO_NF4_BASE.0),
-                format!("{}：{}；以下数字按其可运行估算", a.key, NO_NF4_BASE.1),
+                format!("{}: {}; estimated as if it did", a.key, NO_NF4_BASE.0),
+                format!("{}：{}；仍按可运行估算", a.key, NO_NF4_BASE.1),
             );
         }
         let network = t.network.as_str();
