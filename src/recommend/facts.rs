@@ -135,7 +135,8 @@ pub fn contains_ignore_case(haystack: &str, needle: &str) -> bool {
     haystack.as_bytes().windows(needle.len()).any(|w| w.eq_ignore_ascii_case(needle.as_bytes()))
 }
 
-fn starts_with_ignore_case(text: &str, prefix: &str) -> bool {
+/// `prefix` (lower-case ASCII) at the start of `text`, ignoring ASCII case, without allocating.
+pub fn starts_with_ignore_case(text: &str, prefix: &str) -> bool {
     text.get(..prefix.len()).is_some_and(|head| head.eq_ignore_ascii_case(prefix))
 }
 

@@ -305,24 +305,24 @@ impl LayoutMemo {
         self
     }
 
-    /// The search on `gpus` from `kept` (searched and kept there the first time), or
+    /// The search under `key` from `kept` (searched and kept there the first time), or
     /// searched afresh without a memo. Each token count can ask for its own cluster
     /// size, so a memo that is full starts again rather than grow with every count
     /// typed (`MAX_KEPT_SEARCHES`).
-    fn look_up<T: Copy>(
-        kept: Option<&mut std::collections::HashMap<SearchKey, T>>,
-        key: SearchKey,
+    fn look_up<K: std::hash::Hash + Eq, T: Clone>(
+        kept: Option<&mut std::collections::HashMap<K, T>>,
+        key: K,
         search: impl FnOnce() -> T,
     ) -> T {
         let Some(kept) = kept else { return search() };
         if let Some(found) = kept.get(&key) {
-            return *found;
+            return found.clone();
         }
         if kept.len() >= MAX_KEPT_SEARCHES {
             kept.clear();
         }
         let found = search();
-        kept.insert(key, found);
+        kept.insert(key, found.clone());
         found
     }
 }
@@ -738,53 +738,46 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         // 80 GiB at any GPU count, where TP 8 fits 16 of them. A degree is kept only when it
         // fits on fewer GPUs than every smaller one (an offer takes the largest degree its
         // instance holds).
-        let fabric_key = links.inter_node_bytes_per_s.to_bits();
-        let kept_fits = memo.as_deref().and_then(|m| m.fits.get(&fabric_key).cloned());
-        let layout_fits: Vec<LayoutFit> = match (kept_fits, a.memory_gib, memory_gpus) {
-            (Some(kept), _, _) => kept,
-            (None, Some(capacity), Some(need))
-                if need > 1.0 && t.tensor_given.is_none() && t.pipeline_given.is_none() =>
-            {
-                let room = capacity - overhead;
-                // No layout holds less than the model states spread over every GPU.
-                let states_gib = (params * weight_bytes + states.trained * (grad_bytes + states.optimizer_bytes)) / GIB;
-                let mut from = 1.0;
-                while from < need.min(MAX_TRAINING_GPUS) && states_gib / from > room {
-                    from *= 2.0;
-                }
-                // The request's own layout where it fits (TP 1, as `gpus_for_memory` shards it);
-                // a TP 1 layout the search fits on fewer GPUs replaces it.
-                let own = need.is_finite().then(|| LayoutFit {
-                    tensor_parallel: 1.0,
-                    gpus: need,
-                    memory_per_gpu_gib: memory_per_gpu_on(breakdown, &par, overhead, need),
-                });
-                let mut fits: Vec<LayoutFit> = own.into_iter().collect();
-                for tp in perf::tensor_degrees(model, per_node) {
-                    let below = fits.last().map_or(need, |f| f.gpus);
-                    let mut n = from.max(tp);
-                    while room > 0.0 && n < below && n <= MAX_TRAINING_GPUS {
-                        let fixed = perf::TrainingProblem { tensor: Some(tp), ..problem(n, true) };
-                        if let Some(c) = perf::best_layout(&fixed, &links) {
-                            fits.retain(|f| f.tensor_parallel < tp);
-                            fits.push(LayoutFit {
-                                tensor_parallel: tp,
-                                gpus: n,
-                                memory_per_gpu_gib: c.best.memory_per_gpu_gib,
-                            });
-                            break;
-                        }
-                        n *= 2.0;
-                    }
-                }
+        let layout_fits: Vec<LayoutFit> = match (a.memory_gib, memory_gpus) {
+            (Some(capacity), Some(need)) if need > 1.0 && t.tensor_given.is_none() && t.pipeline_given.is_none() => {
                 // Searched once per job, accelerator row and fabric: a new token count reuses it.
-                if let Some(m) = memo.as_deref_mut() {
-                    if m.fits.len() >= MAX_KEPT_SEARCHES {
-                        m.fits.clear();
+                let kept = memo.as_deref_mut().map(|m| &mut m.fits);
+                LayoutMemo::look_up(kept, links.inter_node_bytes_per_s.to_bits(), || {
+                    let room = capacity - overhead;
+                    // No layout holds less than the model states spread over every GPU.
+                    let states_gib =
+                        (params * weight_bytes + states.trained * (grad_bytes + states.optimizer_bytes)) / GIB;
+                    let mut from = 1.0;
+                    while from < need.min(MAX_TRAINING_GPUS) && states_gib / from > room {
+                        from *= 2.0;
                     }
-                    m.fits.insert(fabric_key, fits.clone());
-                }
-                fits
+                    // The request's own layout where it fits (TP 1, as `gpus_for_memory` shards it);
+                    // a TP 1 layout the search fits on fewer GPUs replaces it.
+                    let own = need.is_finite().then(|| LayoutFit {
+                        tensor_parallel: 1.0,
+                        gpus: need,
+                        memory_per_gpu_gib: memory_per_gpu_on(breakdown, &par, overhead, need),
+                    });
+                    let mut fits: Vec<LayoutFit> = own.into_iter().collect();
+                    for tp in perf::tensor_degrees(model, per_node) {
+                        let below = fits.last().map_or(need, |f| f.gpus);
+                        let mut n = from.max(tp);
+                        while room > 0.0 && n < below && n <= MAX_TRAINING_GPUS {
+                            let fixed = perf::TrainingProblem { tensor: Some(tp), ..problem(n, true) };
+                            if let Some(c) = perf::best_layout(&fixed, &links) {
+                                fits.retain(|f| f.tensor_parallel < tp);
+                                fits.push(LayoutFit {
+                                    tensor_parallel: tp,
+                                    gpus: n,
+                                    memory_per_gpu_gib: c.best.memory_per_gpu_gib,
+                                });
+                                break;
+                            }
+                            n *= 2.0;
+                        }
+                    }
+                    fits
+                })
             }
             _ => Vec::new(),
         };
@@ -1010,8 +1003,7 @@ pub(crate) const NO_NF4_BASE: (&str, &str) = (
 pub(crate) fn runs_nf4_base(a: &Accelerator) -> bool {
     match efficiency::Stack::of(a) {
         efficiency::Stack::Cuda => {
-            let arch = a.architecture.to_ascii_lowercase();
-            !(arch.starts_with("kepler") || arch.starts_with("maxwell"))
+            !["kepler", "maxwell"].iter().any(|old| facts::starts_with_ignore_case(&a.architecture, old))
         }
         efficiency::Stack::Rocm => a.kind == crate::catalog::schema::AcceleratorKind::Gpu,
         _ => false,
