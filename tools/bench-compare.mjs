@@ -228,7 +228,13 @@ export async function keystrokes(session, name, count) {
   return { keys: records, requests, served };
 }
 
-/** Private memory (kB) of every renderer process of `browser`, from /proc. */
+/**
+ * Private memory (kB) of the renderer processes of `browser` that run web content, from /proc:
+ * the page's, and a spare one the browser keeps for the next navigation. Chromium's own
+ * interface (its omnibox popup, a `--top-chrome-webui` renderer of about 40 MB) is left out: it
+ * is not the page, and it gave back about 9 MB at some moment of every run, which the bench
+ * read as the page's memory falling (docs/PERFORMANCE.md, round 35).
+ */
 async function rendererPrivateKb(browser) {
   const cdp = await browser.newBrowserCDPSession();
   const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
@@ -236,6 +242,8 @@ async function rendererPrivateKb(browser) {
   let kb = 0;
   for (const p of processInfo.filter((x) => x.type === 'renderer')) {
     try {
+      // Chromium rewrites its command line into one string: the flag is a word of it.
+      if (/(^|\s|\0)--top-chrome-webui(\s|\0|$)/.test(readFileSync(`/proc/${p.id}/cmdline`, 'utf8'))) continue;
       const rollup = readFileSync(`/proc/${p.id}/smaps_rollup`, 'utf8');
       for (const m of rollup.matchAll(/^Private_(?:Clean|Dirty):\s+(\d+) kB/gm)) kb += Number(m[1]);
     } catch { /* the process ended */ }

@@ -1536,6 +1536,19 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
 
 /// The calibration table before the utilisation model (kept for comparison).
 const BEFORE: &str = r"
+## History: issue 15, round 35 (2026-12-06)
+
+- On one data-parallel rank ZeRO-1 and ZeRO-3 shard nothing, yet the training layout search
+  tried both, so the runner-up it states could be the best layout again under the other stage
+  (Llama 3.1 8B on one 8-GPU node: PP 8 under ZeRO-1, then PP 8 under ZeRO-3). It now tries one
+  stage there, and the runner-up is another layout (DP 2 × PP 4). No row moved.
+- Tried and not kept: ranking layouts by tokens per second per GPU instead of step time. Layouts
+  round the global batch up to whole micro-batches on every data-parallel rank, and by throughput
+  the search took layouts whose steps carry far more than the batch asked: MPT-7B on 440
+  A100-40GB chose micro-batch 4 × 2 accumulation steps, 3,520 sequences per step where 1,953
+  (4M tokens) were asked, a different training recipe. Every row that moved became faster, by at
+  most 4.1% (real runs' median 15.5% → 15.7%). The step time stays the criterion.
+
 ## History: issue 15, round 33 (2026-12-06)
 
 - Memory of a training run now comes from the layout search when the request leaves tensor and

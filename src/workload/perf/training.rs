@@ -324,6 +324,7 @@ pub enum Case {
     Slow,
 }
 
+#[derive(Debug)]
 struct Degrees {
     zero: u8,
     dp: f64,
@@ -667,7 +668,10 @@ fn candidates(p: &TrainingProblem, links: &ClusterLinks) -> Vec<Degrees> {
             for &ep in &eps {
                 for &b in &bs {
                     if fixed(p.micro_batch, b) && (b * dp <= global_seqs || b == 1.0) {
-                        for &zero in zeros.iter() {
+                        // On one data-parallel rank the ZeRO stages shard nothing: one layout, not
+                        // two (else the runner-up could be the best again under another stage).
+                        let stages = if dp <= 1.0 { &zeros[..1] } else { &zeros[..] };
+                        for &zero in stages {
                             out.push(Degrees { zero, dp, tp, pp, ep, b });
                         }
                     }
@@ -880,6 +884,28 @@ mod tests {
         }
         // Most problems fit and have a runner-up: the comparison is not of empty answers.
         assert!(searched > 150, "{searched}");
+    }
+
+    #[test]
+    fn a_runner_up_on_one_data_parallel_rank_is_another_layout_not_another_zero_stage() {
+        let links = ClusterLinks {
+            gpus_per_node: 8.0,
+            intra_node_bytes_per_s: 450e9,
+            inter_node_bytes_per_s: 50e9,
+            intra_node_mesh_link_bytes_per_s: None,
+        };
+        let model = crate::workload::model::presets().iter().find(|m| m.id == "llama-3.1-8b").cloned().unwrap();
+        let mut p = problem(&model, 8.0, Some(80.0), false);
+        p.seq = 8192.0;
+        // Llama 3.1 8B on one 8-GPU node: before, a pipeline of 8 on one data-parallel rank was
+        // the best under ZeRO-1 and the runner-up under ZeRO-3, the same layout twice.
+        let choice = best_layout(&p, &links).expect("fits");
+        let runner_up = choice.runner_up.expect("a runner-up");
+        let shape = |l: &Layout| (l.data_parallel, l.tensor_parallel, l.pipeline_parallel, l.expert_parallel);
+        assert_ne!(shape(&runner_up), shape(&choice.best), "{choice:?}");
+        // And no candidate on one rank is searched under two stages.
+        let one_rank: Vec<_> = candidates(&p, &links).into_iter().filter(|d| d.dp <= 1.0).collect();
+        assert!(!one_rank.is_empty() && one_rank.iter().all(|d| d.zero == 1), "{one_rank:?}");
     }
 
     #[test]
