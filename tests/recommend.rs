@@ -174,6 +174,53 @@ fn an_hpc_jobs_memory_with_the_runtimes_reserve_fits_each_gpu() {
 }
 
 #[test]
+fn work_spread_over_instances_says_what_crosses_between_them() {
+    // One FP64 stencil job under a two-day deadline: before, two single-GPU H200 instances
+    // read "1 GPU(s) in one instance" although the one job's exchanges crossed their network.
+    let r = run_all(serde_json::json!({
+        "workload": { "kind": "hpc", "workTflop": 5e5, "memoryGibPerJob": 20 },
+        "constraints": { "deadlineHours": 48 }
+    }))
+    .unwrap();
+    let spanning: Vec<_> = r.candidates.iter().filter(|c| c.fit.instances > 1.0).collect();
+    assert!(!spanning.is_empty());
+    for c in &spanning {
+        assert!(c.fit.interconnect.contains(" instances × "), "{}: {}", c.offer.id, c.fit.interconnect);
+        let notice = c.fit.notices.iter().find(|n| n.code == "job-spans-instances");
+        let rdma = c.fit.interconnect.contains("InfiniBand/RDMA");
+        assert_eq!(notice.is_some(), !rdma, "{}: {}", c.offer.id, c.fit.interconnect);
+        if let Some(n) = notice {
+            assert!(n.message.contains("each job spans") && n.message_zh.contains("每个作业跨"), "{}", n.message);
+        }
+    }
+    assert!(spanning.iter().any(|c| c.fit.notices.iter().any(|n| n.code == "job-spans-instances")));
+    // As many jobs as GPUs: each instance runs its own, nothing crosses, no notice.
+    let r = run_all(serde_json::json!({
+        "workload": { "kind": "hpc", "workTflop": 5e3, "memoryGibPerJob": 20, "jobs": 100 },
+        "constraints": { "deadlineHours": 48 }
+    }))
+    .unwrap();
+    // One GPU talks to none: it read "1 GPUs in one instance (NVLink5)".
+    let single = r.candidates.iter().find(|c| c.fit.gpus == 1.0).expect("one GPU");
+    assert_eq!((single.fit.interconnect.as_str(), single.fit.interconnect_zh.as_str()), ("1 GPU", "1 块 GPU"));
+    let apart: Vec<_> = r.candidates.iter().filter(|c| c.fit.instances > 1.0 && c.fit.gpus <= 100.0).collect();
+    assert!(!apart.is_empty());
+    for c in apart {
+        assert!(c.fit.interconnect.contains("nothing crosses between them"), "{}: {}", c.offer.id, c.fit.interconnect);
+        assert!(c.fit.interconnect_zh.contains("实例之间无数据往来"), "{}", c.fit.interconnect_zh);
+        assert!(c.fit.notices.iter().all(|n| n.code != "job-spans-instances"), "{}", c.offer.id);
+    }
+    // Frames render apart too.
+    let r = run(serde_json::json!({
+        "workload": { "kind": "render", "frames": 20000, "minutesPerFrame": 5, "referenceAccelerator": "L4" },
+        "constraints": { "deadlineHours": 24 }
+    }))
+    .unwrap();
+    let c = r.candidates.iter().find(|c| c.fit.instances > 1.0).expect("a render over several instances");
+    assert!(c.fit.interconnect.contains("nothing crosses between them"), "{}", c.fit.interconnect);
+}
+
+#[test]
 fn golden_fp64_cfd_excludes_weak_fp64() {
     let r = run(serde_json::json!({ "workload": { "kind": "hpc", "workTflop": 1.8e6 }, "constraints": { "providers": ["azure"] } })).unwrap();
     let top = &r.candidates[0].offer.accelerator;
@@ -606,6 +653,11 @@ mod advice {
         .unwrap();
         assert!(r.candidates.iter().all(|c| c.fit.instances == 1.0 || c.fit.interconnect.contains("InfiniBand/RDMA")));
         assert!(codes(&r, "rdma-unknown") > 0, "unknown networking is a reason, not a warning");
+        // A trn1.2xlarge has one Trainium and "up to 12.5 Gigabit", no EFA: 64 of them are not
+        // a training cluster (it was kept as EFA, as the 32xlarge sizes are).
+        let small = r.excluded.iter().find(|x| x.offer.instance == "trn1.2xlarge").expect("trn1.2xlarge");
+        assert_eq!(small.code, "no-rdma", "{}", small.reason);
+        assert!(!r.candidates.iter().any(|c| c.offer.instance == "trn1.2xlarge"));
     }
 }
 
@@ -822,6 +874,22 @@ fn a_trn1n_cluster_crosses_twice_a_trn1s_fabric() {
     let ((trn1, trn1_scaling), (trn1n, trn1n_scaling)) = (stated("trn1.32xlarge"), stated("trn1n.32xlarge"));
     assert_eq!((trn1, trn1n), (Some(800.0), Some(1600.0)));
     assert!(trn1n_scaling >= trn1_scaling, "{trn1n_scaling} vs {trn1_scaling}");
+}
+
+#[test]
+fn a_single_h100_instance_cluster_crosses_its_100_gigabit_network() {
+    // A p5.4xlarge holds one H100 and one 100 Gb/s network (the catalog's AWS source); the
+    // default of 400 Gb/s per GPU made 64 of them a faster cluster than eight p5.48xlarge.
+    let r = run(serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e11,
+        "gpus": 64 }, "constraints": { "providers": ["aws"], "accelerators": ["H100"] } }))
+    .unwrap();
+    let on = |instance: &str| {
+        let c = r.candidates.iter().find(|c| c.offer.instance == instance && c.fit.gpus == 64.0);
+        c.unwrap_or_else(|| panic!("{instance} is a 64-GPU candidate"))
+    };
+    let (small, large) = (on("p5.4xlarge"), on("p5.48xlarge"));
+    assert_eq!(fabric_gbps_per_instance(&small.fit.interconnect), Some(100.0), "{}", small.fit.interconnect);
+    assert!(small.hours > large.hours, "p5.4xlarge {} h, p5.48xlarge {} h", small.hours, large.hours);
 }
 
 #[test]

@@ -189,7 +189,9 @@ pub fn lock_in(stack: &str) -> (&'static str, &'static str) {
 
 /// Whether the instance has InfiniBand/RDMA-class networking for multi-node
 /// training: Azure sizes with "r" (RDMA), AWS EFA families, GCP A3 Mega/Ultra and A4.
-/// `None` where the catalog cannot tell.
+/// `None` where the catalog cannot tell. Of Trainium, only the 32xlarge sizes carry EFA
+/// (the catalog's AWS source: trn1.32xlarge "8x 100 Gigabit", trn1.2xlarge "Up to 12.5
+/// Gigabit"), so a cluster of trn1.2xlarge is not a training cluster.
 pub fn rdma(offer: &Offer) -> Option<bool> {
     // What the owner declared (a custom offer's `interconnect`) beats the name rules.
     if let Some(declared) = offer.rdma_declared {
@@ -203,7 +205,7 @@ pub fn rdma(offer: &Offer) -> Option<bool> {
             Some(letters.any(|c| c == 'r'))
         }
         "aws" => Some(
-            ["p4d.", "p4de.", "p5.", "p5e.", "p5en.", "p6-", "p6.", "p6e", "trn1", "trn2", "dl1."]
+            ["p4d.", "p4de.", "p5.", "p5e.", "p5en.", "p6-", "p6.", "p6e", "trn1.32xlarge", "trn1n.", "trn2", "dl1."]
                 .iter()
                 .any(|p| i.starts_with(p)),
         ),
@@ -219,6 +221,12 @@ pub fn rdma(offer: &Offer) -> Option<bool> {
 fn fabric_row(offer: &Offer) -> Option<(f64, &'static str)> {
     let (provider, gbit_per_s, source) = match &*offer.instance {
         "p4d.24xlarge" | "p4de.24xlarge" => ("aws", 400.0, AWS_NETWORK_PERFORMANCE),
+        // One H100 and one network interface: the EFA traffic shares its 100 Gb/s.
+        "p5.4xlarge" => (
+            "aws",
+            100.0,
+            "the catalog's AWS source (instances.vantage.sh via tsaol/aws-gpu, all_gpu_instances.js, 2026-01-21): p5.4xlarge network '100 Gigabit'",
+        ),
         "trn1.32xlarge" => ("aws", 800.0, AWS_NETWORK_PERFORMANCE),
         "trn1n.32xlarge" => (
             "aws",

@@ -116,7 +116,10 @@ pub fn spread_work(i: &FitInput, demand: &Demand, tflops_per_gpu: f64, base: Fit
     let work = demand.compute.gpu_hours.map_or(0.0, |h| h.expected);
     let instances = instances_for_deadline(work, gpus_per_instance, i.overhead, i.deadline_hours);
     let hours = work / (instances * gpus_per_instance) * (1.0 + i.overhead);
-    sized(base, i.offer, instances, hours, tflops_per_gpu)
+    // Several instances share the work between them; a kind whose one unit of work spans
+    // instances says so itself (an HPC job over several).
+    let layout = if instances > 1.0 { Layout::Apart } else { base.layout };
+    sized(Fit { layout, ..base }, i.offer, instances, hours, tflops_per_gpu)
 }
 
 /// `instances` instances of the offer, each running `hours`.

@@ -94,6 +94,9 @@ pub enum Layout {
     /// Several instances; `rdma` when their networking is InfiniBand/RDMA class,
     /// with the fabric's Gb/s per instance where the provider states it.
     MultiNode { rdma: bool, fabric_gbit_per_s: Option<f64> },
+    /// Several instances, each on its own share of independent work (frames, HPC jobs that
+    /// each fit within one instance): nothing crosses between them.
+    Apart,
     /// Inference replicas of `gpus_per_replica` GPUs, tensor parallel inside an instance.
     Replicas { gpus_per_replica: f64 },
     /// Virtual desktops per instance.

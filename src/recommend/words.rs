@@ -357,6 +357,18 @@ pub fn notice(x: &Notice, key: &str) -> (String, String) {
             format!("whether {key} supports vGPU desktop sharing is not in our data"),
             format!("数据中没有 {key} 是否支持 vGPU 桌面共享的信息"),
         ),
+        "job-spans-instances" => (
+            format!(
+                "each job spans {} GPUs over {} instances with no InfiniBand/RDMA stated: its exchanges cross ordinary networking, and the time assumes it scales as within one instance",
+                n("gpusPerJob"),
+                n("instances")
+            ),
+            format!(
+                "每个作业跨 {} 台实例使用 {} 块 GPU，而未标明 InfiniBand/RDMA：其数据交换走普通网络，时间按在单个实例内同样扩展估算",
+                n("instances"),
+                n("gpusPerJob")
+            ),
+        ),
         "separate-instances" => (
             format!(
                 "the {} GPUs sit in {} separate instances, with no NVLink between them; set the interconnect if they must talk",
@@ -369,17 +381,38 @@ pub fn notice(x: &Notice, key: &str) -> (String, String) {
     }
 }
 
+/// "GPU" for one, "GPUs" for any other count.
+fn gpus_word(count: f64) -> &'static str {
+    if count == 1.0 {
+        "GPU"
+    } else {
+        "GPUs"
+    }
+}
+
 /// How the GPUs of a fit talk, in a few words (English, Chinese).
 pub fn layout(f: &Fit, a: &Accelerator, gpus_per_instance: f64) -> (String, String) {
     let ic = &a.interconnect;
     match f.layout {
+        // One GPU talks to no other: its instance's links say nothing.
+        Layout::OneInstance if f.gpus <= 1.0 && f.instances <= 1.0 => ("1 GPU".into(), "1 块 GPU".into()),
         Layout::OneInstance if f.gpus > gpus_per_instance - 1e-9 && f.instances <= 1.0 => {
             let n = num(f.gpus);
             (format!("{n} GPUs in one instance ({ic})"), format!("一个实例内 {n} 块 GPU（{ic}）"))
         }
         Layout::OneInstance => {
             let n = num(gpus_per_instance);
-            (format!("{n} GPU(s) in one instance"), format!("一个实例内 {n} 块 GPU"))
+            (format!("{n} {} in one instance", gpus_word(gpus_per_instance)), format!("一个实例内 {n} 块 GPU"))
+        }
+        Layout::Apart => {
+            let (instances, per) = (num(f.instances), num(gpus_per_instance));
+            (
+                format!(
+                    "{instances} instances × {per} {}, each instance on its own frames or jobs: nothing crosses between them",
+                    gpus_word(gpus_per_instance)
+                ),
+                format!("{instances} 个实例 × 每个 {per} 块 GPU，各实例处理各自的帧或作业：实例之间无数据往来"),
+            )
         }
         Layout::MultiNode { rdma, fabric_gbit_per_s } => {
             let (instances, per) = (num(f.instances), num(gpus_per_instance));
@@ -392,7 +425,7 @@ pub fn layout(f: &Fit, a: &Accelerator, gpus_per_instance: f64) -> (String, Stri
                 (format!(", {} Gb/s per instance", num(g)), format!("，每实例 {} Gb/s", num(g)))
             });
             (
-                format!("{instances} instances × {per} GPUs over {link}{rate}"),
+                format!("{instances} instances × {per} {} over {link}{rate}", gpus_word(gpus_per_instance)),
                 format!("{instances} 个实例 × 每个 {per} 块 GPU，{link_zh}{rate_zh}"),
             )
         }

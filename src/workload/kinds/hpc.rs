@@ -4,7 +4,7 @@ use crate::catalog::schema::Accelerator;
 use crate::catalog::Catalog;
 use crate::error::{check_range, Error};
 use crate::recommend::fit::{memory_short, peak, spread_work, whole_gpus, Fit, FitInput};
-use crate::recommend::outcome::{exclude, Exclusion};
+use crate::recommend::outcome::{exclude, Exclusion, Layout};
 use crate::workload::compute::Range;
 use crate::workload::context::*;
 use crate::workload::context::{resolve_accelerator, Kind};
@@ -194,7 +194,21 @@ impl Kind for HpcJob {
         if self.memory_given.is_some() && demand.memory.total_gib > crate::recommend::fit::mem(i.offer) + 1e-9 {
             return Err(memory_short(demand.memory.total_gib, i.offer));
         }
-        Ok(spread_work(i, demand, per_gpu, i.base(demand.memory.total_gib)))
+        let mut fit = spread_work(i, demand, per_gpu, i.base(demand.memory.total_gib));
+        // Fewer jobs than instances: each job spans instances (its halo or solver exchanges
+        // cross the network between them), where more jobs keep each within one instance.
+        if self.jobs < fit.instances {
+            let rdma = crate::recommend::facts::rdma(i.offer);
+            fit.layout = Layout::MultiNode {
+                rdma: rdma == Some(true),
+                fabric_gbit_per_s: crate::recommend::facts::stated_fabric_gbit_per_s(i.offer),
+            };
+            if rdma != Some(true) {
+                fit.notices
+                    .push("job-spans-instances", &[("gpusPerJob", fit.gpus / self.jobs), ("instances", fit.instances)]);
+            }
+        }
+        Ok(fit)
     }
 
     fn describe(&self) -> Description<'_> {
