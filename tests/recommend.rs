@@ -860,15 +860,24 @@ fn fabric_gbps_per_instance(interconnect: &str) -> Option<f64> {
     before.rsplit(' ').next()?.parse().ok()
 }
 
+/// Pre-training Llama 3.1 8B on 64 of one AWS accelerator, and the 64-GPU candidate on an instance.
+fn aws_pretrain_8b_on_64(accelerator: &str) -> RecommendResponse {
+    run(serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e11,
+        "gpus": 64 }, "constraints": { "providers": ["aws"], "accelerators": [accelerator] } }))
+    .unwrap()
+}
+
+fn on_64<'a>(r: &'a RecommendResponse, instance: &str) -> &'a gpuplan::recommend::Candidate {
+    let c = r.candidates.iter().find(|c| c.offer.instance == instance && c.fit.gpus == 64.0);
+    c.unwrap_or_else(|| panic!("{instance} is a 64-GPU candidate"))
+}
+
 #[test]
 fn a_trn1n_cluster_crosses_twice_a_trn1s_fabric() {
     // AWS Neuron's Trn1/Trn1n architecture page: EFA 800 Gb/s per trn1.32xlarge, 1,600 per trn1n.32xlarge.
-    let r = run(serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e11,
-        "gpus": 64 }, "constraints": { "providers": ["aws"], "accelerators": ["Trainium"] } }))
-    .unwrap();
+    let r = aws_pretrain_8b_on_64("Trainium");
     let stated = |instance: &str| {
-        let c = r.candidates.iter().find(|c| c.offer.instance == instance && c.fit.gpus == 64.0);
-        let c = c.unwrap_or_else(|| panic!("{instance} is a 64-chip candidate"));
+        let c = on_64(&r, instance);
         (fabric_gbps_per_instance(&c.fit.interconnect), c.fit.scaling_efficiency)
     };
     let ((trn1, trn1_scaling), (trn1n, trn1n_scaling)) = (stated("trn1.32xlarge"), stated("trn1n.32xlarge"));
@@ -880,14 +889,8 @@ fn a_trn1n_cluster_crosses_twice_a_trn1s_fabric() {
 fn a_single_h100_instance_cluster_crosses_its_100_gigabit_network() {
     // A p5.4xlarge holds one H100 and one 100 Gb/s network (the catalog's AWS source); the
     // default of 400 Gb/s per GPU made 64 of them a faster cluster than eight p5.48xlarge.
-    let r = run(serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e11,
-        "gpus": 64 }, "constraints": { "providers": ["aws"], "accelerators": ["H100"] } }))
-    .unwrap();
-    let on = |instance: &str| {
-        let c = r.candidates.iter().find(|c| c.offer.instance == instance && c.fit.gpus == 64.0);
-        c.unwrap_or_else(|| panic!("{instance} is a 64-GPU candidate"))
-    };
-    let (small, large) = (on("p5.4xlarge"), on("p5.48xlarge"));
+    let r = aws_pretrain_8b_on_64("H100");
+    let (small, large) = (on_64(&r, "p5.4xlarge"), on_64(&r, "p5.48xlarge"));
     assert_eq!(fabric_gbps_per_instance(&small.fit.interconnect), Some(100.0), "{}", small.fit.interconnect);
     assert!(small.hours > large.hours, "p5.4xlarge {} h, p5.48xlarge {} h", small.hours, large.hours);
 }
