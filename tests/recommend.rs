@@ -862,8 +862,14 @@ fn fabric_gbps_per_instance(interconnect: &str) -> Option<f64> {
 
 /// Pre-training Llama 3.1 8B on 64 of one AWS accelerator, and the 64-GPU candidate on an instance.
 fn aws_pretrain_8b_on_64(accelerator: &str) -> RecommendResponse {
-    run(serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e11,
-        "gpus": 64 }, "constraints": { "providers": ["aws"], "accelerators": [accelerator] } }))
+    aws_pretrain_on_64("llama-3.1-8b", accelerator, serde_json::json!({}))
+}
+
+fn aws_pretrain_on_64(model: &str, accelerator: &str, more: serde_json::Value) -> RecommendResponse {
+    let mut workload = serde_json::json!({ "kind": "pretrain", "model": model, "tokens": 1e11, "gpus": 64 });
+    workload.as_object_mut().unwrap().extend(more.as_object().unwrap().clone());
+    run(serde_json::json!({ "workload": workload,
+        "constraints": { "providers": ["aws"], "accelerators": [accelerator] } }))
     .unwrap()
 }
 
@@ -893,6 +899,25 @@ fn a_single_h100_instance_cluster_crosses_its_100_gigabit_network() {
     let (small, large) = (on_64(&r, "p5.4xlarge"), on_64(&r, "p5.48xlarge"));
     assert_eq!(fabric_gbps_per_instance(&small.fit.interconnect), Some(100.0), "{}", small.fit.interconnect);
     assert!(small.hours > large.hours, "p5.4xlarge {} h, p5.48xlarge {} h", small.hours, large.hours);
+}
+
+#[test]
+fn a_cluster_of_one_gpu_instances_has_no_nvlink_inside_its_nodes() {
+    // The same fabric declared for both: 64 p5.4xlarge and eight p5.48xlarge differ only in the
+    // NVLink inside a p5.48xlarge. Before, every H100 offer's demand took eight GPUs per node,
+    // so both were timed alike; a p5.4xlarge's node is its one GPU. One sequence per GPU per
+    // step, so the gradients' reduction is not hidden behind the step's compute: inside a
+    // p5.48xlarge it runs over NVLink first, across p5.4xlarge instances all over the network.
+    let declared = serde_json::json!({ "interNodeGbpsPerGpu": 400, "globalBatchTokens": 262144 });
+    let r = aws_pretrain_on_64("qwen2.5-14b", "H100", declared.clone());
+    let (small, large) = (on_64(&r, "p5.4xlarge"), on_64(&r, "p5.48xlarge"));
+    assert!(small.hours > large.hours * 1.001, "p5.4xlarge {} h, p5.48xlarge {} h", small.hours, large.hours);
+    // `gpusPerNode` given is the user's node for every offer: both alike again.
+    let mut given = declared;
+    given["gpusPerNode"] = serde_json::json!(8);
+    let r = aws_pretrain_on_64("qwen2.5-14b", "H100", given);
+    let (small, large) = (on_64(&r, "p5.4xlarge"), on_64(&r, "p5.48xlarge"));
+    assert!((small.hours - large.hours).abs() < 1e-9 * large.hours, "{} vs {}", small.hours, large.hours);
 }
 
 #[test]

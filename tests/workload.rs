@@ -1021,7 +1021,7 @@ fn mi300x_trains_at_the_measured_share_of_an_h100_not_at_its_peak_ratio() {
 /// of the embedded catalog.
 #[test]
 fn a_demand_without_its_words_has_the_same_numbers() {
-    use gpuplan::workload::{FitReach, Reading};
+    use gpuplan::workload::{Between, FitReach, Reading};
     let catalog = embedded().unwrap();
     let seeds: serde_json::Value = serde_json::from_str(include_str!("fuzz/seeds.json")).unwrap();
     let mut requests: Vec<serde_json::Value> =
@@ -1037,8 +1037,10 @@ fn a_demand_without_its_words_has_the_same_numbers() {
             gpuplan::input::read("request", &gpuplan::input::from_json(&request).unwrap()).unwrap();
         let checked = request.workload.check(catalog, &request.overrides).unwrap();
         for a in &catalog.data.accelerators {
-            let with = checked.demand_on(catalog, Some(a), FitReach::Any, None, None, Reading::NumbersAndWords);
-            let without = checked.demand_on(catalog, Some(a), FitReach::Any, None, None, Reading::NumbersOnly);
+            let with =
+                checked.demand_on(catalog, Some(a), FitReach::Any, None, Between::default(), Reading::NumbersAndWords);
+            let without =
+                checked.demand_on(catalog, Some(a), FitReach::Any, None, Between::default(), Reading::NumbersOnly);
             match (with, without) {
                 (Ok((with, words)), Ok((without, none))) => {
                     assert_eq!(format!("{with:?}"), format!("{without:?}"), "{} on {}", json["workload"], a.key);

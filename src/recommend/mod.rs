@@ -26,7 +26,7 @@ use crate::cost::blended::LoadProfile;
 use crate::cost::{Extras, HourlyPrices, Load, PlanSet, Terms};
 use crate::error::Error;
 use crate::workload::kinds::training::LayoutMemo;
-use crate::workload::{Demand, EstimateResponse, FitReach, Reading};
+use crate::workload::{Between, Demand, EstimateResponse, FitReach, Reading};
 pub use answer::*;
 use fit::{Fit, FitInput};
 use outcome::{exclude, Exclusion};
@@ -292,7 +292,8 @@ fn evaluate_with<'p>(
     let catalog = priced.base;
     let job = &checked.job;
     let demand = {
-        let (numbers, words) = job.demand_on(catalog, None, FitReach::Any, None, None, Reading::NumbersAndWords)?;
+        let (numbers, words) =
+            job.demand_on(catalog, None, FitReach::Any, None, Between::default(), Reading::NumbersAndWords)?;
         job.view(&numbers, words, None)
     };
     let known = priced.providers();
@@ -310,10 +311,10 @@ fn evaluate_with<'p>(
     let entries = priced.entries(age.as_ref());
     // One estimate per accelerator table entry (the embedded and a custom catalog have their own).
     let base = std::ptr::from_ref(catalog) as usize;
-    let reads_fabric = job.describe().reads_fabric;
+    let (reads_fabric, reads_node_size) = (job.describe().reads_fabric, job.describe().reads_node_size);
     let mut estimates = kept_demands
-        .filter(|d| d.base == base && d.reads_fabric == reads_fabric)
-        .unwrap_or_else(|| Demands { base, reads_fabric, rows: [Vec::new(), Vec::new()] });
+        .filter(|d| d.base == base && d.reads_fabric == reads_fabric && d.reads_node_size == reads_node_size)
+        .unwrap_or_else(|| Demands { base, reads_fabric, reads_node_size, rows: [Vec::new(), Vec::new()] });
     // Without a deadline a fit takes whole instances, at most the accelerator's
     // largest in the offer's catalog; with one it grows until the deadline is met.
     let reach = |e: &Entry| match (curves, r.constraints.deadline_hours, priced.largest_gpu_count(e)) {
@@ -334,11 +335,11 @@ fn evaluate_with<'p>(
             || {
                 let mut fit_afresh = || {
                     // The reach is read only when the accelerator row's demand is first computed.
-                    let fabric = estimates.fabric(e);
-                    let (demand, layouts) = estimates.slot(e, fabric);
+                    let between = Between { fabric: estimates.fabric(e), node_gpus: estimates.node_gpus(e) };
+                    let (demand, layouts) = estimates.slot(e, between);
                     // The candidates' words come from the request's own demand.
                     let estimate = demand.get_or_insert_with(|| {
-                        job.demand_on(e.catalog, Some(a), reach(e), Some(layouts), fabric, Reading::NumbersOnly)
+                        job.demand_on(e.catalog, Some(a), reach(e), Some(layouts), between, Reading::NumbersOnly)
                             .map(|(numbers, _)| numbers)
                     });
                     let estimate = estimate.as_ref().map_err(|_| exclude("specs", &[]))?;
@@ -416,17 +417,23 @@ fn evaluate_with<'p>(
 struct Demands {
     base: usize,
     reads_fabric: bool,
+    /// The kind reads the GPUs of one instance (`Description::reads_node_size`).
+    reads_node_size: bool,
     /// By accelerator row.
     rows: [Vec<Row>; 2],
 }
 
-/// One accelerator row: its demand on each fabric once computed (one unless
-/// its offers state different fabrics), and the layout searches made for them
-/// (shared: a search within one node reads no fabric).
+/// Where a demand sits in its row: the fabric's bits and the node's (0 for the default node).
+type DemandKey = (u64, u64);
+
+/// One accelerator row: its demand on each fabric and node once computed (one
+/// unless its offers state different fabrics or are smaller RDMA instances), and
+/// the layout searches made for them (shared: a search within one node reads no fabric).
 #[derive(Default)]
 struct Row {
-    /// By the fabric per GPU in bytes/s, as bits (the default's when none is stated).
-    demands: Vec<(u64, Option<Result<Demand, Error>>)>,
+    /// By the fabric per GPU in bytes/s and the node's GPUs (`Demands::node_gpus`, 0 for the
+    /// default node), as bits (the default's fabric when none is stated).
+    demands: Vec<(DemandKey, Option<Result<Demand, Error>>)>,
     layouts: LayoutMemo,
 }
 
@@ -444,18 +451,25 @@ impl Demands {
         }
     }
 
+    /// The GPUs of the offer's instance when the kind reads the node's size and the instance is
+    /// an RDMA-class one smaller than the default node: a cluster of them is one node per
+    /// instance. Other offers (an 8-GPU instance, or one that cannot join a cluster) keep the
+    /// default node, so their demand is shared.
+    fn node_gpus(&self, e: &Entry) -> Option<f64> {
+        let gpus = e.offer.gpu_count;
+        let default = crate::workload::kinds::training::DEFAULT_GPUS_PER_NODE;
+        (self.reads_node_size && (1.0..default).contains(&gpus) && facts::rdma(e.offer) == Some(true)).then_some(gpus)
+    }
+
     /// Offers without a stated fabric share the default's demand with those that state the default.
     fn fabric_bits(fabric: Option<(f64, &'static str)>) -> u64 {
         fabric.map_or(crate::workload::kinds::training::RDMA_BYTES_PER_S_PER_GPU, |(per_gpu, _)| per_gpu).to_bits()
     }
 
-    /// The row's demand on `fabric` (`None` until computed) and the row's layout searches.
-    fn slot(
-        &mut self,
-        e: &Entry,
-        fabric: Option<(f64, &'static str)>,
-    ) -> (&mut Option<Result<Demand, Error>>, &mut LayoutMemo) {
-        let (table, row, bits) = (self.table(e), e.offer.accelerator as usize, Self::fabric_bits(fabric));
+    /// The row's demand on `between`'s fabric and node (`None` until computed) and the row's
+    /// layout searches.
+    fn slot(&mut self, e: &Entry, between: Between) -> (&mut Option<Result<Demand, Error>>, &mut LayoutMemo) {
+        let (table, row, bits) = (self.table(e), e.offer.accelerator as usize, Self::key(between));
         let rows = &mut self.rows[table];
         if rows.len() <= row {
             rows.resize_with(row + 1, Row::default);
@@ -468,8 +482,12 @@ impl Demands {
         (&mut demands[at].1, layouts)
     }
 
+    fn key(between: Between) -> DemandKey {
+        (Self::fabric_bits(between.fabric), between.node_gpus.map_or(0, f64::to_bits))
+    }
+
     fn get(&self, e: &Entry) -> Option<&Result<Demand, Error>> {
-        let bits = Self::fabric_bits(self.fabric(e));
+        let bits = Self::key(Between { fabric: self.fabric(e), node_gpus: self.node_gpus(e) });
         let row = self.rows[self.table(e)].get(e.offer.accelerator as usize)?;
         row.demands.iter().find(|(b, _)| *b == bits)?.1.as_ref()
     }

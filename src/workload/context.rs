@@ -28,6 +28,15 @@ pub enum FitReach {
     Deadline { hours: f64, overhead: f64, largest_gpu_count: f64 },
 }
 
+/// What lies between the GPUs of the offers a demand is for, where a kind reads it: the
+/// fabric between their instances as the provider states it (per GPU in bytes/s, and its
+/// source) and, for an RDMA-class instance smaller than the default node, its GPUs.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Between {
+    pub fabric: Option<(f64, &'static str)>,
+    pub node_gpus: Option<f64>,
+}
+
 /// What a demand is computed on, and the words it collects.
 pub struct Ctx<'a> {
     pub(crate) accel: Option<&'a Accelerator>,
@@ -41,6 +50,10 @@ pub struct Ctx<'a> {
     /// when the provider states it (`recommend::facts::stated_fabric`) and the
     /// kind reads it (`Description::reads_fabric`).
     pub(crate) fabric: Option<(f64, &'static str)>,
+    /// The GPUs of one instance of the offers, where a kind that reads the node's size meets
+    /// RDMA-class instances smaller than its default node (a p5.4xlarge's one H100): a
+    /// cluster of them has only the network between its GPUs.
+    pub(crate) node_gpus: Option<f64>,
     pub(crate) assumptions: Vec<Assumption>,
     pub(crate) notes: Vec<Said>,
     /// Whether the caller reads the words (assumptions and notes). The ranking's
@@ -214,6 +227,10 @@ pub struct Description<'a> {
     /// whose request leaves `interconnect` out): `recommend` computes it once per
     /// accelerator and stated fabric, not once per accelerator.
     pub reads_fabric: bool,
+    /// Its demand depends on the GPUs of one instance (a training cluster whose request
+    /// leaves `gpusPerNode` out: a cluster of smaller RDMA instances has no NVLink between
+    /// their GPUs).
+    pub reads_node_size: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -14,7 +14,7 @@ pub mod precision;
 pub mod response;
 pub mod words;
 
-pub use context::{resolve_accelerator, ApiTokens, Description, FitReach, Kind, Overrides};
+pub use context::{resolve_accelerator, ApiTokens, Between, Description, FitReach, Kind, Overrides};
 pub use kinds::devtest::Devtest;
 pub use kinds::hpc::Hpc;
 pub use kinds::inference::{Inference, InferenceMode};
@@ -170,7 +170,7 @@ impl Checked {
         accel: Option<&Accelerator>,
         reach: FitReach,
         layouts: Option<&mut kinds::training::LayoutMemo>,
-        fabric: Option<(f64, &'static str)>,
+        between: Between,
         reading: Reading,
     ) -> Result<(Demand, Words), Error> {
         let measured_on = self
@@ -185,7 +185,8 @@ impl Checked {
             measured_on,
             overrides: &self.overrides,
             layouts,
-            fabric,
+            fabric: between.fabric,
+            node_gpus: between.node_gpus,
             assumptions: Vec::new(),
             notes: Vec::new(),
             words: reading == Reading::NumbersAndWords,
@@ -220,7 +221,8 @@ impl Checked {
 pub fn estimate(catalog: &Catalog, req: &EstimateRequest) -> Result<EstimateResponse, Error> {
     let accel = req.accelerator.as_deref().map(|k| resolve_accelerator(catalog, k, "accelerator")).transpose()?;
     let checked = req.workload.check(catalog, &req.overrides)?;
-    let (demand, words) = checked.demand_on(catalog, accel, FitReach::Any, None, None, Reading::NumbersAndWords)?;
+    let (demand, words) =
+        checked.demand_on(catalog, accel, FitReach::Any, None, Between::default(), Reading::NumbersAndWords)?;
     let mut response = checked.view(&demand, words, accel);
     if let Some(check) = &req.gpu_check {
         response.gpu_check = Some(gpu_check::check(check, "gpuCheck")?);

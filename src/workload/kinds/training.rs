@@ -291,8 +291,8 @@ pub struct LayoutMemo {
     /// … and the best layout alone (the scaling curve's points).
     best: std::collections::HashMap<SearchKey, Option<perf::LayoutChoice>>,
     /// Where the search fits memory by tensor-parallel degree (`Demand::training_layout_fits`),
-    /// by the fabric between nodes (as bits).
-    fits: std::collections::HashMap<u64, Vec<LayoutFit>>,
+    /// by the fabric between nodes and the GPUs of a node (as bits).
+    fits: std::collections::HashMap<(u64, u64), Vec<LayoutFit>>,
 }
 
 impl LayoutMemo {
@@ -328,13 +328,17 @@ impl LayoutMemo {
 }
 
 /// A layout search's GPU count and, when they span nodes, the fabric per GPU
-/// between them (as bits; 0 within one node, which no fabric changes): the
-/// offers of one accelerator that state different fabrics share their
-/// one-node searches.
-type SearchKey = (u64, u64);
+/// between them and the GPUs of a node (as bits; 0 within one node, which neither
+/// changes): the offers of one accelerator that state different fabrics or hold
+/// fewer GPUs per instance share their one-node searches.
+type SearchKey = (u64, u64, u64);
 
 fn search_key(gpus: f64, per_node: f64, links: &perf::ClusterLinks) -> SearchKey {
-    (gpus.to_bits(), if gpus > per_node { links.inter_node_bytes_per_s.to_bits() } else { 0 })
+    if gpus > per_node {
+        (gpus.to_bits(), links.inter_node_bytes_per_s.to_bits(), per_node.to_bits())
+    } else {
+        (gpus.to_bits(), 0, 0)
+    }
 }
 
 /// Searches a row's memo keeps of each kind: the node, the doublings of a
@@ -373,6 +377,9 @@ pub struct TrainingRun {
     /// `recommend` reads each offer's stated fabric.
     network_given: bool,
     per_node: f64,
+    /// `gpusPerNode` as given; `None`: `recommend` takes a smaller RDMA instance's GPUs as its
+    /// node (`Ctx::node_gpus`), else `DEFAULT_GPUS_PER_NODE`.
+    per_node_given: Option<f64>,
     /// Tokens per optimizer step as given; `None`: by kind (`PRETRAIN_GLOBAL_BATCH_TOKENS`, …).
     global_batch_tokens: Option<f64>,
     /// The layout as given: the step model's search keeps what the user fixed.
@@ -389,6 +396,8 @@ pub const DEFAULT_ZERO_STAGE: u8 = 3;
 pub const DEFAULT_LORA_RANK: f64 = 16.0;
 /// Sequence length by default, or the model's context if shorter.
 pub const DEFAULT_SEQUENCE_TOKENS: f64 = 4096.0;
+/// GPUs per node by default: an 8-GPU server (DGX/HGX, and the cloud instances built on them).
+pub const DEFAULT_GPUS_PER_NODE: f64 = 8.0;
 /// Training across more GPUs than this is beyond what the estimate can support.
 const MAX_TRAINING_GPUS: f64 = 65_536.0;
 
@@ -469,7 +478,7 @@ impl TrainingRun {
         let recompute = t.recompute.unwrap_or(if kind == "finetune" { Recompute::Full } else { Recompute::Selective });
         let rank = t.lora_rank.unwrap_or(DEFAULT_LORA_RANK);
         check_range(&format!("{w}.loraRank"), rank, 1.0, 4096.0)?;
-        let per_node = t.gpus_per_node.unwrap_or(8.0);
+        let per_node = t.gpus_per_node.unwrap_or(DEFAULT_GPUS_PER_NODE);
         check_range(&format!("{w}.gpusPerNode"), per_node, 1.0, 1024.0)?;
         // From 1 Gb/s to a 72-GPU NVLink domain's 7.2 Tb/s per GPU.
         let inter_node_given = t
@@ -503,6 +512,7 @@ impl TrainingRun {
             inter_node_given,
             network_given: t.interconnect.is_some() || inter_node_given.is_some(),
             per_node,
+            per_node_given: t.gpus_per_node,
             global_batch_tokens,
             zero_stage_given: t.zero_stage.is_some(),
             tensor_given: t.tensor_parallel,
@@ -629,7 +639,11 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
             );
         }
         let network = t.network.as_str();
-        let per_node = t.per_node;
+        // A cluster of smaller RDMA instances has no NVLink between them: each instance is a node.
+        let per_node = match (t.per_node_given, ctx.node_gpus) {
+            (None, Some(instance)) => instance,
+            _ => t.per_node,
+        };
         let memory_gpus = a.memory_gib.map(|mem| gpus_for_memory(breakdown, mem, &par, overhead));
         // A declared network is the user's; left out, the offer's stated fabric.
         let stated = ctx.fabric.filter(|_| !t.network_given);
@@ -742,7 +756,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
             (Some(capacity), Some(need)) if need > 1.0 && t.tensor_given.is_none() && t.pipeline_given.is_none() => {
                 // Searched once per job, accelerator row and fabric: a new token count reuses it.
                 let kept = memo.as_deref_mut().map(|m| &mut m.fits);
-                LayoutMemo::look_up(kept, links.inter_node_bytes_per_s.to_bits(), || {
+                LayoutMemo::look_up(kept, (links.inter_node_bytes_per_s.to_bits(), per_node.to_bits()), || {
                     let room = capacity - overhead;
                     // No layout holds less than the model states spread over every GPU.
                     let states_gib =
@@ -759,7 +773,10 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                         memory_per_gpu_gib: memory_per_gpu_on(breakdown, &par, overhead, need),
                     });
                     let mut fits: Vec<LayoutFit> = own.into_iter().collect();
-                    for tp in perf::tensor_degrees(model, per_node) {
+                    // The degrees of the request's node (8 by default), also for a smaller
+                    // instance's demand: its fit then says which group memory needs and that
+                    // the instance cannot hold it (`tensor-parallel`), not only that TP 1 falls short.
+                    for tp in perf::tensor_degrees(model, t.per_node) {
                         let below = fits.last().map_or(need, |f| f.gpus);
                         let mut n = from.max(tp);
                         while room > 0.0 && n < below && n <= MAX_TRAINING_GPUS {
@@ -1159,6 +1176,7 @@ impl Kind for TrainingRun {
             interruptible: true,
             synchronous: true,
             reads_fabric: !self.network_given,
+            reads_node_size: self.per_node_given.is_none(),
             ..Description::default()
         }
     }
