@@ -1,6 +1,7 @@
 //! Demand × offer → how many instances, how long, or why it cannot work.
 //! Runs once per offer on every keystroke: numbers and codes only.
 
+use super::facts;
 use super::outcome::{exclude, Exclusion, Layout, Notices};
 use crate::catalog::schema::{Accelerator, Offer};
 use crate::workload::precision::Precision;
@@ -120,6 +121,12 @@ pub fn spread_work(i: &FitInput, demand: &Demand, tflops_per_gpu: f64, base: Fit
     // instances says so itself (an HPC job over several).
     let layout = if instances > 1.0 { Layout::Apart } else { base.layout };
     sized(Fit { layout, ..base }, i.offer, instances, hours, tflops_per_gpu)
+}
+
+/// Several instances of `o` joined by its own networking: RDMA-class or not, and the
+/// fabric its provider states (a kind whose user declares the fabric builds its own).
+pub fn multi_node(o: &Offer) -> Layout {
+    Layout::MultiNode { rdma: facts::rdma(o) == Some(true), fabric_gbit_per_s: facts::stated_fabric_gbit_per_s(o) }
 }
 
 /// `instances` instances of the offer, each running `hours`.

@@ -3,8 +3,8 @@
 use crate::catalog::schema::Accelerator;
 use crate::catalog::Catalog;
 use crate::error::{check_range, Error};
-use crate::recommend::fit::{memory_short, peak, spread_work, whole_gpus, Fit, FitInput};
-use crate::recommend::outcome::{exclude, Exclusion, Layout};
+use crate::recommend::fit::{memory_short, multi_node, peak, spread_work, whole_gpus, Fit, FitInput};
+use crate::recommend::outcome::{exclude, Exclusion};
 use crate::workload::compute::Range;
 use crate::workload::context::*;
 use crate::workload::context::{resolve_accelerator, Kind};
@@ -198,12 +198,8 @@ impl Kind for HpcJob {
         // Fewer jobs than instances: each job spans instances (its halo or solver exchanges
         // cross the network between them), where more jobs keep each within one instance.
         if self.jobs < fit.instances {
-            let rdma = crate::recommend::facts::rdma(i.offer);
-            fit.layout = Layout::MultiNode {
-                rdma: rdma == Some(true),
-                fabric_gbit_per_s: crate::recommend::facts::stated_fabric_gbit_per_s(i.offer),
-            };
-            if rdma != Some(true) {
+            fit.layout = multi_node(i.offer);
+            if crate::recommend::facts::rdma(i.offer) != Some(true) {
                 fit.notices
                     .push("job-spans-instances", &[("gpusPerJob", fit.gpus / self.jobs), ("instances", fit.instances)]);
             }

@@ -3,7 +3,7 @@
 use crate::catalog::Catalog;
 use crate::error::{check_range, Error};
 use crate::recommend::facts;
-use crate::recommend::fit::{mem, peak, sized, Fit, FitInput};
+use crate::recommend::fit::{mem, multi_node, peak, sized, Fit, FitInput};
 use crate::recommend::outcome::{exclude, Exclusion, Layout, Notices};
 use crate::workload::compute::Range;
 use crate::workload::context::*;
@@ -117,14 +117,7 @@ impl Kind for RawNeed {
         if instances > 1.0 && !self.wants_rdma {
             notices.push("separate-instances", &[("gpus", count), ("instances", instances)]);
         }
-        let layout = if instances > 1.0 {
-            Layout::MultiNode {
-                rdma: facts::rdma(o) == Some(true),
-                fabric_gbit_per_s: facts::stated_fabric_gbit_per_s(o),
-            }
-        } else {
-            Layout::OneInstance
-        };
+        let layout = if instances > 1.0 { multi_node(o) } else { Layout::OneInstance };
         let hours = self.hours.unwrap_or(1.0) * (1.0 + i.overhead);
         Ok(Fit {
             memory_needed_gib: self.memory_gib,
