@@ -377,9 +377,9 @@ pub struct TrainingRun {
     /// `recommend` reads each offer's stated fabric.
     network_given: bool,
     per_node: f64,
-    /// `gpusPerNode` as given; `None`: `recommend` takes a smaller RDMA instance's GPUs as its
-    /// node (`Ctx::node_gpus`), else `DEFAULT_GPUS_PER_NODE`.
-    per_node_given: Option<f64>,
+    /// `gpusPerNode` given: every offer's node. Left out, `recommend` passes a smaller RDMA
+    /// instance's GPUs as its node (`Ctx::node_gpus`, `Description::reads_node_size`).
+    per_node_given: bool,
     /// Tokens per optimizer step as given; `None`: by kind (`PRETRAIN_GLOBAL_BATCH_TOKENS`, …).
     global_batch_tokens: Option<f64>,
     /// The layout as given: the step model's search keeps what the user fixed.
@@ -512,7 +512,7 @@ impl TrainingRun {
             inter_node_given,
             network_given: t.interconnect.is_some() || inter_node_given.is_some(),
             per_node,
-            per_node_given: t.gpus_per_node,
+            per_node_given: t.gpus_per_node.is_some(),
             global_batch_tokens,
             zero_stage_given: t.zero_stage.is_some(),
             tensor_given: t.tensor_parallel,
@@ -639,11 +639,9 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
             );
         }
         let network = t.network.as_str();
-        // A cluster of smaller RDMA instances has no NVLink between them: each instance is a node.
-        let per_node = match (t.per_node_given, ctx.node_gpus) {
-            (None, Some(instance)) => instance,
-            _ => t.per_node,
-        };
+        // A cluster of smaller RDMA instances has no NVLink between them: each instance is a
+        // node (passed only where the request leaves `gpusPerNode` out).
+        let per_node = ctx.node_gpus.unwrap_or(t.per_node);
         let memory_gpus = a.memory_gib.map(|mem| gpus_for_memory(breakdown, mem, &par, overhead));
         // A declared network is the user's; left out, the offer's stated fabric.
         let stated = ctx.fabric.filter(|_| !t.network_given);
@@ -1176,7 +1174,7 @@ impl Kind for TrainingRun {
             interruptible: true,
             synchronous: true,
             reads_fabric: !self.network_given,
-            reads_node_size: self.per_node_given.is_none(),
+            reads_node_size: !self.per_node_given,
             ..Description::default()
         }
     }
