@@ -1448,8 +1448,12 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
     stack, static shapes with CUDA graphs) has none.
   - The search compares TP ∈ {1…8 within a node}, PP ∈ {1…64}, EP (MoE), micro-batch ∈ {1, 2, 4,
     8} and ZeRO stage 1 or 3, keeping layouts that fit memory (Korthikanti's activations, FP32
-    logits and their gradient); the answer carries the best and the runner-up
-    (`computeEstimate.trainingLayout`).
+    logits and their gradient), by tokens per second per GPU; the answer carries the best and
+    the runner-up (`computeEstimate.trainingLayout`). A layout's step carries the whole number
+    of micro-batches per data-parallel rank nearest the batch asked (by ratio), and a
+    micro-batch larger than one sequence is tried only when that step stays within an eighth of
+    the batch asked, and layouts within that eighth come first (assumed: a practitioner rounds
+    the batch to the layout, not the recipe).
 - **GPUs for memory** (`kinds::training`, `gpusNeeded`): the request's own layout (TP × PP as
   given, else 1 × 1, its model states sharded by ZeRO over the GPUs) and, when the request leaves
   TP and PP to the engine, the fewest GPUs (powers of two) at which the search fits a layout of
@@ -1536,6 +1540,38 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
 
 /// The calibration table before the utilisation model (kept for comparison).
 const BEFORE: &str = r"
+## History: issue 15, round 36 (2026-12-06)
+
+- The training layout search compared layouts by step time while each layout rounded the
+  global batch up to whole micro-batches on every data-parallel rank, so layouts carried
+  different batches and the one carrying the fewest extra sequences won, not the fastest:
+  Llama 3.2 1B on 48 H100 (4M tokens, 488 sequences of 8,192) was given four pipeline stages
+  on 12 data-parallel ranks (492 sequences) over plain data parallelism (528 sequences,
+  8% more work per step), a layout no practitioner would choose for a model that fits one
+  GPU many times over. A layout now carries the whole number of micro-batches nearest the
+  batch asked (by ratio), a micro-batch larger than one sequence is tried only when that
+  keeps the step within an eighth of the batch asked, layouts within that eighth come first
+  (with more data-parallel ranks than sequences, one sequence per rank carries more: a
+  fine-tuning batch of 64 on 128 GPUs), and layouts are compared by tokens per
+  second per GPU (round 35 tried that criterion alone, without the bounded rounding, and the
+  search took batches nearly twice the one asked). The 1B now trains on 48 data-parallel
+  ranks with 480 sequences per step (tests `a_small_model_is_trained_data_parallel_on_the_
+  batch_asked_not_in_a_pipeline`, `a_fine_tuning_batch_smaller_than_the_cluster_is_not_
+  doubled_by_idle_ranks`). Rows that moved became faster by at most 4.1% (MPT-7B
+  −16.7% → −20.1%, Llama 2 13B −15.5% → −18.3%) or slower (Phi-2 +48.7% → +45.1%); the real
+  runs' median 15.5% → 15.7%, still 38 of 51 within ±25%. Kept: the layouts are what a
+  practitioner compares; the misses are the same rows.
+- Tried and not kept: the pipeline's busiest stage holding its share of the layers and the LM
+  head (vocabulary × hidden), Megatron-LM's plain even split. Llama 3.1 405B's assumed
+  cluster moved +7.2% → +21.5%, Falcon-180B +23.3% → +32.0%, the NeMo 70B–405B benchmark rows
+  by 1–6 points away from their published figures. The stacks behind those runs balance that
+  stage (Megatron-Bridge's performance guide: `account_for_embedding_in_pipeline_split` and
+  `account_for_loss_in_pipeline_split` give the first and last stages one layer fewer “to
+  better balance the workload” of a large vocabulary; Llama 3's report, §3.3.2, trims a layer
+  from those stages; BLOOM's launch script partitions by `type:transformer|embedding`, the
+  tied embeddings counted as blocks “due to the huge 250k dictionary”), which the even split
+  of all parameters over the stages already models.
+
 ## History: issue 15, round 35 (2026-12-06)
 
 - On one data-parallel rank ZeRO-1 and ZeRO-3 shard nothing, yet the training layout search

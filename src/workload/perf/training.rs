@@ -389,8 +389,11 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
     let s = p.seq;
     let tokens = b * s;
     let global_seqs = (p.global_batch_tokens / s).max(1.0);
-    // Gradient accumulation: micro-batches per pipeline per step.
-    let micro_batches = (global_seqs / (dp * b)).ceil().max(1.0);
+    // Gradient accumulation: micro-batches per pipeline per step, the whole number whose
+    // step carries the batch nearest the one asked (by ratio). Rounding always up let a
+    // layout carry up to twice the batch, and step times of layouts carrying different
+    // batches do not compare (the search compares tokens per second).
+    let micro_batches = whole_micro_batches(global_seqs / (dp * b));
     let moe = m.is_moe();
     let routed = memory::routed_expert_params(m);
     let total = m.params_b * 1e9;
@@ -610,6 +613,42 @@ fn step(p: &TrainingProblem, d: &Degrees, w: &Work, case: Case) -> Layout {
     }
 }
 
+/// The search's order: first the layouts whose step carries the batch asked within
+/// `BATCH_ROUNDING` (one sequence per micro-batch can carry more, when there are more
+/// data-parallel ranks than sequences: 128 ranks for a fine-tuning batch of 64), then by tokens
+/// per second per GPU, falling (layouts carry slightly different batches, so their step times
+/// do not compare; their throughput does), then by tensor-parallel degree.
+fn by_throughput_on_the_batch_asked(p: &TrainingProblem, a: &Layout, b: &Layout) -> std::cmp::Ordering {
+    let asked = (p.global_batch_tokens / p.seq).max(1.0);
+    let near = |l: &Layout| {
+        let carried = l.data_parallel * l.micro_batch * l.micro_batches;
+        (carried / asked - 1.0).abs() <= BATCH_ROUNDING
+    };
+    near(b)
+        .cmp(&near(a))
+        .then(b.tokens_per_second_per_gpu.total_cmp(&a.tokens_per_second_per_gpu))
+        .then(a.tensor_parallel.total_cmp(&b.tensor_parallel))
+}
+
+/// How far a micro-batch larger than one sequence may move the batch a step carries from
+/// the batch asked (an eighth): the batch is a training recipe's, and a practitioner rounds
+/// it to the layout by a little, not the recipe to the layout. The search compares layouts by
+/// throughput, which a larger batch raises (fewer steps share the same collectives).
+const BATCH_ROUNDING: f64 = 0.125;
+
+/// The whole number of micro-batches nearest `exact` by ratio (floor or ceiling, whichever
+/// is fewer percent away), at least one: the batch a layout carries then stays within
+/// about ±41% of the one asked (at √2 micro-batches), and within a few percent for the
+/// dozens of micro-batches of a pre-training step.
+fn whole_micro_batches(exact: f64) -> f64 {
+    let (down, up) = (exact.floor().max(1.0), exact.ceil().max(1.0));
+    if exact / down <= up / exact {
+        down
+    } else {
+        up
+    }
+}
+
 const DEGREES: [f64; 8] = [1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0, 128.0];
 
 /// The tensor-parallel degrees the search tries: powers of two within a node that divide the heads.
@@ -667,7 +706,12 @@ fn candidates(p: &TrainingProblem, links: &ClusterLinks) -> Vec<Degrees> {
             };
             for &ep in &eps {
                 for &b in &bs {
-                    if fixed(p.micro_batch, b) && (b * dp <= global_seqs || b == 1.0) {
+                    // A larger micro-batch the engine chooses may round the batch a step
+                    // carries by at most `BATCH_ROUNDING` from the batch asked; one sequence per
+                    // micro-batch, the finest rounding there is, is always tried.
+                    let carried = dp * b * whole_micro_batches(global_seqs / (dp * b));
+                    let near = p.micro_batch.is_some() || (carried / global_seqs - 1.0).abs() <= BATCH_ROUNDING;
+                    if fixed(p.micro_batch, b) && (b * dp <= global_seqs && near || b == 1.0) {
                         // On one data-parallel rank the ZeRO stages shard nothing: one layout, not
                         // two (else the runner-up could be the best again under another stage).
                         let stages = if dp <= 1.0 { &zeros[..1] } else { &zeros[..] };
@@ -703,12 +747,10 @@ fn best_layouts<const N: usize>(
     links: &ClusterLinks,
     cases: [Case; N],
 ) -> [Option<LayoutChoice>; N] {
-    // The first of the fastest, as a stable sort by (step time, TP) would put
-    // first, without sorting every layout (the sort was a fifth of a native
+    // The first of the fastest, as a stable sort by `by_throughput_on_the_batch_asked` would
+    // put first, without sorting every layout (the sort was a fifth of a native
     // `recommend`, docs/PERFORMANCE.md): only a strictly faster layout replaces one.
-    let faster = |a: &Layout, b: &Layout| {
-        a.step_seconds.total_cmp(&b.step_seconds).then(a.tensor_parallel.total_cmp(&b.tensor_parallel)).is_lt()
-    };
+    let faster = |a: &Layout, b: &Layout| by_throughput_on_the_batch_asked(problem, a, b).is_lt();
     // The runner-up differs in its parallel degrees, not only in micro-batch.
     let degrees = |l: &Layout| (l.tensor_parallel, l.pipeline_parallel, l.expert_parallel, l.zero_stage);
     // Without keeping every layout that fits (their copies were a tenth of a pre-training
@@ -854,9 +896,6 @@ mod tests {
             inter_node_bytes_per_s: 50e9,
             intra_node_mesh_link_bytes_per_s: None,
         };
-        let order = |a: &&Layout, b: &&Layout| {
-            a.step_seconds.total_cmp(&b.step_seconds).then(a.tensor_parallel.total_cmp(&b.tensor_parallel))
-        };
         let degrees = |l: &Layout| (l.tensor_parallel, l.pipeline_parallel, l.expert_parallel, l.zero_stage);
         let mut searched = 0;
         for id in ["llama-3.2-1b", "llama-3.1-8b", "llama-3.1-70b", "mixtral-8x7b", "qwen3-30b-a3b"] {
@@ -872,6 +911,7 @@ mod tests {
                             .iter()
                             .filter_map(|d| work(&p, &links, d).map(|w| step(&p, d, &w, case)))
                             .collect();
+                        let order = |a: &&Layout, b: &&Layout| by_throughput_on_the_batch_asked(&p, a, b);
                         let best = all.iter().min_by(order).copied();
                         let runner_up =
                             best.and_then(|b| all.iter().filter(|l| degrees(l) != degrees(&b)).min_by(order).copied());
@@ -906,6 +946,47 @@ mod tests {
         // And no candidate on one rank is searched under two stages.
         let one_rank: Vec<_> = candidates(&p, &links).into_iter().filter(|d| d.dp <= 1.0).collect();
         assert!(!one_rank.is_empty() && one_rank.iter().all(|d| d.zero == 1), "{one_rank:?}");
+    }
+
+    #[test]
+    fn a_small_model_is_trained_data_parallel_on_the_batch_asked_not_in_a_pipeline() {
+        let links = ClusterLinks {
+            gpus_per_node: 8.0,
+            intra_node_bytes_per_s: 450e9,
+            inter_node_bytes_per_s: 50e9,
+            intra_node_mesh_link_bytes_per_s: None,
+        };
+        let model = crate::workload::model::presets().iter().find(|m| m.id == "llama-3.2-1b").cloned().unwrap();
+        let mut p = problem(&model, 48.0, Some(80.0), false);
+        p.seq = 8192.0;
+        // 4M tokens are 488.3 sequences of 8,192. Rounded up on every rank, 48 data-parallel
+        // ranks carried 528 (+8%) and a pipeline of 4 on 12 ranks 492, so by step time the
+        // search chose four pipeline stages for a 1.2B model that fits one GPU many times over.
+        let best = best_layout(&p, &links).expect("fits").best;
+        assert_eq!((best.data_parallel, best.pipeline_parallel, best.tensor_parallel), (48.0, 1.0, 1.0), "{best:?}");
+        let carried = best.data_parallel * best.micro_batch * best.micro_batches;
+        assert!((carried / 488.28 - 1.0).abs() < 0.05, "{carried} sequences per step");
+        // Whole micro-batches nearest by ratio: 10.17 → 10, 1.49 → 2 (1.34× against 1.49×), 1.4 → 1.
+        assert_eq!([10.17, 1.49, 1.4, 0.3].map(whole_micro_batches), [10.0, 2.0, 1.0, 1.0]);
+    }
+
+    #[test]
+    fn a_fine_tuning_batch_smaller_than_the_cluster_is_not_doubled_by_idle_ranks() {
+        let links = ClusterLinks {
+            gpus_per_node: 8.0,
+            intra_node_bytes_per_s: 450e9,
+            inter_node_bytes_per_s: 50e9,
+            intra_node_mesh_link_bytes_per_s: None,
+        };
+        let model = crate::workload::model::presets().iter().find(|m| m.id == "llama-3.1-8b").cloned().unwrap();
+        let mut p = problem(&model, 128.0, Some(80.0), false);
+        // 64 sequences per step on 128 GPUs: 128 data-parallel ranks of one sequence each carry
+        // twice the batch, and by throughput alone they won.
+        p.global_batch_tokens = 64.0 * 4096.0;
+        let best = best_layout(&p, &links).expect("fits").best;
+        let carried = best.data_parallel * best.micro_batch * best.micro_batches;
+        assert_eq!(carried, 64.0, "{best:?}");
+        assert!(best.tensor_parallel * best.pipeline_parallel >= 2.0, "{best:?}");
     }
 
     #[test]
