@@ -1561,6 +1561,14 @@ const BEFORE: &str = r"
   −16.7% → −20.1%, Llama 2 13B −15.5% → −18.3%) or slower (Phi-2 +48.7% → +45.1%); the real
   runs' median 15.5% → 15.7%, still 38 of 51 within ±25%. Kept: the layouts are what a
   practitioner compares; the misses are the same rows.
+- A LoRA or QLoRA run under ZeRO-3 held a shard of the frozen base (its memory) but was timed
+  as if the base never crossed the network: only the adapters' gradients were reduced. FSDP
+  gathers a sharded frozen base forward and backward of every micro-batch as it does a trained
+  one (FSDP-QLoRA in its 4-bit format); those gathers are now in the step (test
+  `a_frozen_base_sharded_by_zero_3_is_gathered_for_every_micro_batch`: Llama 3.1 70B LoRA on two
+  nodes at 25 Gb/s per GPU, ZeRO-3 now slower than ZeRO-1 where it was timed alike). No row
+  moved: the LoRA benchmark rows state tensor and pipeline layouts on one fabric where the
+  gathers hide under the micro-batch's compute.
 - Tried and not kept: the pipeline's busiest stage holding its share of the layers and the LM
   head (vocabulary × hidden), Megatron-LM's plain even split. Llama 3.1 405B's assumed
   cluster moved +7.2% → +21.5%, Falcon-180B +23.3% → +32.0%, the NeMo 70B–405B benchmark rows

@@ -372,9 +372,9 @@ struct Work {
 /// The data-parallel collectives' seconds before any overlap, and how often they come.
 enum DataParallel {
     None,
-    /// ZeRO-1/2 (and a frozen model's adapters): the gradients reduced and the weights gathered once per step.
+    /// ZeRO-1/2 (a frozen model's: its adapters'): the gradients reduced and the weights gathered once per step.
     PerStep(f64),
-    /// ZeRO-3: the weights gathered and the gradients reduced for every micro-batch.
+    /// ZeRO-3: the weights (a frozen base's too) gathered and the gradients reduced for every micro-batch.
     PerMicroBatch(f64),
 }
 
@@ -499,13 +499,16 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
         } else {
             all_reduce(dense_here * p.grad_bytes, experts_here * p.grad_bytes) / 2.0
         };
-        if zero >= 3 && !frozen {
+        if zero >= 3 {
             // … ZeRO-3 all-gathers the weights forward and backward of every
             // micro-batch and, holding only its shard of the gradients, reduce-scatters
             // them after every micro-batch's backward too (PyTorch FSDP's default,
             // pytorch/pytorch#126166: it “incurs the collective per microbatch backward but
             // saves gradient memory”), where ZeRO-1 reduces once per step. The three
             // share the links, so together they overlap that micro-batch's compute once.
+            // A frozen base (LoRA, QLoRA) sharded this way is gathered all the same (in its
+            // stored format: FSDP-QLoRA gathers the 4-bit weights); only the adapters'
+            // small gradients are reduced.
             let gather = 2.0 * all_reduce(dense_here * p.weight_bytes, experts_here * p.weight_bytes) / 2.0;
             DataParallel::PerMicroBatch(gather + reduce)
         } else {
@@ -987,6 +990,30 @@ mod tests {
         let carried = best.data_parallel * best.micro_batch * best.micro_batches;
         assert_eq!(carried, 64.0, "{best:?}");
         assert!(best.tensor_parallel * best.pipeline_parallel >= 2.0, "{best:?}");
+    }
+
+    #[test]
+    fn a_frozen_base_sharded_by_zero_3_is_gathered_for_every_micro_batch() {
+        // Two 8-GPU nodes with 25 Gb/s per GPU between them.
+        let links = ClusterLinks {
+            gpus_per_node: 8.0,
+            intra_node_bytes_per_s: 450e9,
+            inter_node_bytes_per_s: 3.125e9,
+            intra_node_mesh_link_bytes_per_s: None,
+        };
+        let model = crate::workload::model::presets().iter().find(|m| m.id == "llama-3.1-70b").cloned().unwrap();
+        let at_stage = |zero: u8| {
+            let mut p = problem(&model, 16.0, None, true);
+            (p.method, p.zero_stage, p.tensor, p.pipeline, p.micro_batch) =
+                (Method::Lora { rank: 16.0 }, zero, Some(1.0), Some(1.0), Some(1.0));
+            best_layout(&p, &links).expect("fits").best
+        };
+        let (sharded, replicated) = (at_stage(3), at_stage(1));
+        // ZeRO-3 holds a sixteenth of the frozen 70B; it was also timed as if those weights
+        // never crossed the network (the same step as ZeRO-1's).
+        assert!(sharded.memory_per_gpu_gib < replicated.memory_per_gpu_gib / 2.0, "{sharded:?}");
+        assert!(sharded.parts.data_parallel_exposed_s > 1.0, "{sharded:?}");
+        assert!(sharded.step_seconds > replicated.step_seconds * 1.2, "{sharded:?} {replicated:?}");
     }
 
     #[test]
