@@ -797,8 +797,12 @@ pub fn throughput_range(problem: &TrainingProblem, links: &ClusterLinks) -> Opti
 mod tests {
     use super::*;
 
+    fn preset(id: &str) -> ModelSpec {
+        crate::workload::model::presets().iter().find(|m| m.id == id).cloned().unwrap()
+    }
+
     fn llama8b() -> ModelSpec {
-        crate::workload::model::presets().iter().find(|m| m.id == "llama-3.1-8b").cloned().unwrap()
+        preset("llama-3.1-8b")
     }
 
     #[test]
@@ -858,6 +862,16 @@ mod tests {
         assert!(b200.all_reduce_s(bytes, 32.0, 1.0) > 3.0 * 22.05e-3);
     }
 
+    /// 8-GPU NVLink nodes (450 GB/s within) joined at `inter_node_bytes_per_s` per GPU.
+    fn h100_nodes(inter_node_bytes_per_s: f64) -> ClusterLinks {
+        ClusterLinks {
+            gpus_per_node: 8.0,
+            intra_node_bytes_per_s: 450e9,
+            inter_node_bytes_per_s,
+            intra_node_mesh_link_bytes_per_s: None,
+        }
+    }
+
     /// An H100-like problem: dense or MoE, with or without a memory cap, ZeRO searched or fixed.
     fn problem(model: &ModelSpec, gpus: f64, memory_gib: Option<f64>, zero_fixed: bool) -> TrainingProblem<'_> {
         TrainingProblem {
@@ -891,18 +905,18 @@ mod tests {
         }
     }
 
+    /// `problem` on 80 GiB GPUs with sequences of 8,192 tokens.
+    fn on_80_gib_at_8k(model: &ModelSpec, gpus: f64) -> TrainingProblem<'_> {
+        TrainingProblem { seq: 8192.0, ..problem(model, gpus, Some(80.0), false) }
+    }
+
     #[test]
     fn the_one_pass_search_picks_what_sorting_every_layout_picks() {
-        let links = ClusterLinks {
-            gpus_per_node: 8.0,
-            intra_node_bytes_per_s: 450e9,
-            inter_node_bytes_per_s: 50e9,
-            intra_node_mesh_link_bytes_per_s: None,
-        };
+        let links = h100_nodes(50e9);
         let degrees = |l: &Layout| (l.tensor_parallel, l.pipeline_parallel, l.expert_parallel, l.zero_stage);
         let mut searched = 0;
         for id in ["llama-3.2-1b", "llama-3.1-8b", "llama-3.1-70b", "mixtral-8x7b", "qwen3-30b-a3b"] {
-            let model = crate::workload::model::presets().iter().find(|m| m.id == id).cloned().unwrap();
+            let model = preset(id);
             for gpus in [1.0, 8.0, 64.0, 512.0] {
                 for (memory, zero_fixed) in [(Some(80.0), false), (None, false), (Some(80.0), true)] {
                     let p = problem(&model, gpus, memory, zero_fixed);
@@ -931,15 +945,9 @@ mod tests {
 
     #[test]
     fn a_runner_up_on_one_data_parallel_rank_is_another_layout_not_another_zero_stage() {
-        let links = ClusterLinks {
-            gpus_per_node: 8.0,
-            intra_node_bytes_per_s: 450e9,
-            inter_node_bytes_per_s: 50e9,
-            intra_node_mesh_link_bytes_per_s: None,
-        };
-        let model = crate::workload::model::presets().iter().find(|m| m.id == "llama-3.1-8b").cloned().unwrap();
-        let mut p = problem(&model, 8.0, Some(80.0), false);
-        p.seq = 8192.0;
+        let links = h100_nodes(50e9);
+        let model = preset("llama-3.1-8b");
+        let p = on_80_gib_at_8k(&model, 8.0);
         // Llama 3.1 8B on one 8-GPU node: before, a pipeline of 8 on one data-parallel rank was
         // the best under ZeRO-1 and the runner-up under ZeRO-3, the same layout twice.
         let choice = best_layout(&p, &links).expect("fits");
@@ -953,15 +961,9 @@ mod tests {
 
     #[test]
     fn a_small_model_is_trained_data_parallel_on_the_batch_asked_not_in_a_pipeline() {
-        let links = ClusterLinks {
-            gpus_per_node: 8.0,
-            intra_node_bytes_per_s: 450e9,
-            inter_node_bytes_per_s: 50e9,
-            intra_node_mesh_link_bytes_per_s: None,
-        };
-        let model = crate::workload::model::presets().iter().find(|m| m.id == "llama-3.2-1b").cloned().unwrap();
-        let mut p = problem(&model, 48.0, Some(80.0), false);
-        p.seq = 8192.0;
+        let links = h100_nodes(50e9);
+        let model = preset("llama-3.2-1b");
+        let p = on_80_gib_at_8k(&model, 48.0);
         // 4M tokens are 488.3 sequences of 8,192. Rounded up on every rank, 48 data-parallel
         // ranks carried 528 (+8%) and a pipeline of 4 on 12 ranks 492, so by step time the
         // search chose four pipeline stages for a 1.2B model that fits one GPU many times over.
@@ -975,13 +977,8 @@ mod tests {
 
     #[test]
     fn a_fine_tuning_batch_smaller_than_the_cluster_is_not_doubled_by_idle_ranks() {
-        let links = ClusterLinks {
-            gpus_per_node: 8.0,
-            intra_node_bytes_per_s: 450e9,
-            inter_node_bytes_per_s: 50e9,
-            intra_node_mesh_link_bytes_per_s: None,
-        };
-        let model = crate::workload::model::presets().iter().find(|m| m.id == "llama-3.1-8b").cloned().unwrap();
+        let links = h100_nodes(50e9);
+        let model = preset("llama-3.1-8b");
         let mut p = problem(&model, 128.0, Some(80.0), false);
         // 64 sequences per step on 128 GPUs: 128 data-parallel ranks of one sequence each carry
         // twice the batch, and by throughput alone they won.
@@ -995,13 +992,8 @@ mod tests {
     #[test]
     fn a_frozen_base_sharded_by_zero_3_is_gathered_for_every_micro_batch() {
         // Two 8-GPU nodes with 25 Gb/s per GPU between them.
-        let links = ClusterLinks {
-            gpus_per_node: 8.0,
-            intra_node_bytes_per_s: 450e9,
-            inter_node_bytes_per_s: 3.125e9,
-            intra_node_mesh_link_bytes_per_s: None,
-        };
-        let model = crate::workload::model::presets().iter().find(|m| m.id == "llama-3.1-70b").cloned().unwrap();
+        let links = h100_nodes(3.125e9);
+        let model = preset("llama-3.1-70b");
         let at_stage = |zero: u8| {
             let mut p = problem(&model, 16.0, None, true);
             (p.method, p.zero_stage, p.tensor, p.pipeline, p.micro_batch) =
