@@ -1569,6 +1569,13 @@ const BEFORE: &str = r"
   nodes at 25 Gb/s per GPU, ZeRO-3 now slower than ZeRO-1 where it was timed alike). No row
   moved: the LoRA benchmark rows state tensor and pipeline layouts on one fabric where the
   gathers hide under the micro-batch's compute.
+- ZeRO-2 (`zeroStage: 2`, only where given: the search compares 1 and 3) held a shard of the
+  gradients but was timed as ZeRO-1, one reduction per step. A rank that keeps only its shard
+  reduces after every micro-batch's backward (DeepSpeed's maintainers, deepspeedai/DeepSpeed
+  #2252); each earlier micro-batch's reduction now overlaps that micro-batch, the last one and
+  the step's gather the last backward as ZeRO-1's do (test `zero_2_reduces_its_gradient_shards_
+  after_every_micro_batch`: with one micro-batch the same step as ZeRO-1, with eight slower).
+  No row states ZeRO-2; none moved.
 - Tried and not kept: the pipeline's busiest stage holding its share of the layers and the LM
   head (vocabulary × hidden), Megatron-LM's plain even split. Llama 3.1 405B's assumed
   cluster moved +7.2% → +21.5%, Falcon-180B +23.3% → +32.0%, the NeMo 70B–405B benchmark rows

@@ -372,8 +372,11 @@ struct Work {
 /// The data-parallel collectives' seconds before any overlap, and how often they come.
 enum DataParallel {
     None,
-    /// ZeRO-1/2 (a frozen model's: its adapters'): the gradients reduced and the weights gathered once per step.
+    /// ZeRO-0/1 (a frozen model's: its adapters'): the gradients reduced and the weights gathered once per step.
     PerStep(f64),
+    /// ZeRO-2: the gradients reduce-scattered after every micro-batch's backward (a rank keeps
+    /// only its shard of them), the weights gathered once per step; the reduction's seconds.
+    ReducePerMicroBatch(f64),
     /// ZeRO-3: the weights (a frozen base's too) gathered and the gradients reduced for every micro-batch.
     PerMicroBatch(f64),
 }
@@ -511,6 +514,12 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
             // small gradients are reduced.
             let gather = 2.0 * all_reduce(dense_here * p.weight_bytes, experts_here * p.weight_bytes) / 2.0;
             DataParallel::PerMicroBatch(gather + reduce)
+        } else if zero == 2 {
+            // … ZeRO-2 holds only its shard of the gradients too, so it reduces after every
+            // micro-batch's backward (DeepSpeed's maintainers, deepspeedai/DeepSpeed#2252:
+            // “gradient reduction is required after every backward because of gradient
+            // partitioning”), then gathers the updated weights once per step.
+            DataParallel::ReducePerMicroBatch(reduce)
         } else {
             // … and one all-gather of the updated weights, overlapping the last backward.
             DataParallel::PerStep(2.0 * reduce)
@@ -583,6 +592,11 @@ fn step(p: &TrainingProblem, d: &Degrees, w: &Work, case: Case) -> Layout {
         DataParallel::PerMicroBatch(volume) => micro_batches * exposed(volume, micro_s),
         // The step's collectives overlap its last backward pass.
         DataParallel::PerStep(volume) => exposed(volume, micro_s * 2.0 / 3.0),
+        // Each earlier micro-batch's reduction overlaps that micro-batch; the last one's and the
+        // step's gather overlap the last backward pass, as ZeRO-1's do (one micro-batch: the same).
+        DataParallel::ReducePerMicroBatch(reduce) => {
+            (micro_batches - 1.0) * exposed(reduce, micro_s) + exposed(2.0 * reduce, micro_s * 2.0 / 3.0)
+        }
     };
     let step_seconds = micro_batches * micro_s + bubble_s + dp_s + w.optimizer_s;
     let step_tokens = micro_batches * tokens * dp;
@@ -1006,6 +1020,25 @@ mod tests {
         assert!(sharded.memory_per_gpu_gib < replicated.memory_per_gpu_gib / 2.0, "{sharded:?}");
         assert!(sharded.parts.data_parallel_exposed_s > 1.0, "{sharded:?}");
         assert!(sharded.step_seconds > replicated.step_seconds * 1.2, "{sharded:?} {replicated:?}");
+    }
+
+    #[test]
+    fn zero_2_reduces_its_gradient_shards_after_every_micro_batch() {
+        let links = h100_nodes(3.125e9);
+        let model = llama8b();
+        let at_stage = |zero: u8, micro_batches: f64| {
+            let mut p = problem(&model, 16.0, None, true);
+            (p.zero_stage, p.tensor, p.pipeline, p.micro_batch) = (zero, Some(1.0), Some(1.0), Some(1.0));
+            p.global_batch_tokens = 16.0 * micro_batches * p.seq;
+            best_layout(&p, &links).expect("fits").best
+        };
+        // One micro-batch per step: ZeRO-2's collectives are ZeRO-1's.
+        assert_eq!(at_stage(2, 1.0).step_seconds, at_stage(1, 1.0).step_seconds);
+        // Eight: ZeRO-2 reduces eight times where ZeRO-1 reduces once (it was timed as ZeRO-1);
+        // most of each reduction hides under its micro-batch, what is left adds up.
+        let (two, one) = (at_stage(2, 8.0), at_stage(1, 8.0));
+        assert!(two.parts.data_parallel_exposed_s > 1.5 * one.parts.data_parallel_exposed_s, "{two:?} {one:?}");
+        assert!(two.step_seconds > 1.05 * one.step_seconds, "{two:?} {one:?}");
     }
 
     #[test]
