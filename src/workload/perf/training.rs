@@ -195,6 +195,18 @@ pub struct TrainingProblem<'a> {
     pub micro_batch: Option<f64>,
 }
 
+impl TrainingProblem<'_> {
+    /// Sequences per optimizer step asked, at least one.
+    fn sequences_per_step(&self) -> f64 {
+        (self.global_batch_tokens / self.seq).max(1.0)
+    }
+}
+
+/// Whether a step of `carried` sequences is within `BATCH_ROUNDING` of the `asked` ones.
+fn near_the_batch_asked(carried: f64, asked: f64) -> bool {
+    (carried / asked - 1.0).abs() <= BATCH_ROUNDING
+}
+
 /// The links between GPUs: within a node and across nodes, bytes/s per GPU per direction.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct ClusterLinks {
@@ -391,7 +403,7 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
     let Degrees { zero, dp, tp, pp, ep, b } = *d;
     let s = p.seq;
     let tokens = b * s;
-    let global_seqs = (p.global_batch_tokens / s).max(1.0);
+    let global_seqs = p.sequences_per_step();
     // Gradient accumulation: micro-batches per pipeline per step, the whole number whose
     // step carries the batch nearest the one asked (by ratio). Rounding always up let a
     // layout carry up to twice the batch, and step times of layouts carrying different
@@ -636,11 +648,8 @@ fn step(p: &TrainingProblem, d: &Degrees, w: &Work, case: Case) -> Layout {
 /// per second per GPU, falling (layouts carry slightly different batches, so their step times
 /// do not compare; their throughput does), then by tensor-parallel degree.
 fn by_throughput_on_the_batch_asked(p: &TrainingProblem, a: &Layout, b: &Layout) -> std::cmp::Ordering {
-    let asked = (p.global_batch_tokens / p.seq).max(1.0);
-    let near = |l: &Layout| {
-        let carried = l.data_parallel * l.micro_batch * l.micro_batches;
-        (carried / asked - 1.0).abs() <= BATCH_ROUNDING
-    };
+    let asked = p.sequences_per_step();
+    let near = |l: &Layout| near_the_batch_asked(l.data_parallel * l.micro_batch * l.micro_batches, asked);
     near(b)
         .cmp(&near(a))
         .then(b.tokens_per_second_per_gpu.total_cmp(&a.tokens_per_second_per_gpu))
@@ -693,7 +702,7 @@ fn candidates(p: &TrainingProblem, links: &ClusterLinks) -> Vec<Degrees> {
         Some(b) => vec![b],
         None => vec![1.0, 2.0, 4.0, 8.0],
     };
-    let global_seqs = (p.global_batch_tokens / p.seq).max(1.0);
+    let global_seqs = p.sequences_per_step();
     let zeros: Vec<u8> = if p.zero_stage_fixed { vec![p.zero_stage] } else { vec![1, 3] };
     for &tp in &tps {
         for &pp in &pps {
@@ -727,7 +736,7 @@ fn candidates(p: &TrainingProblem, links: &ClusterLinks) -> Vec<Degrees> {
                     // carries by at most `BATCH_ROUNDING` from the batch asked; one sequence per
                     // micro-batch, the finest rounding there is, is always tried.
                     let carried = dp * b * whole_micro_batches(global_seqs / (dp * b));
-                    let near = p.micro_batch.is_some() || (carried / global_seqs - 1.0).abs() <= BATCH_ROUNDING;
+                    let near = p.micro_batch.is_some() || near_the_batch_asked(carried, global_seqs);
                     if fixed(p.micro_batch, b) && (b * dp <= global_seqs && near || b == 1.0) {
                         // On one data-parallel rank the ZeRO stages shard nothing: one layout, not
                         // two (else the runner-up could be the best again under another stage).
