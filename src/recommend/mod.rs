@@ -311,7 +311,10 @@ fn evaluate_with<'p>(
     let entries = priced.entries(age.as_ref());
     // One estimate per accelerator table entry (the embedded and a custom catalog have their own).
     let base = std::ptr::from_ref(catalog) as usize;
-    let (reads_fabric, reads_node_size) = (job.describe().reads_fabric, job.describe().reads_node_size);
+    let (reads_fabric, reads_node_size) = {
+        let d = job.describe();
+        (d.reads_fabric, d.reads_node_size)
+    };
     let mut estimates = kept_demands
         .filter(|d| d.base == base && d.reads_fabric == reads_fabric && d.reads_node_size == reads_node_size)
         .unwrap_or_else(|| Demands { base, reads_fabric, reads_node_size, rows: [Vec::new(), Vec::new()] });

@@ -46,14 +46,11 @@ pub struct Ctx<'a> {
     pub(crate) overrides: &'a Overrides,
     /// The planner's kept layout searches for this accelerator row (training), if any.
     pub(crate) layouts: Option<&'a mut super::kinds::training::LayoutMemo>,
-    /// The offers' fabric between instances, per GPU in bytes/s, and its source,
-    /// when the provider states it (`recommend::facts::stated_fabric`) and the
-    /// kind reads it (`Description::reads_fabric`).
-    pub(crate) fabric: Option<(f64, &'static str)>,
-    /// The GPUs of one instance of the offers, where a kind that reads the node's size meets
-    /// RDMA-class instances smaller than its default node (a p5.4xlarge's one H100): a
-    /// cluster of them has only the network between its GPUs.
-    pub(crate) node_gpus: Option<f64>,
+    /// What lies between the offers' GPUs, where the kind reads it: the fabric the provider
+    /// states (`recommend::facts::stated_fabric`, `Description::reads_fabric`) and, for
+    /// RDMA-class instances smaller than the default node (a p5.4xlarge's one H100), their
+    /// GPUs (`Description::reads_node_size`): a cluster of them has only the network between them.
+    pub(crate) between: Between,
     pub(crate) assumptions: Vec<Assumption>,
     pub(crate) notes: Vec<Said>,
     /// Whether the caller reads the words (assumptions and notes). The ranking's

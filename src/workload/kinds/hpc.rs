@@ -4,7 +4,7 @@ use crate::catalog::schema::Accelerator;
 use crate::catalog::Catalog;
 use crate::error::{check_range, Error};
 use crate::recommend::fit::{memory_short, multi_node, peak, spread_work, whole_gpus, Fit, FitInput};
-use crate::recommend::outcome::{exclude, Exclusion};
+use crate::recommend::outcome::{exclude, Exclusion, Layout};
 use crate::workload::compute::Range;
 use crate::workload::context::*;
 use crate::workload::context::{resolve_accelerator, Kind};
@@ -199,7 +199,7 @@ impl Kind for HpcJob {
         // cross the network between them), where more jobs keep each within one instance.
         if self.jobs < fit.instances {
             fit.layout = multi_node(i.offer);
-            if crate::recommend::facts::rdma(i.offer) != Some(true) {
+            if matches!(fit.layout, Layout::MultiNode { rdma: false, .. }) {
                 fit.notices
                     .push("job-spans-instances", &[("gpusPerJob", fit.gpus / self.jobs), ("instances", fit.instances)]);
             }

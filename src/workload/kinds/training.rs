@@ -378,7 +378,7 @@ pub struct TrainingRun {
     network_given: bool,
     per_node: f64,
     /// `gpusPerNode` given: every offer's node. Left out, `recommend` passes a smaller RDMA
-    /// instance's GPUs as its node (`Ctx::node_gpus`, `Description::reads_node_size`).
+    /// instance's GPUs as its node (`Between::node_gpus`, `Description::reads_node_size`).
     per_node_given: bool,
     /// Tokens per optimizer step as given; `None`: by kind (`PRETRAIN_GLOBAL_BATCH_TOKENS`, …).
     global_batch_tokens: Option<f64>,
@@ -641,10 +641,10 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         let network = t.network.as_str();
         // A cluster of smaller RDMA instances has no NVLink between them: each instance is a
         // node (passed only where the request leaves `gpusPerNode` out).
-        let per_node = ctx.node_gpus.unwrap_or(t.per_node);
+        let per_node = ctx.between.node_gpus.unwrap_or(t.per_node);
         let memory_gpus = a.memory_gib.map(|mem| gpus_for_memory(breakdown, mem, &par, overhead));
         // A declared network is the user's; left out, the offer's stated fabric.
-        let stated = ctx.fabric.filter(|_| !t.network_given);
+        let stated = ctx.between.fabric.filter(|_| !t.network_given);
         let links = cluster_links(a, network, per_node, t.inter_node_given.or(stated.map(|(per_gpu, _)| per_gpu)));
         let fp8 = math == Precision::Fp8;
         let op = if fp8 { OpClass::DenseGemmFp8 } else { OpClass::DenseGemm };
