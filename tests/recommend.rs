@@ -554,6 +554,40 @@ mod advice {
         assert!(codes(&r, "inference-only") > 0, "inf1/inf2 are excluded with the reason");
     }
 
+    /// Azure NVv4's MI25 runs Windows guests only and AWS g4ad's Radeon Pro V520 has no ROCm
+    /// libraries: a 3B model served on them ranked among the candidates, timed from their peaks.
+    #[test]
+    fn graphics_gpus_without_an_ml_stack_neither_serve_nor_train() {
+        let no_stack = ["MI25", "Radeon-Pro-V520"];
+        for workload in [
+            serde_json::json!({ "kind": "inference", "model": "llama-3.2-3b", "requestsPerSecond": 1 }),
+            serde_json::json!({ "kind": "finetune", "method": "lora", "model": "llama-3.2-1b", "tokens": 1e7 }),
+        ] {
+            let r =
+                run_all(serde_json::json!({ "workload": workload, "constraints": { "includeDoubtfulPrices": true } }))
+                    .unwrap();
+            assert!(!r.candidates.is_empty());
+            for c in &r.candidates {
+                assert!(!no_stack.contains(&c.offer.accelerator.as_str()), "{} ranks for {workload}", c.offer.id);
+            }
+            let left_out: Vec<_> = r.excluded.iter().filter(|x| x.code == "no-ml-stack").collect();
+            for key in no_stack {
+                assert!(left_out.iter().any(|x| x.offer.accelerator == key), "{key} is left out as no-ml-stack");
+            }
+            assert!(left_out.iter().all(|x| x.reason.contains("PyTorch") && x.reason_zh.contains("PyTorch")));
+            // The Radeon Pro V710 (Azure's ROCm driver extension) still serves.
+            assert!(r.excluded.iter().all(|x| x.code != "no-ml-stack" || x.offer.accelerator != "Radeon-Pro-V710"));
+        }
+        // An estimate on one says so, in both languages.
+        let json = serde_json::json!({ "accelerator": "Radeon-Pro-V520",
+            "workload": { "kind": "inference", "model": "llama-3.2-1b" } });
+        let request: gpuplan::workload::EstimateRequest =
+            gpuplan::input::read("request", &gpuplan::input::from_json(&json).unwrap()).unwrap();
+        let e = gpuplan::estimate(&request).unwrap();
+        assert!(e.notes.iter().any(|n| n.starts_with("Radeon-Pro-V520: no PyTorch")), "{:?}", e.notes);
+        assert!(e.notes_zh.iter().any(|n| n.contains("PyTorch")));
+    }
+
     /// QLoRA's NF4 base is dequantized by bitsandbytes' kernels: NVIDIA GPUs from Pascal and
     /// AMD GPUs run them, TPUs and AWS's Neuron chips do not (the cheapest QLoRA of a 70B
     /// was a TPU v6e slice).

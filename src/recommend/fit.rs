@@ -79,6 +79,16 @@ pub fn whole_gpus(i: &FitInput) -> Result<(), Exclusion> {
     Ok(())
 }
 
+/// Training and LLM serving need PyTorch or a serving engine on the accelerator
+/// as offered; graphics GPUs without that stack (data/accelerator_roles.csv) are
+/// left out with the reason rather than timed from their peaks.
+pub fn ml_stack(a: &Accelerator) -> Result<(), Exclusion> {
+    match super::roles::ml_stack(&a.key) {
+        super::roles::Role::No => Err(exclude("no-ml-stack", &[])),
+        _ => Ok(()),
+    }
+}
+
 pub fn graphics(a: &Accelerator) -> Result<(), Exclusion> {
     match a.graphics {
         Some(true) => Ok(()),

@@ -1,7 +1,8 @@
 //! What each accelerator is for, as data (`data/accelerator_roles.csv`, each
-//! row with its basis): whether it trains, and whether it may host several
-//! users' virtual desktops. An accelerator without a row trains and has an
-//! unknown desktop-sharing status.
+//! row with its basis): whether it trains, whether PyTorch and an LLM serving
+//! engine run on it as the clouds offer it, and whether it may host several
+//! users' virtual desktops. An accelerator without a row trains, runs those
+//! stacks and has an unknown desktop-sharing status.
 
 use std::sync::OnceLock;
 
@@ -18,6 +19,7 @@ pub enum Role {
 struct Row {
     accelerator: String,
     trains: bool,
+    ml_stack: Role,
     multi_user_vdi: Role,
 }
 
@@ -30,16 +32,21 @@ fn rows() -> &'static [Row] {
 }
 
 fn parse(line: &str) -> Option<Row> {
-    let mut cells = line.splitn(4, ',');
+    let mut cells = line.splitn(5, ',');
     let accelerator = cells.next()?.trim().to_string();
     let trains = cells.next()? == "yes";
-    let multi_user_vdi = match cells.next()? {
+    let ml_stack = role(cells.next()?);
+    let multi_user_vdi = role(cells.next()?);
+    cells.next().filter(|basis| !basis.trim().is_empty())?;
+    Some(Row { accelerator, trains, ml_stack, multi_user_vdi })
+}
+
+fn role(cell: &str) -> Role {
+    match cell {
         "yes" => Role::Yes,
         "no" => Role::No,
         _ => Role::Unknown,
-    };
-    cells.next().filter(|basis| !basis.trim().is_empty())?;
-    Some(Row { accelerator, trains, multi_user_vdi })
+    }
 }
 
 fn row(key: &str) -> Option<&'static Row> {
@@ -49,6 +56,14 @@ fn row(key: &str) -> Option<&'static Row> {
 /// `false` for inference-only chips and FPGAs.
 pub fn trains(key: &str) -> bool {
     row(key).is_none_or(|r| r.trains)
+}
+
+/// Whether PyTorch and an LLM serving engine run on the accelerator as the
+/// clouds offer it: `No` for graphics GPUs whose guest OS or chip the ROCm
+/// stack does not serve (Azure NVv4's MI25 runs Windows guests only; AWS
+/// g4ad's Radeon Pro V520 has no ROCm libraries), so they neither train nor serve.
+pub fn ml_stack(key: &str) -> Role {
+    row(key).map_or(Role::Yes, |r| r.ml_stack)
 }
 
 /// Whether the accelerator may be shared by several users' desktops (NVIDIA
@@ -69,5 +84,9 @@ mod tests {
         assert_eq!(multi_user_vdi("RTX4090"), Role::No);
         assert_eq!(multi_user_vdi("A10"), Role::Yes);
         assert_eq!(multi_user_vdi("H100"), Role::Unknown);
+        assert_eq!(ml_stack("H100"), Role::Yes);
+        assert_eq!(ml_stack("Radeon-Pro-V520"), Role::No);
+        assert_eq!(ml_stack("Radeon-Pro-V710"), Role::Yes);
+        assert_eq!(ml_stack("Xilinx-U250"), Role::Unknown);
     }
 }

@@ -180,6 +180,10 @@ pub fn excluded(
             let (en, zh) = crate::workload::kinds::training::NO_NF4_BASE;
             (format!("{key}: {en}"), format!("{key}：{zh}"))
         }
+        "no-ml-stack" => (
+            format!("{key} as this cloud offers it runs no PyTorch or LLM serving engine (no supported ROCm or CUDA stack)"),
+            format!("{key} 在该云上的形态无法运行 PyTorch 或大模型推理引擎（没有受支持的 ROCm 或 CUDA 软件栈）"),
+        ),
         "inference-only" => (
             format!("{key} is an inference accelerator: it does not run training"),
             format!("{key} 是推理芯片，不能用于训练"),

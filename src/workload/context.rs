@@ -77,6 +77,20 @@ impl Ctx<'_> {
         }
     }
 
+    /// An estimate on an accelerator that runs no PyTorch or LLM serving engine as
+    /// the clouds offer it (recommend leaves its offers out as `no-ml-stack`) says so.
+    pub(crate) fn note_no_ml_stack(&mut self, a: &Accelerator) {
+        if crate::recommend::roles::ml_stack(&a.key) == crate::recommend::roles::Role::No {
+            self.note(
+                format!(
+                    "{}: no PyTorch or LLM serving engine runs on it as the clouds offer it; estimated as if one did",
+                    a.key
+                ),
+                format!("{}：在云上的形态无法运行 PyTorch 或大模型推理引擎；仍按可运行估算", a.key),
+            );
+        }
+    }
+
     /// A user's value collapses the range to that value.
     pub(crate) fn range(&mut self, name: &str, user: Option<f64>, default: (Range, Said)) -> Range {
         match user {

@@ -444,6 +444,7 @@ const TEXT = {
     footer: 'Runs entirely in your browser: nothing you enter leaves this page. Prices are list prices from public sources; each offer shows where and when its price was published.',
     // Cost plans, charts and buy vs rent (www/js/plans.js, tco.js).
     'excl.inference-only': 'an inference-only accelerator',
+    'excl.no-ml-stack': 'no PyTorch or serving engine runs on it',
     'excl.no-vgpu': 'no vGPU desktop sharing',
     'excl.host-too-small': 'host too small for one desktop',
     'excl.no-desktop-hosting': 'provider cannot host desktops',
@@ -1038,6 +1039,7 @@ const TEXT = {
     footer: '完全在浏览器中运行：您输入的任何内容都不会离开本页面。价格为公开来源的目录价；每个报价都注明其价格的来源与发布时间。',
     // Cost plans, charts and buy vs rent (www/js/plans.js, tco.js).
     'excl.inference-only': '仅限推理的加速器',
+    'excl.no-ml-stack': '无法运行 PyTorch 或推理引擎',
     'excl.no-vgpu': '不支持 vGPU 桌面共享',
     'excl.host-too-small': '主机不足以承载一个桌面',
     'excl.no-desktop-hosting': '服务商无法托管桌面',

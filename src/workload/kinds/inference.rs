@@ -3,7 +3,7 @@
 
 use crate::catalog::Catalog;
 use crate::error::{check_range, Error};
-use crate::recommend::fit::{mem, peak, whole_gpus, Fit, FitInput, ServingChoice};
+use crate::recommend::fit::{mem, ml_stack, peak, whole_gpus, Fit, FitInput, ServingChoice};
 use crate::recommend::outcome::{exclude, Exclusion, Layout};
 use crate::workload::compute::Range;
 use crate::workload::context::*;
@@ -395,6 +395,7 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
         ctx.note("give an accelerator for GPU count, speed and latency", "请选择加速器以得到 GPU 数、速度与延迟");
         return Ok(response);
     };
+    ctx.note_no_ml_stack(a);
     let (fraction_why, sequences_why): (Said, Said) = match i.engine {
         ServingEngine::TensorrtLlm => (
             (
@@ -918,6 +919,7 @@ impl Kind for Serving {
     fn fit(&self, e: &Demand, i: &FitInput) -> Result<Fit, Exclusion> {
         let o = i.offer;
         whole_gpus(i)?;
+        ml_stack(i.accel)?;
         let mut options: Vec<(ServingLayout, f64)> = Vec::new();
         let mut why: Option<Infeasible> = None;
         let mut smallest_too_big: Option<f64> = None;

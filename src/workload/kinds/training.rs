@@ -5,7 +5,7 @@ use crate::catalog::schema::Accelerator;
 use crate::catalog::Catalog;
 use crate::error::{check_range, Error};
 use crate::recommend::facts;
-use crate::recommend::fit::{capacity, host_balance, mem, memory_short, peak, whole_gpus, Fit, FitInput};
+use crate::recommend::fit::{capacity, host_balance, mem, memory_short, ml_stack, peak, whole_gpus, Fit, FitInput};
 use crate::recommend::outcome::{exclude, Exclusion, Layout, Notices};
 use crate::recommend::roles;
 use crate::workload::compute::{self, Range};
@@ -632,6 +632,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                 format!("{} 没有 {} 计算单元；按其 {} 峰值估算", a.key, precision.name(), math.name()),
             );
         }
+        ctx.note_no_ml_stack(a);
         if method == FinetuneMethod::Qlora && !runs_nf4_base(a) && ctx.words {
             ctx.note(
                 format!("{}: {}; estimated as if it did", a.key, NO_NF4_BASE.0),
@@ -1069,6 +1070,7 @@ impl Kind for TrainingRun {
     fn fit(&self, e: &Demand, i: &FitInput) -> Result<Fit, Exclusion> {
         let (o, a) = (i.offer, i.accel);
         whole_gpus(i)?;
+        ml_stack(a)?;
         if !roles::trains(&a.key) {
             return Err(exclude("inference-only", &[]));
         }
