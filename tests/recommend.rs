@@ -563,9 +563,10 @@ mod advice {
             serde_json::json!({ "kind": "inference", "model": "llama-3.2-3b", "requestsPerSecond": 1 }),
             serde_json::json!({ "kind": "finetune", "method": "lora", "model": "llama-3.2-1b", "tokens": 1e7 }),
         ] {
-            let r =
-                run_all(serde_json::json!({ "workload": workload, "constraints": { "includeDoubtfulPrices": true } }))
-                    .unwrap();
+            // Before Azure retired NVv4 on 2026-09-30, so its MI25 offers reach the fit.
+            let r = run_all(serde_json::json!({ "workload": workload, "today": "2026-08-01",
+                "constraints": { "includeDoubtfulPrices": true } }))
+            .unwrap();
             assert!(!r.candidates.is_empty());
             for c in &r.candidates {
                 assert!(!no_stack.contains(&c.offer.accelerator.as_str()), "{} ranks for {workload}", c.offer.id);
@@ -586,6 +587,44 @@ mod advice {
         let e = gpuplan::estimate(&request).unwrap();
         assert!(e.notes.iter().any(|n| n.starts_with("Radeon-Pro-V520: no PyTorch")), "{:?}", e.notes);
         assert!(e.notes_zh.iter().any(|n| n.contains("PyTorch")));
+    }
+
+    /// Azure retired NCv3 on 2025-09-30 and NVv3 and NVv4 on 2026-09-30 (its retired-sizes list):
+    /// after that day their offers are left out as `retired`; before it they rank, flagged
+    /// `retiring`, and `listOffers` lists them either way, flagged.
+    #[test]
+    fn sizes_their_provider_retired_are_left_out_from_their_retirement_day() {
+        let retired = ["Standard_NC6s_v3", "Standard_NV12s_v3", "Standard_NV32as_v4"];
+        let request = |today: &str| {
+            serde_json::json!({ "today": today, "constraints": { "providers": ["azure"] },
+                "workload": { "kind": "raw", "gpuCount": 1, "gpuMemoryGib": 8, "hours": 100 } })
+        };
+        let after = run_all(request("2026-12-07")).unwrap();
+        assert!(!after.candidates.is_empty());
+        for c in &after.candidates {
+            assert!(!retired.contains(&c.offer.instance.as_str()), "{} ranks after its retirement", c.offer.id);
+            assert!(c.offer.flags.iter().all(|f| f.code != "retired" && f.code != "retiring"));
+        }
+        for instance in retired {
+            let left_out = after.excluded.iter().find(|x| x.offer.instance == instance).expect("listed as excluded");
+            assert_eq!(left_out.code, "retired", "{instance}");
+            assert!(left_out.reason.contains("can no longer be run") && left_out.reason.contains("-09-30"));
+            assert!(left_out.reason_zh.contains("停用"));
+        }
+        // Before NVv3's and NVv4's day (NCv3 already gone) they rank, flagged with the date.
+        let before = run_all(request("2026-08-01")).unwrap();
+        let flagged: Vec<_> = before.candidates.iter().filter(|c| c.offer.instance == "Standard_NV32as_v4").collect();
+        assert!(!flagged.is_empty(), "NVv4 ranks before its retirement");
+        for c in flagged {
+            let f = c.offer.flags.iter().find(|f| f.code == "retiring").expect("flagged retiring");
+            assert!(f.message.contains("retires on 2026-09-30"), "{}", f.message);
+        }
+        assert!(before.excluded.iter().any(|x| x.offer.instance == "Standard_NC6s_v3" && x.code == "retired"));
+        // The catalog's own listing keeps them, flagged, and counts them.
+        let planner = gpuplan::Planner::default_planner().unwrap();
+        let info = planner.catalog_info_on("2026-12-07").unwrap();
+        assert!(info.flag_counts.get("retired").copied().unwrap_or(0) >= 200, "{:?}", info.flag_counts);
+        assert_eq!(info.flag_counts.get("retiring"), None);
     }
 
     /// QLoRA's NF4 base is dequantized by bitsandbytes' kernels: NVIDIA GPUs from Pascal and

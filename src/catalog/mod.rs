@@ -5,6 +5,7 @@ pub mod custom_file;
 pub mod info;
 pub mod priced;
 pub mod query;
+pub mod retirement;
 pub mod schema;
 pub mod sources;
 pub mod user;
@@ -40,6 +41,8 @@ struct OfferIndex {
     /// The most GPUs of one offer of each accelerator row (TPU slices reach
     /// thousands of chips, most rows eight GPUs).
     largest_gpu_counts: Vec<f64>,
+    /// Each offer's row in `retirement::table()`, for a size its provider retires.
+    retirement_rows: Vec<Option<u16>>,
 }
 
 /// Each offer's shape: offers of one shape have everything a workload's fit
@@ -107,6 +110,7 @@ impl Catalog {
                 shapes: OfferShapes { of_offer, count: numbers.len() as u32 },
                 providers: providers.into_iter().map(str::to_string).collect(),
                 largest_gpu_counts,
+                retirement_rows: self.data.offers.iter().map(retirement::row_of).collect(),
             }
         })
     }
@@ -121,6 +125,11 @@ impl Catalog {
     /// The most GPUs of one offer of each accelerator row, by row.
     pub fn largest_gpu_counts(&self) -> &[f64] {
         &self.index().largest_gpu_counts
+    }
+
+    /// Each offer's row in `retirement::table()` (by offer index), where its provider retires its size.
+    pub fn retirement_rows(&self) -> &[Option<u16>] {
+        &self.index().retirement_rows
     }
 
     pub fn decode(bytes: &'static [u8]) -> Result<Catalog, Error> {

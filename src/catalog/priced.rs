@@ -3,6 +3,7 @@
 
 use super::age::AgeReference;
 use super::custom_file::check_offer;
+use super::retirement;
 use super::schema::{Flag, Offer, OriginalPrice, Prices};
 use super::sources::builder::{flag, Builder, OfferDraft};
 use super::sources::specs::unspecified;
@@ -23,6 +24,9 @@ pub struct Entry<'a> {
     /// `stale` on the call's day (`age.rs`): computed per call, not stored;
     /// shared by every offer of one source.
     pub stale: Option<Arc<Flag>>,
+    /// `retired` or `retiring` on the call's day (`retirement.rs`), for a size its
+    /// provider retires: computed per call as `stale`.
+    pub retirement: Option<retirement::OnDay>,
     /// The offer's hardware (`PricedCatalog::shape_count`): offers with the
     /// same shape differ only in region, prices and sources, so a fit made
     /// for one is every one's.
@@ -30,9 +34,16 @@ pub struct Entry<'a> {
 }
 
 impl<'a> Entry<'a> {
-    /// Every flag of the offer: the catalog's, the user's notes, and `stale`.
+    /// Every flag of the offer: the catalog's, the user's notes, `stale` and its retirement.
     pub fn flags(&self) -> impl Iterator<Item = &Flag> + '_ {
-        self.catalog.flags_of(self.offer).chain(self.notes.iter()).chain(self.stale.as_deref())
+        (self.catalog.flags_of(self.offer).chain(self.notes.iter()))
+            .chain(self.stale.as_deref())
+            .chain(self.retirement.and_then(retirement::OnDay::flag))
+    }
+
+    /// Whether the provider no longer runs this size on the call's day.
+    pub fn retired(&self) -> bool {
+        self.retirement.is_some_and(|r| r.retired)
     }
 }
 
@@ -175,12 +186,16 @@ impl<'a> PricedCatalog<'a> {
             flags.into_iter().map(|f| f.map(Arc::new)).collect()
         };
         let (base_stale, custom_stale) = (stale(Some(self.base)), stale(self.custom.as_ref()));
+        let retirement_of = |rows: &[Option<u16>], index: usize| {
+            rows.get(index).copied().flatten().and_then(|row| retirement::OnDay::of(row, age))
+        };
         let Some(priced) = &self.priced else {
-            let shapes = &self.base.shapes().of_offer;
-            return (self.base.data.offers.iter().zip(shapes))
-                .map(|(offer, &shape)| {
+            let (shapes, rows) = (&self.base.shapes().of_offer, self.base.retirement_rows());
+            return (self.base.data.offers.iter().zip(shapes).enumerate())
+                .map(|(index, (offer, &shape))| {
                     let stale = base_stale.get(offer.source as usize).cloned().flatten();
-                    Entry { catalog: self.base, offer, prices: offer.prices, notes: &[], stale, shape }
+                    let retirement = retirement_of(rows, index);
+                    Entry { catalog: self.base, offer, prices: offer.prices, notes: &[], stale, retirement, shape }
                 })
                 .collect();
         };
@@ -191,7 +206,8 @@ impl<'a> PricedCatalog<'a> {
                     if p.in_custom { (self.custom.as_ref()?, &custom_stale) } else { (self.base, &base_stale) };
                 let offer = catalog.data.offers.get(p.index)?;
                 let stale = flags.get(offer.source as usize).cloned().flatten();
-                Some(Entry { catalog, offer, prices: p.prices, notes: &p.notes, stale, shape: p.shape })
+                let retirement = retirement_of(catalog.retirement_rows(), p.index);
+                Some(Entry { catalog, offer, prices: p.prices, notes: &p.notes, stale, retirement, shape: p.shape })
             })
             .collect()
     }

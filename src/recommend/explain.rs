@@ -213,11 +213,12 @@ fn flag_zh(code: &str) -> &'static str {
         "undated" => "来源没有日期",
         "stale" => "价格已超过一年",
         "reserved-derived" => "预留价格由折扣推算",
+        "retiring" => "服务商已宣布停用此规格",
         _ => "数据说明",
     }
 }
 
-const QUALITY_FLAGS: [&str; 7] = [
+const QUALITY_FLAGS: [&str; 8] = [
     "doubtful-price",
     "partial-provider",
     "single-global-price",
@@ -225,6 +226,7 @@ const QUALITY_FLAGS: [&str; 7] = [
     "undated",
     "stale",
     "reserved-derived",
+    "retiring",
 ];
 
 pub fn scorecard(c: &Candidate, ctx: &Context, provider: Option<&ProviderFacts>) -> Scorecard {

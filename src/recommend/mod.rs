@@ -106,6 +106,9 @@ fn constraint_failure(
             }
         }
     }
+    if e.retired() {
+        return Some(exclude("retired", &[]));
+    }
     if !c.include_doubtful_prices
         && e.catalog.flags_of(o).any(|f| f.code == "doubtful-price" || f.code == "placeholder-price")
     {

@@ -130,6 +130,14 @@ pub fn excluded(
                 format!("{rule}：{} 的状态为{status_zh}", o.provider),
             )
         }
+        "retired" => {
+            let row = e.retirement.and_then(crate::catalog::retirement::OnDay::retirement);
+            let (date, source) = row.map_or(("?", ""), |r| (r.retires_on.as_str(), r.source.as_str()));
+            (
+                format!("{} retired {instance} on {date}: it can no longer be run ({source})", o.provider),
+                format!("{} 已于 {date} 停用 {instance}，无法再创建或运行", o.provider),
+            )
+        }
         "doubtful-price" => {
             let why = e
                 .catalog

@@ -445,6 +445,7 @@ const TEXT = {
     // Cost plans, charts and buy vs rent (www/js/plans.js, tco.js).
     'excl.inference-only': 'an inference-only accelerator',
     'excl.no-ml-stack': 'no PyTorch or serving engine runs on it',
+    'excl.retired': 'retired by the provider',
     'excl.no-vgpu': 'no vGPU desktop sharing',
     'excl.host-too-small': 'host too small for one desktop',
     'excl.no-desktop-hosting': 'provider cannot host desktops',
@@ -1013,6 +1014,8 @@ const TEXT = {
     'flag.gpu-memory-unknown': '没有来源给出此加速器的显存',
     'flag.memory-mismatch': '来源中每块 GPU 的显存与加速器规格不一致',
     'flag.stale': '价格比今天早 365 天以上',
+    'flag.retired': '服务商已停用此规格，无法再创建或运行',
+    'flag.retiring': '服务商已宣布停用此规格',
     'flag.user-discount': '已应用您的折扣',
     'flag.user-override': '已应用您设置的价格',
     'flag.user-rate': '已应用您设置的汇率',
@@ -1040,6 +1043,7 @@ const TEXT = {
     // Cost plans, charts and buy vs rent (www/js/plans.js, tco.js).
     'excl.inference-only': '仅限推理的加速器',
     'excl.no-ml-stack': '无法运行 PyTorch 或推理引擎',
+    'excl.retired': '服务商已停用',
     'excl.no-vgpu': '不支持 vGPU 桌面共享',
     'excl.host-too-small': '主机不足以承载一个桌面',
     'excl.no-desktop-hosting': '服务商无法托管桌面',
