@@ -627,6 +627,55 @@ mod advice {
         assert_eq!(info.flag_counts.get("retiring"), None);
     }
 
+    /// Azure's ND GB200 v6 VMs hold four GPUs each, 18 to an NVL72 rack whose NVLink joins all
+    /// 72: Llama 3.1 405B in BF16 (810 GB of weights, more than four GPUs' 744 GiB) was left
+    /// out as `tensor-parallel`, where a replica of eight GPUs over two VMs of one rack serves it.
+    #[test]
+    fn a_replica_spans_the_vms_of_one_nvl72_rack() {
+        let r = run_all(serde_json::json!({
+            "workload": { "kind": "inference", "model": "llama-3.1-405b", "precision": "bf16", "requestsPerSecond": 2 },
+            "constraints": { "accelerators": ["GB200"], "providers": ["azure"] }
+        }))
+        .unwrap();
+        assert!(!r.candidates.is_empty(), "{:?}", r.counts);
+        for c in &r.candidates {
+            let chosen = c.fit.serving.as_ref().expect("a serving fit").chosen.layout;
+            assert!(chosen.gpus_per_replica > 4.0 && chosen.gpus_per_replica <= 72.0, "{chosen:?}");
+            // Each replica takes whole VMs of its rack.
+            let per_replica = (chosen.gpus_per_replica / 4.0).ceil();
+            assert_eq!(c.fit.instances, chosen.replicas * per_replica, "{chosen:?}");
+            assert!(c.fit.interconnect.contains("instances of one NVLink rack"), "{}", c.fit.interconnect);
+            assert!(c.fit.interconnect_zh.contains("NVLink 机架"));
+        }
+        // Training on them: NVLink within each rack, InfiniBand between racks.
+        for (gpus, words) in [
+            (64, "joined by NVLink (NVLink5) within one 72-GPU rack"),
+            (256, "within each 72-GPU rack, InfiniBand/RDMA between racks"),
+        ] {
+            let t = run_all(serde_json::json!({
+                "workload": { "kind": "pretrain", "model": "llama-3.1-70b", "tokens": 1e11, "gpus": gpus },
+                "constraints": { "accelerators": ["GB200"], "providers": ["azure"] }
+            }))
+            .unwrap();
+            assert!(!t.candidates.is_empty());
+            for c in &t.candidates {
+                assert!(c.fit.interconnect.contains(words), "{}", c.fit.interconnect);
+                assert!(c.fit.interconnect_zh.contains("NVLink"));
+            }
+        }
+        // An 8-GPU H100 instance still holds its replica within itself.
+        let h100 = run_all(serde_json::json!({
+            "workload": { "kind": "inference", "model": "llama-3.1-405b", "precision": "fp8", "requestsPerSecond": 2 },
+            "constraints": { "accelerators": ["H100"], "providers": ["azure"] }
+        }))
+        .unwrap();
+        assert!(!h100.candidates.is_empty());
+        for c in &h100.candidates {
+            let per_replica = c.fit.serving.as_ref().unwrap().chosen.layout.gpus_per_replica;
+            assert!(per_replica <= c.offer.gpu_count, "{}: {per_replica} GPUs per replica", c.offer.id);
+        }
+    }
+
     /// QLoRA's NF4 base is dequantized by bitsandbytes' kernels: NVIDIA GPUs from Pascal and
     /// AMD GPUs run them, TPUs and AWS's Neuron chips do not (the cheapest QLoRA of a 70B
     /// was a TPU v6e slice).
@@ -716,7 +765,10 @@ mod advice {
         let multi: Vec<_> = r.candidates.iter().filter(|c| c.fit.instances > 1.0).collect();
         assert!(!multi.is_empty());
         for c in multi {
-            assert!(c.fit.interconnect.contains("InfiniBand/RDMA"), "{}: {}", c.offer.id, c.fit.interconnect);
+            // Instances within one NVL72 rack are joined by its NVLink (Azure's GB200 v6 VMs).
+            let joined = c.fit.interconnect.contains("InfiniBand/RDMA")
+                || c.fit.interconnect.contains("joined by NVLink (NVLink5) within one 72-GPU rack");
+            assert!(joined, "{}: {}", c.offer.id, c.fit.interconnect);
         }
         // Without a deadline, 64 GPUs asked for still need known RDMA between instances.
         let r = run_all(serde_json::json!({
@@ -724,7 +776,9 @@ mod advice {
             "constraints": { "includeDoubtfulPrices": true }
         }))
         .unwrap();
-        assert!(r.candidates.iter().all(|c| c.fit.instances == 1.0 || c.fit.interconnect.contains("InfiniBand/RDMA")));
+        assert!(r.candidates.iter().all(|c| c.fit.instances == 1.0
+            || c.fit.interconnect.contains("InfiniBand/RDMA")
+            || c.fit.interconnect.contains("within one 72-GPU rack")));
         assert!(codes(&r, "rdma-unknown") > 0, "unknown networking is a reason, not a warning");
         // A trn1.2xlarge has one Trainium and "up to 12.5 Gigabit", no EFA: 64 of them are not
         // a training cluster (it was kept as EFA, as the 32xlarge sizes are).

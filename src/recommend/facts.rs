@@ -214,6 +214,27 @@ pub fn rdma(offer: &Offer) -> Option<bool> {
     }
 }
 
+/// GPUs in one NVL72 rack: its NVLink switches join all of them.
+pub const NVL72_GPUS: f64 = 72.0;
+
+/// The GPUs one NVLink domain joins around an offer's instance: its own GPUs, or the rack
+/// where NVLink spans instances. Azure's ND GB200 v6 and GB300 v6 VMs hold four GPUs each
+/// and come 18 to an NVL72 rack whose NVLink joins all 72 GPUs (Azure's ND GB200 v6 and
+/// GB300 v6 size pages: "groups of 18 ND GB200 v6 VMs", "18 VMs per rack, so effectively
+/// 72 … GPUs"), so a tensor-parallel group or a serving replica may span VMs of one rack.
+pub fn nvlink_domain_gpus(o: &Offer) -> f64 {
+    nvlink_rack_gpus(o).unwrap_or(o.gpu_count)
+}
+
+/// The GPUs of the NVLink domain an offer's instances share where it spans instances
+/// (`nvlink_domain_gpus`); `None` where NVLink stays within the instance.
+pub fn nvlink_rack_gpus(o: &Offer) -> Option<f64> {
+    let i = o.instance.as_str();
+    let nvl72 =
+        o.provider.as_str() == "azure" && (contains_ignore_case(i, "gb200_v6") || contains_ignore_case(i, "gb300_v6"));
+    (nvl72 && o.gpu_count < NVL72_GPUS).then_some(NVL72_GPUS)
+}
+
 /// The accelerator fabric between instances, in Gb/s per instance, where the
 /// provider states it, and the source. Only the fabric that carries collectives
 /// counts, not the instance's front-end NIC. A `match` on the name: it is read

@@ -136,7 +136,11 @@ pub fn spread_work(i: &FitInput, demand: &Demand, tflops_per_gpu: f64, base: Fit
 /// Several instances of `o` joined by its own networking: RDMA-class or not, and the
 /// fabric its provider states (a kind whose user declares the fabric builds its own).
 pub fn multi_node(o: &Offer) -> Layout {
-    Layout::MultiNode { rdma: facts::rdma(o) == Some(true), fabric_gbit_per_s: facts::stated_fabric_gbit_per_s(o) }
+    Layout::MultiNode {
+        rdma: facts::rdma(o) == Some(true),
+        fabric_gbit_per_s: facts::stated_fabric_gbit_per_s(o),
+        nvlink_rack_gpus: facts::nvlink_rack_gpus(o),
+    }
 }
 
 /// `instances` instances of the offer, each running `hours`.

@@ -457,13 +457,19 @@ impl Demands {
         }
     }
 
-    /// The GPUs of the offer's instance when the kind reads the node's size and the instance is
+    /// The GPUs of the offer's NVLink domain when the kind reads the node's size and that domain
+    /// spans instances (`facts::nvlink_domain_gpus`); else the instance's GPUs where it is
     /// an RDMA-class one smaller than the default node: a cluster of them is one node per
     /// instance. Other offers (an 8-GPU instance, or one that cannot join a cluster) keep the
     /// default node, so their demand is shared.
     fn node_gpus(&self, e: &Entry) -> Option<f64> {
         let gpus = e.offer.gpu_count;
         let default = crate::workload::kinds::training::DEFAULT_GPUS_PER_NODE;
+        // An NVLink domain larger than the instance (an NVL72 rack of 4-GPU VMs) is the node.
+        let domain = facts::nvlink_domain_gpus(e.offer);
+        if self.reads_node_size && domain > gpus {
+            return Some(domain);
+        }
         (self.reads_node_size && (1.0..default).contains(&gpus) && facts::rdma(e.offer) == Some(true)).then_some(gpus)
     }
 

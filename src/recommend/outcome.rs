@@ -92,8 +92,9 @@ pub enum Layout {
     /// All GPUs in one instance.
     OneInstance,
     /// Several instances; `rdma` when their networking is InfiniBand/RDMA class,
-    /// with the fabric's Gb/s per instance where the provider states it.
-    MultiNode { rdma: bool, fabric_gbit_per_s: Option<f64> },
+    /// with the fabric's Gb/s per instance where the provider states it, and the GPUs
+    /// one NVLink domain joins where it spans instances (an NVL72 rack: 72).
+    MultiNode { rdma: bool, fabric_gbit_per_s: Option<f64>, nvlink_rack_gpus: Option<f64> },
     /// Several instances, each on its own share of independent work (frames, HPC jobs that
     /// each fit within one instance): nothing crosses between them.
     Apart,

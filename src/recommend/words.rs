@@ -426,7 +426,7 @@ pub fn layout(f: &Fit, a: &Accelerator, gpus_per_instance: f64) -> (String, Stri
                 format!("{instances} 个实例 × 每个 {per} 块 GPU，各实例处理各自的帧或作业：实例之间无数据往来"),
             )
         }
-        Layout::MultiNode { rdma, fabric_gbit_per_s } => {
+        Layout::MultiNode { rdma, fabric_gbit_per_s, nvlink_rack_gpus } => {
             let (instances, per) = (num(f.instances), num(gpus_per_instance));
             let (link, link_zh) = if rdma {
                 ("InfiniBand/RDMA", "经 InfiniBand/RDMA 互连")
@@ -436,9 +436,37 @@ pub fn layout(f: &Fit, a: &Accelerator, gpus_per_instance: f64) -> (String, Stri
             let (rate, rate_zh) = fabric_gbit_per_s.map_or((String::new(), String::new()), |g| {
                 (format!(", {} Gb/s per instance", num(g)), format!("，每实例 {} Gb/s", num(g)))
             });
+            let Some(rack) = nvlink_rack_gpus else {
+                return (
+                    format!("{instances} instances × {per} {} over {link}{rate}", gpus_word(gpus_per_instance)),
+                    format!("{instances} 个实例 × 每个 {per} 块 GPU，{link_zh}{rate_zh}"),
+                );
+            };
+            if f.gpus <= rack + 1e-9 {
+                let rack = num(rack);
+                return (
+                    format!(
+                        "{instances} instances × {per} {} joined by NVLink ({ic}) within one {rack}-GPU rack",
+                        gpus_word(gpus_per_instance)
+                    ),
+                    format!("{instances} 个实例 × 每个 {per} 块 GPU，同一 {rack} GPU 机架内经 NVLink（{ic}）互连"),
+                );
+            }
+            let rack = num(rack);
             (
-                format!("{instances} instances × {per} {} over {link}{rate}", gpus_word(gpus_per_instance)),
-                format!("{instances} 个实例 × 每个 {per} 块 GPU，{link_zh}{rate_zh}"),
+                format!(
+                    "{instances} instances × {per} {}: NVLink ({ic}) within each {rack}-GPU rack, {link} between racks{rate}",
+                    gpus_word(gpus_per_instance)
+                ),
+                format!("{instances} 个实例 × 每个 {per} 块 GPU：每个 {rack} GPU 机架内经 NVLink（{ic}），机架之间{link_zh}{rate_zh}"),
+            )
+        }
+        // A replica over several instances of one NVLink domain (an NVL72 rack of 4-GPU VMs).
+        Layout::Replicas { gpus_per_replica } if gpus_per_replica > gpus_per_instance + 1e-9 => {
+            let (n, k) = (num(gpus_per_replica), num((gpus_per_replica / gpus_per_instance).ceil()));
+            (
+                format!("{n} GPUs per replica over {k} instances of one NVLink rack ({ic})"),
+                format!("每个副本 {n} 块 GPU，跨同一 NVLink 机架内的 {k} 台实例（{ic}）"),
             )
         }
         Layout::Replicas { gpus_per_replica } if gpus_per_replica <= 1.0 => {

@@ -1540,6 +1540,22 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
 
 /// The calibration table before the utilisation model (kept for comparison).
 const BEFORE: &str = r"
+## History: issue 15, round 37 (2026-12-07)
+
+- An NVL72 rack is one NVLink domain. Azure's ND GB200 v6 and GB300 v6 VMs hold four GPUs
+  each and come 18 to a rack whose NVLink joins all 72 (Azure's ND GB200 v6 and GB300 v6 size
+  pages). Answers planned them as 4-GPU nodes joined by InfiniBand: Llama 3.1 405B in BF16 (810
+  GB of weights over four GPUs' 744 GiB) was left out as `tensor-parallel`, and a training run's
+  data-parallel reductions within a rack were timed over InfiniBand. A serving replica may now
+  span VMs of one rack (eight GPUs over two VMs), and the training demand's node on these offers
+  is the rack: pre-training Llama 3.1 8B on 100B tokens on 64 GB200 23.5 → 21.6 hours, 70B on
+  1T tokens on 256 GB200 498 → 452 hours.
+  The GB200 and GB300 benchmark rows already state 72 GPUs per NVLink domain: no row moved.
+- Two kinds of offer are left out of answers rather than timed: graphics GPUs on which no
+  PyTorch or serving engine runs as offered (Azure NVv4's MI25, Windows guests only; AWS g4ad's
+  Radeon Pro V520, no ROCm libraries for its chip), and sizes their provider has retired (Azure
+  NCv3 on 2025-09-30, NVv3 and NVv4 on 2026-09-30). No row reads an offer: no row moved.
+
 ## History: issue 15, round 36 (2026-12-06)
 
 - The training layout search compared layouts by step time while each layout rounded the

@@ -920,6 +920,8 @@ impl Kind for Serving {
         let o = i.offer;
         whole_gpus(i)?;
         ml_stack(i.accel)?;
+        // A replica's tensor-parallel group talks after every layer: within the NVLink domain.
+        let domain = crate::recommend::facts::nvlink_domain_gpus(o);
         let mut options: Vec<(ServingLayout, f64)> = Vec::new();
         let mut why: Option<Infeasible> = None;
         let mut smallest_too_big: Option<f64> = None;
@@ -929,13 +931,17 @@ impl Kind for Serving {
                 Err(Infeasible::Memory { gpus, .. } | Infeasible::ItlFloor { gpus, .. }) => *gpus,
                 Err(_) => 0.0,
             };
-            if tp > o.gpu_count {
+            if tp > domain {
                 if l.is_ok() {
                     smallest_too_big = Some(smallest_too_big.map_or(tp, |s: f64| s.min(tp)));
                 }
                 continue;
             }
             match l {
+                Ok(l) if l.gpus_per_replica > o.gpu_count => {
+                    // A replica over several instances of one NVLink domain (an NVL72 rack).
+                    options.push((*l, l.replicas * (l.gpus_per_replica / o.gpu_count).ceil()));
+                }
                 Ok(l) => {
                     let per_instance = (o.gpu_count / l.gpus_per_replica).floor().max(1.0);
                     options.push((*l, (l.replicas / per_instance).ceil().max(1.0)));

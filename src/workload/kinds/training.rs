@@ -1088,8 +1088,10 @@ impl Kind for TrainingRun {
         let base_gpu_hours = e.compute.ideal_gpu_hours.or(e.compute.gpu_hours).map_or(0.0, |h| h.expected);
         let rdma = facts::rdma(o);
         // Where the layout search fits memory: the largest tensor-parallel degree whose group
-        // this offer's instance holds (a group talks after every layer: within one instance).
-        let layout_fit = e.training_layout_fits.iter().rfind(|f| f.tensor_parallel <= o.gpu_count).copied();
+        // this offer's NVLink domain holds (a group talks after every layer: within one instance,
+        // or one NVL72 rack of instances).
+        let domain = facts::nvlink_domain_gpus(o);
+        let layout_fit = e.training_layout_fits.iter().rfind(|f| f.tensor_parallel <= domain).copied();
         let need = match (layout_fit, e.training_layout_fits.first()) {
             (Some(fit), _) => fit.gpus,
             (None, Some(smallest)) => {
@@ -1159,7 +1161,11 @@ impl Kind for TrainingRun {
             gpu_hours: hours * total,
             scaling_efficiency: scaling,
             layout: if instances > 1.0 {
-                Layout::MultiNode { rdma: rdma == Some(true), fabric_gbit_per_s: self.fabric_gbit_per_s(o) }
+                Layout::MultiNode {
+                    rdma: rdma == Some(true),
+                    fabric_gbit_per_s: self.fabric_gbit_per_s(o),
+                    nvlink_rack_gpus: facts::nvlink_rack_gpus(o),
+                }
             } else {
                 Layout::OneInstance
             },
