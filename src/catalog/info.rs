@@ -181,11 +181,10 @@ pub fn catalog_info_on(catalog: &Catalog, embedded_bytes: usize, today: Option<&
         flag_counts.insert("stale".to_string(), ages.over_365_days);
     }
     // Retirements too are judged on the reference day (`retirement.rs`).
-    let day = reference.map(|days| super::age::AgeReference { date: String::new(), days, is_today: true });
     let rows = super::retirement::table();
     for row in catalog.retirement_rows().iter().flatten() {
         if let Some(r) = rows.get(usize::from(*row)) {
-            count(&mut flag_counts, if r.is_retired(day.as_ref()) { "retired" } else { "retiring" });
+            count(&mut flag_counts, if r.is_retired_on(reference) { "retired" } else { "retiring" });
         }
     }
     let mut undated_by_provider = BTreeMap::new();

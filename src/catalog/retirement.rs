@@ -110,7 +110,12 @@ impl Retirement {
     /// Whether the size is retired on `age`'s day (on or after its date).
     /// Without a reference day nothing is retired yet: the size is `retiring`.
     pub fn is_retired(&self, age: Option<&AgeReference>) -> bool {
-        age.is_some_and(|a| a.days >= self.retires_on_days)
+        self.is_retired_on(age.map(|a| a.days))
+    }
+
+    /// `is_retired` on a day counted from 1970-01-01.
+    pub fn is_retired_on(&self, days: Option<i64>) -> bool {
+        days.is_some_and(|d| d >= self.retires_on_days)
     }
 }
 

@@ -218,16 +218,17 @@ pub fn rdma(offer: &Offer) -> Option<bool> {
 pub const NVL72_GPUS: f64 = 72.0;
 
 /// The GPUs one NVLink domain joins around an offer's instance: its own GPUs, or the rack
-/// where NVLink spans instances. Azure's ND GB200 v6 and GB300 v6 VMs hold four GPUs each
-/// and come 18 to an NVL72 rack whose NVLink joins all 72 GPUs (Azure's ND GB200 v6 and
-/// GB300 v6 size pages: "groups of 18 ND GB200 v6 VMs", "18 VMs per rack, so effectively
-/// 72 … GPUs"), so a tensor-parallel group or a serving replica may span VMs of one rack.
+/// where NVLink spans instances (`nvlink_rack_gpus`), so a tensor-parallel group or a serving
+/// replica may span instances of one rack.
 pub fn nvlink_domain_gpus(o: &Offer) -> f64 {
     nvlink_rack_gpus(o).unwrap_or(o.gpu_count)
 }
 
-/// The GPUs of the NVLink domain an offer's instances share where it spans instances
-/// (`nvlink_domain_gpus`); `None` where NVLink stays within the instance.
+/// The GPUs of the NVLink domain an offer's instances share where it spans instances; `None`
+/// where NVLink stays within the instance. Azure's ND GB200 v6 and GB300 v6 VMs hold four GPUs
+/// each and come 18 to an NVL72 rack whose NVLink joins all 72 GPUs (Azure's ND GB200 v6 and
+/// GB300 v6 size pages: "groups of 18 ND GB200 v6 VMs", "18 VMs per rack, so effectively 72 …
+/// GPUs"). Other providers' GB200 shapes are left at their instance: no page of theirs was read.
 pub fn nvlink_rack_gpus(o: &Offer) -> Option<f64> {
     let i = o.instance.as_str();
     let nvl72 =

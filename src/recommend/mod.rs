@@ -458,7 +458,7 @@ impl Demands {
     }
 
     /// The GPUs of the offer's NVLink domain when the kind reads the node's size and that domain
-    /// spans instances (`facts::nvlink_domain_gpus`); else the instance's GPUs where it is
+    /// spans instances (`facts::nvlink_rack_gpus`); else the instance's GPUs where it is
     /// an RDMA-class one smaller than the default node: a cluster of them is one node per
     /// instance. Other offers (an 8-GPU instance, or one that cannot join a cluster) keep the
     /// default node, so their demand is shared.
@@ -466,9 +466,8 @@ impl Demands {
         let gpus = e.offer.gpu_count;
         let default = crate::workload::kinds::training::DEFAULT_GPUS_PER_NODE;
         // An NVLink domain larger than the instance (an NVL72 rack of 4-GPU VMs) is the node.
-        let domain = facts::nvlink_domain_gpus(e.offer);
-        if self.reads_node_size && domain > gpus {
-            return Some(domain);
+        if let Some(rack) = facts::nvlink_rack_gpus(e.offer).filter(|_| self.reads_node_size) {
+            return Some(rack);
         }
         (self.reads_node_size && (1.0..default).contains(&gpus) && facts::rdma(e.offer) == Some(true)).then_some(gpus)
     }
