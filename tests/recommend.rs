@@ -20,6 +20,13 @@ fn run(mut json: serde_json::Value) -> Result<RecommendResponse, gpuplan::Error>
     gpuplan::recommend(&request)
 }
 
+/// An `estimate` of a request given as JSON, which must answer.
+fn estimate_of(json: serde_json::Value) -> gpuplan::workload::EstimateResponse {
+    let request: gpuplan::workload::EstimateRequest =
+        gpuplan::input::read("request", &gpuplan::input::from_json(&json).unwrap()).unwrap();
+    gpuplan::estimate(&request).unwrap()
+}
+
 /// `run` with every candidate, paged (an answer holds at most 1,000).
 fn run_all(mut json: serde_json::Value) -> Result<RecommendResponse, gpuplan::Error> {
     if let Some(p) = json
@@ -532,7 +539,7 @@ fn a_planners_answer_is_the_same_whatever_it_answered_before() {
 
 /// Advice an expert would sign: what each accelerator is for decides where it appears.
 mod advice {
-    use super::run_all;
+    use super::{estimate_of, run_all};
 
     fn codes(r: &gpuplan::recommend::RecommendResponse, code: &str) -> usize {
         r.excluded.iter().filter(|x| x.code == code).count()
@@ -580,11 +587,8 @@ mod advice {
             assert!(r.excluded.iter().all(|x| x.code != "no-ml-stack" || x.offer.accelerator != "Radeon-Pro-V710"));
         }
         // An estimate on one says so, in both languages.
-        let json = serde_json::json!({ "accelerator": "Radeon-Pro-V520",
-            "workload": { "kind": "inference", "model": "llama-3.2-1b" } });
-        let request: gpuplan::workload::EstimateRequest =
-            gpuplan::input::read("request", &gpuplan::input::from_json(&json).unwrap()).unwrap();
-        let e = gpuplan::estimate(&request).unwrap();
+        let e = estimate_of(serde_json::json!({ "accelerator": "Radeon-Pro-V520",
+            "workload": { "kind": "inference", "model": "llama-3.2-1b" } }));
         assert!(e.notes.iter().any(|n| n.starts_with("Radeon-Pro-V520: no PyTorch")), "{:?}", e.notes);
         assert!(e.notes_zh.iter().any(|n| n.contains("PyTorch")));
     }
@@ -702,11 +706,8 @@ mod advice {
         assert!(lora.candidates.iter().any(|c| c.offer.accelerator.starts_with("TPU")));
         // An estimate of QLoRA on a TPU says so, in both languages; on an H100 it does not.
         let notes = |accelerator: &str| {
-            let json = serde_json::json!({ "accelerator": accelerator,
-                "workload": { "kind": "finetune", "method": "qlora", "model": "llama-3.1-8b", "tokens": 1e8 } });
-            let request: gpuplan::workload::EstimateRequest =
-                gpuplan::input::read("request", &gpuplan::input::from_json(&json).unwrap()).unwrap();
-            let e = gpuplan::estimate(&request).unwrap();
+            let e = estimate_of(serde_json::json!({ "accelerator": accelerator,
+                "workload": { "kind": "finetune", "method": "qlora", "model": "llama-3.1-8b", "tokens": 1e8 } }));
             (e.notes.join(" | "), e.notes_zh.join(" | "))
         };
         let (en, zh) = notes("TPU-v6e");

@@ -83,10 +83,10 @@ pub fn whole_gpus(i: &FitInput) -> Result<(), Exclusion> {
 /// as offered; graphics GPUs without that stack (data/accelerator_roles.csv) are
 /// left out with the reason rather than timed from their peaks.
 pub fn ml_stack(a: &Accelerator) -> Result<(), Exclusion> {
-    match super::roles::ml_stack(&a.key) {
-        super::roles::Role::No => Err(exclude("no-ml-stack", &[])),
-        _ => Ok(()),
+    if super::roles::lacks_ml_stack(&a.key) {
+        return Err(exclude("no-ml-stack", &[]));
     }
+    Ok(())
 }
 
 pub fn graphics(a: &Accelerator) -> Result<(), Exclusion> {

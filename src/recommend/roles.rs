@@ -66,6 +66,11 @@ pub fn ml_stack(key: &str) -> Role {
     row(key).map_or(Role::Yes, |r| r.ml_stack)
 }
 
+/// Whether the data says no such stack runs on it (an unknown one is given the benefit).
+pub fn lacks_ml_stack(key: &str) -> bool {
+    ml_stack(key) == Role::No
+}
+
 /// Whether the accelerator may be shared by several users' desktops (NVIDIA
 /// vGPU or AMD MxGPU support).
 pub fn multi_user_vdi(key: &str) -> Role {

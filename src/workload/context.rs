@@ -80,7 +80,7 @@ impl Ctx<'_> {
     /// An estimate on an accelerator that runs no PyTorch or LLM serving engine as
     /// the clouds offer it (recommend leaves its offers out as `no-ml-stack`) says so.
     pub(crate) fn note_no_ml_stack(&mut self, a: &Accelerator) {
-        if crate::recommend::roles::ml_stack(&a.key) == crate::recommend::roles::Role::No {
+        if crate::recommend::roles::lacks_ml_stack(&a.key) {
             self.note(
                 format!(
                     "{}: no PyTorch or LLM serving engine runs on it as the clouds offer it; estimated as if one did",
