@@ -150,7 +150,9 @@ fn setup(case: &str, row: &Row) -> Option<Setup> {
                 if let Some(zero) = zero {
                     workload["zeroStage"] = serde_json::json!(zero);
                 }
-                workload["globalBatchTokens"] = serde_json::json!(batch_tokens);
+                if batch_tokens > 0.0 {
+                    workload["globalBatchTokens"] = serde_json::json!(batch_tokens);
+                }
             }
             if let Some(tokens) = run.batch_tokens {
                 workload["globalBatchTokens"] = serde_json::json!(tokens);
@@ -503,6 +505,7 @@ fn benchmark(case: &str) -> Option<Benchmark> {
 
     const LORA: &str = "LoRA rank 16 on all linear layers (NeMo's default targets attention only: fewer adapter FLOPs), selective recompute; steady state";
     const TINYLLAMA: &str = "steady-state tokens/s per GPU, BF16, no activation checkpointing, 16k tokens per GPU (8 sequences of 2,048), 2M tokens per step, ZeRO-1 (the source trains with FSDP); no goodput loss";
+    const LLMC: &str = "steady-state tokens/s per GPU of the script's stated iteration time, BF16, no recompute, ZeRO-1, micro-batch 16 sequences of 1,024 with 8 accumulation steps on 8 GPUs; no goodput loss";
     const MLPERF_LORA: &str = "LoRA rank 16 on all linear layers (the benchmark targets attention only: fewer adapter FLOPs), selective recompute, sequences packed to 8,192 tokens; steady state";
     Some(match case {
         "nemo_llama2_7b_fp8_h100" => b(llama2(7), "H100", 4096.0, 128.0, 1.0, 1.0, 1.0, STEADY),
@@ -570,6 +573,21 @@ fn benchmark(case: &str) -> Option<Benchmark> {
             recompute: Some("none"),
             ..b(custom(1.1, 22, 2048, 32, 4, 32000, 2048), "A100-40GB", 2048.0, 1024.0, 8.0, 1.0, 1.0, TINYLLAMA)
         },
+        // MLPerf Training v5.0, Nebius's H200 clusters (NeMo 25.01): TP 4 × PP 8, interleaved,
+        // context parallel 2 (counted as data parallelism), 400 Gb/s InfiniBand per GPU.
+        "mlperf50_llama31_405b_fp8_h200_512" | "mlperf50_llama31_405b_fp8_h200_1024" => Benchmark {
+            inter_node_gbps: Some(400.0),
+            ..b(json!("llama-3.1-405b"), "H200", 8192.0, 1152.0, 1.0, 4.0, 8.0, STEADY)
+        },
+        // MLPerf Training v5.1, AMD's 8 MI355X (Transformer Engine on ROCm): data parallel, two
+        // sequences per micro-batch, two accumulation steps.
+        "mlperf51_llama31_8b_fp8_mi355x" => b(json!("llama-3.1-8b"), "MI355X", 8192.0, 32.0, 2.0, 1.0, 1.0, STEADY),
+        // llm.c's GPT-2 1558M (d48): 48 layers, width 1600, 25 heads, tied embeddings over 50,304.
+        "llmc_gpt2_1558m_bf16_h100" => Benchmark {
+            precision: "bf16",
+            recompute: Some("none"),
+            ..b(custom(1.558, 48, 1600, 25, 25, 50304, 1024), "H100", 1024.0, 1024.0, 16.0, 1.0, 1.0, LLMC)
+        },
         "nemo_llama2_7b_sft_fp8_h100" => b(llama2(7), "H100", 4096.0, 32.0, 1.0, 1.0, 1.0, STEADY),
         "nemo_llama2_70b_sft_fp8_h100" => b(llama2(70), "H100", 4096.0, 32.0, 1.0, 4.0, 4.0, STEADY),
         _ => return None,
@@ -596,7 +614,8 @@ struct TrainingRun {
     accelerator: &'static str,
     precision: &'static str,
     note: &'static str,
-    /// The published layout where the source states it: TP, PP, ZeRO stage (when stated) and tokens per step.
+    /// The published layout where the source states it: TP, PP, ZeRO stage (when stated) and
+    /// tokens per step (0 where the source calls its batch variable: the engine's choice).
     layout: Option<(f64, f64, Option<u8>, f64)>,
     /// The recomputation and the micro-batch, each where the source or the run's own
     /// configuration states it.
@@ -713,6 +732,16 @@ fn training_run(case: &str) -> Option<TrainingRun> {
     const BLOOMBERGGPT: &str = "512 A100-40GB in 64 p4d.24xlarge, sequence 2048, the published layout: ZeRO-3 without tensor or pipeline parallelism (the paper shards over 128 GPUs with MiCS; the engine over all 512), activation checkpointing on every layer (full recompute), 2,048 sequences per step; 50 Gb/s per GPU between instances (400 Gb/s EFA per instance); the ~53 days are 139,200 steps × 32.5 s (52.4 days), so the estimate is read without its goodput allowance";
     const LLAMA3_2: &str = "Llama 3.2 on H100, sequence 8192, 9T tokens, no GPU count: the assumed two-month cluster; distillation targets (the larger models' logits) were generated apart and are not in the hours";
     const LLAMA4: &str = "Llama 4 on H100, no GPU count: the assumed two-month cluster; sequence 8192 (the pre-training length the released config's RoPE scaling names, `original_max_position_embeddings`); BF16, the engine's default (the card states no format; with FP8 the estimates are 0.51× (Scout) and 0.67× (Maverick) these hours); the shared expert and Maverick's dense layers counted in the card's 17B active parameters; chunked attention as a window of 8192 (at a sequence of 8192, a full causal window)";
+    const DCLM: &str = "DataComp-LM's baseline at its scale's “1x” track (mlfoundations/dclm's README table of “Train H100 hours”; no GPU count stated: the assumed two-month cluster), sequence 2048, the run's config: FSDP (ZeRO-3) without tensor or pipeline parallelism, 256 sequences per step (1B, 3B) or 2,048 (7B), no gradient checkpointing (the engine's selective recompute), BF16";
+    const FALCON2_11B: &str = "1,024 A100-40GB in 128 AWS p4d instances (“on average”, the model card), the published layout: TP 8 × PP 1 with ZeRO (stage not stated: the engine's choice), a batch “gradually increased” (the engine's choice); sequence 2048, stage 1's (4.5T of the 5.5T tokens; 1T at 4096–8192 later, about 2% more FLOPs than at 2048); 50 Gb/s per GPU between instances (a p4d's 4 × 100 Gb/s EFA); the hours are “roughly two months” (60.8 days) × 1,024 GPUs";
+    const MINICPM_2B: &str = "160 A100 (the memory not stated: the 40 GB part), sequence 4096, 1.1T tokens, layout and batch not stated (the engine's choice), BF16 assumed; the hours are the maintainer's “approximately 15 days” × 160 GPUs, decay and scaling-law experiments apart";
+    // FSDP without tensor or pipeline parallelism, sequences of 2,048 per step, no gradient
+    // checkpointing; the micro-batch follows the GPU count, which the source does not state.
+    let dclm = |sequences: f64, run: TrainingRun| TrainingRun {
+        layout: Some((1.0, 1.0, Some(3), sequences * 2048.0)),
+        recompute: Some("selective"),
+        ..run
+    };
     // Data parallel only, ZeRO-1, 4M tokens per step, ScatterMoE: (experts, layers, hidden, heads).
     let granite_moe = |experts, layers, hidden, heads| TrainingRun {
         routing: Some((experts, 8, 512)),
@@ -947,6 +976,25 @@ fn training_run(case: &str) -> Option<TrainingRun> {
             None,
             dense(24, 2048, 32, 32, 100_352, 4096, "A100", STABLELM2_1_6B),
         )),
+        // DataComp-LM's baselines (mlfoundations/dclm training/configs/*_1x_*.json and
+        // open_lm_configs/open_lm_*_swiglutorch.json): open_lm with FSDP, no tensor or pipeline
+        // parallelism, no gradient checkpointing; untied embeddings, vocabulary 50,432.
+        "dclm_1b_pretrain" => dclm(256.0, dense(24, 2048, 16, 16, 50432, 2048, "H100", DCLM)),
+        "dclm_3b_pretrain" => dclm(256.0, dense(32, 2560, 32, 32, 50432, 2048, "H100", DCLM)),
+        "dclm_7b_pretrain" => dclm(2048.0, dense(32, 4096, 32, 32, 50432, 2048, "H100", DCLM)),
+        // Falcon2-11B (its model card): 60 layers, 32 query and 8 KV heads of 128, vocabulary 65,024.
+        "falcon2_11b_pretrain" => on_p4d(TrainingRun {
+            layout: Some((8.0, 1.0, None, 0.0)),
+            ..dense(60, 4096, 32, 8, 65024, 2048, "A100", FALCON2_11B)
+        }),
+        // MiniCPM-2.4B (arXiv 2404.06395 Table 2): 40 layers, d 2304, 36 heads of 64, tied
+        // embeddings over a vocabulary of 122,753.
+        "minicpm_2b_pretrain" => dense(40, 2304, 36, 36, 122_753, 4096, "A100", MINICPM_2B),
+        // Phi-1.5 (its model card): 32 A100-40GB, FP16, layout and batch not stated.
+        "phi1_5_pretrain" => TrainingRun {
+            precision: "fp16",
+            ..dense(24, 2048, 32, 32, 51200, 2048, "A100", "32 A100-40GB, sequence 2048, FP16, layout and batch not stated (the engine's choice); the card's “Training time: 8 days” × 32 GPUs")
+        },
         "stablelm_3b_4e1t_pretrain" => on_p4d(dense(32, 2560, 32, 32, 50257, 4096, "A100", STABLELM_3B)),
         // BloombergGPT (arXiv 2303.17564 §3.3–3.4, §4): ZeRO-3 on SageMaker, every layer checkpointed.
         "bloomberggpt_50b_pretrain" => on_p4d(TrainingRun {
@@ -1540,6 +1588,41 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
 
 /// The calibration table before the utilisation model (kept for comparison).
 const BEFORE: &str = r"
+## History: issue 15, round 38 (2026-12-07)
+
+- Ten published figures added, each whatever its error (nothing in the model changed; every
+  row found in one search of model cards, repositories, maintainers' answers and MLPerf logs
+  for runs stating the GPU, its count or hours, and the tokens, from 1B up):
+  - Real runs, 51 → 57 rows. DataComp-LM's baselines (mlfoundations/dclm README's “Train H100
+    hours”, the runs' configs for their layout): 1B 240 hours published, 204 estimated
+    (−14.9%); 3B 740 against 726 (−1.9%); 7B 3,700 against 3,872 (+4.6%). Falcon2-11B (1,024
+    A100-40GB on p4d, TP 8, “roughly two months”): −15.0%. MiniCPM-2.4B (160 A100 for about 15
+    days, the maintainer's answer in OpenBMB/MiniCPM#36): −24.0%. Phi-1.5 (32 A100-40GB for 8
+    days, its card): −55.9%; its card's hours imply 19% of the FP16 peak by 6 × N, where
+    Phi-2's card (+45.1%) implies 64%: the two cards of one team bracket the estimate.
+  - The group: median |error| 15.7% → 15.0% (15.01: the target's 15% not reached), 38 of 51 →
+    43 of 57 within ±25% (75%; 49 needed); those stating their layout 19 of 24 → 23 of 28 (82%).
+    The test's floors follow (74% → 75%, 79% → 82%).
+  - Benchmarks, 70 → 74 rows. MLPerf Training v5.0, Llama 3.1 405B FP8 on Nebius's H200
+    (TP 4 × PP 8 × CP 2, 400 Gb/s InfiniBand per GPU): 512 GPUs 368.5 tokens/s per GPU, 332.7
+    estimated (−9.7%); 1,024 GPUs 363.5 against 325.4 (−10.5%): the first H200 pre-training rows.
+    llm.c's GPT-2 1558M on 8 H100 (the script's 2.80 s per step of 1,048,576 tokens): 46,811
+    against 38,458 (−17.8%). MLPerf Training v5.1, Llama 3.1 8B FP8 on AMD's 8 MI355X (ROCm 7,
+    Transformer Engine): 31,423 against 19,537 (−37.8%), the second dense benchmark outside
+    ±25%. ROCm's FP8 training share is solved on MI300X from torchao's float8 benchmark (its
+    casts as separate kernels) and checked by AMD's MLPerf v5.0 LoRA on MI300X (−6.8%); AMD's
+    v5.1 stack on its next generation runs at 1.6× the estimate made with it. One row of a later
+    generation and stack: not refitted, named in the test of dense rows (held within 40%).
+    Benchmarks median 8.9% → 9.5%, 64 of 70 → 67 of 74 within ±25% (91%).
+- Read and not added: DCLM's 7B-2x row (the 7B-1x rate over twice the tokens, one run's rate
+  counted once); the MLPerf v5.1 Llama 3.1 8B rows on H200 and B200 (HPE's 64 H200: context
+  parallelism that splits one sequence over two GPUs at 32 sequences on 64, not expressible as
+  data parallelism; the B200 row read, Dell's 8 GPUs, trains in FP4); Olmo 3 7B's 234,000
+  H100-hours (a team member's answer quoted in a blog, not a primary source); SmolLM2, OpenELM,
+  EuroLLM, Falcon3, StarCoder2, OLMo 2, OLMoE and Instella-3B (GPUs stated, hours not);
+  Pleias-3B (192 H100 for about 20 days; its configuration not found); SmolLM 135M and llm.c's
+  smaller GPT-2 runs (under 1B).
+
 ## History: issue 15, round 37 (2026-12-07)
 
 - An NVL72 rack is one NVLink domain. Azure's ND GB200 v6 and GB300 v6 VMs hold four GPUs
