@@ -614,6 +614,8 @@ mod advice {
             assert_eq!(left_out.code, "retired", "{instance}");
             assert!(left_out.reason.contains("can no longer be run") && left_out.reason.contains("-09-30"));
             assert!(left_out.reason_zh.contains("停用"));
+            // Both languages name the provider's page that says so.
+            assert!(left_out.reason.contains("MicrosoftDocs") && left_out.reason_zh.contains("MicrosoftDocs"));
         }
         // Before NVv3's and NVv4's day (NCv3 already gone) they rank, flagged with the date.
         let before = run_all(request("2026-08-01")).unwrap();

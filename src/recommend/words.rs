@@ -135,7 +135,7 @@ pub fn excluded(
             let (date, source) = row.map_or(("?", ""), |r| (r.retires_on.as_str(), r.source.as_str()));
             (
                 format!("{} retired {instance} on {date}: it can no longer be run ({source})", o.provider),
-                format!("{} 已于 {date} 停用 {instance}，无法再创建或运行", o.provider),
+                format!("{} 已于 {date} 停用 {instance}，无法再创建或运行（{source}）", o.provider),
             )
         }
         "doubtful-price" => {
