@@ -1609,13 +1609,13 @@ const BEFORE: &str = r"
   7.0 training blog, December 2025) puts Llama 3 8B at 1.02× (FP8 1.08×); with both scaled the
   engine says 1.16× and 1.07×. No BF16 measurement on CDNA 4 was found: its BF16 share is the
   factor's, not measured.
-- Benchmarks: 75 rows (the 8B row moved to the fitted group, the two LoRA rows added), median
-  9.5% → 9.2%, 67 → 69 within ±25% (92%). The real runs are unchanged (none on MI355X):
-  57 rows, median 15.0%, 43 within ±25% (75%). The dense-row test names one miss fewer.
 - A Blackwell row of the same benchmark: MLPerf Training v5.0's Llama 2 70B LoRA FP8 on NVIDIA's
   8 B200 (NeMo 25.04, TP 1, FP8 attention): 5,416 tokens/s per GPU published (the ten runs'
   median 5.289 samples/s), 5,502 estimated (+1.6%), a check of the Blackwell FP8 share, which is
   Hopper's assumed.
+- Benchmarks: 75 rows (the 8B row moved to the fitted group, the two LoRA rows added), median
+  9.5% → 9.2%, 67 → 69 within ±25% (92%). The real runs are unchanged (none on MI355X):
+  57 rows, median 15.0%, 43 within ±25% (75%). The dense-row test names one miss fewer.
 - Also: the fitted NeMo Llama 2 7B FP8 row named the Hopper FP8 share as 0.48, where the
   table holds 0.52; it names 0.52.
 
