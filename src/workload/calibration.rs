@@ -432,6 +432,38 @@ fn benchmark(case: &str) -> Option<Benchmark> {
         return Some(if on_nvl72 { nvl72(row) } else { row });
     }
 
+    // Megatron-Bridge 26.06's dense tables (the newest with dense models): Llama 3.1 405B
+    // pre-training, Llama 3 70B SFT and LoRA, FP8 and MXFP8 (NVFP4 left out: the engine has no
+    // 4-bit training format): (case, method, model, accelerator, sequence, global batch, TP, PP,
+    // on an NVL72 system); micro-batch 1 throughout.
+    type DenseRow = (&'static str, &'static str, &'static str, &'static str, f64, f64, f64, f64, bool);
+    #[rustfmt::skip]
+    const MBRIDGE_2606_DENSE_ROWS: [DenseRow; 15] = [
+        ("mbridge2606_llama31_405b_fp8_gb300", "full", "llama-3.1-405b", "GB300", 8192.0, 1536.0, 4.0, 8.0, true),
+        ("mbridge2606_llama31_405b_mxfp8_gb300", "full", "llama-3.1-405b", "GB300", 8192.0, 1536.0, 2.0, 8.0, true),
+        ("mbridge2606_llama31_405b_fp8_gb200", "full", "llama-3.1-405b", "GB200", 8192.0, 1536.0, 4.0, 16.0, true),
+        ("mbridge2606_llama31_405b_mxfp8_gb200", "full", "llama-3.1-405b", "GB200", 8192.0, 1536.0, 4.0, 16.0, true),
+        ("mbridge2606_llama31_405b_fp8_h100", "full", "llama-3.1-405b", "H100", 8192.0, 1536.0, 8.0, 8.0, false),
+        ("mbridge2606_llama3_70b_sft_fp8_gb300", "full", "llama-3.1-70b", "GB300", 4096.0, 32.0, 1.0, 2.0, true),
+        ("mbridge2606_llama3_70b_sft_mxfp8_gb300", "full", "llama-3.1-70b", "GB300", 4096.0, 32.0, 1.0, 2.0, true),
+        ("mbridge2606_llama3_70b_sft_fp8_gb200", "full", "llama-3.1-70b", "GB200", 4096.0, 32.0, 1.0, 8.0, true),
+        ("mbridge2606_llama3_70b_sft_mxfp8_gb200", "full", "llama-3.1-70b", "GB200", 4096.0, 32.0, 1.0, 8.0, true),
+        ("mbridge2606_llama3_70b_sft_fp8_h100", "full", "llama-3.1-70b", "H100", 4096.0, 32.0, 4.0, 4.0, false),
+        ("mbridge2606_llama3_70b_lora_fp8_gb300", "lora", "llama-3.1-70b", "GB300", 4096.0, 32.0, 1.0, 2.0, true),
+        ("mbridge2606_llama3_70b_lora_mxfp8_gb300", "lora", "llama-3.1-70b", "GB300", 4096.0, 32.0, 1.0, 2.0, true),
+        ("mbridge2606_llama3_70b_lora_fp8_gb200", "lora", "llama-3.1-70b", "GB200", 4096.0, 32.0, 1.0, 2.0, true),
+        ("mbridge2606_llama3_70b_lora_mxfp8_gb200", "lora", "llama-3.1-70b", "GB200", 4096.0, 32.0, 1.0, 4.0, true),
+        ("mbridge2606_llama3_70b_lora_fp8_h100", "lora", "llama-3.1-70b", "H100", 4096.0, 32.0, 2.0, 4.0, false),
+    ];
+    const MBRIDGE_2606_DENSE: &str = "steady-state tokens/s per GPU of the stated layout (TP and PP as stated, micro-batch 1, the table's virtual stages the engine's choice, context parallelism counted as data parallelism: not modelled), the distributed optimizer (ZeRO-1), FP8 and MXFP8 both as the engine's FP8; DGX-GB200 and DGX-GB300 with 72 GPUs per NVLink domain; fine-tuning: Llama 3 70B as Llama 3.1 70B (the same dimensions), no recompute in the recipes (the engine's selective: FlashAttention's recomputed attention core), LoRA at the engine's rank 16 on every linear layer where Megatron-Bridge's default is rank 32 on the same layers (under 1% of the step's FLOPs either way)";
+    if let Some(&(_, method, model, accelerator, seq, global_batch, tp, pp, on_nvl72)) =
+        MBRIDGE_2606_DENSE_ROWS.iter().find(|r| r.0 == case)
+    {
+        let row =
+            Benchmark { method, ..b(json!(model), accelerator, seq, global_batch, 1.0, tp, pp, MBRIDGE_2606_DENSE) };
+        return Some(if on_nvl72 { nvl72(row) } else { row });
+    }
+
     const TORCHTITAN_A100: &str = "tokens/s per GPU of torchtitan's FSDP2 table on 64 A100-80GB (FSDP2 as ZeRO-3 over all 64, the stated local batch, the stated activation checkpointing: per-op as `selective-op`, full, or none; BF16); the fabric between the eight nodes not stated (the engine's default)";
     // torchtitan's FSDP2 table on 64 A100-80GB (docs/performance.md): (case, Llama generation,
     // size in billions, local batch, activation checkpointing); Llama 3 runs one sequence of 8,192
@@ -1640,8 +1672,14 @@ const BEFORE: &str = r"
   same layout (TP 1, PP 2, 12 virtual stages, EP 8, GBS 1,024, MBS 1) 26.02 ran 5,113 tokens/s per
   GPU and its patch release 26.02.01 9,058, where the estimate is 7,067. The row is kept as
   published, and the host time's slow end (1.4 ms, from that row) with it.
-- Benchmarks: 75 → 83 rows, median 9.2% → 9.2%, 69 → 75 within ±25% (92% → 90%), met. The real
-  runs and the serving rows are unchanged.
+- Megatron-Bridge 26.06's dense tables, the newest with dense models (docs/performance-summary-
+  archive.md at 4ab94df): Llama 3.1 405B pre-training on 256 GB300, 256 GB200 and 1,024 H100,
+  Llama 3 70B full SFT on 32 and LoRA on 8 of each, FP8 and MXFP8 (fifteen rows; the 405B's two
+  in NVFP4 left out: the engine has no 4-bit training format). All fifteen are within ±25%:
+  405B −21.0% to +6.0%, SFT −4.8% to +15.7%, LoRA −10.7% to +9.7%; an independent check of the
+  Blackwell FP8 share (Hopper's assumed) and of the LoRA FLOP count on three systems.
+- Benchmarks: 75 → 98 rows, median 9.2% → 8.6%, 69 → 90 within ±25% (92%), met. The real runs
+  and the serving rows are unchanged.
 ## History: issue 15, round 39 (2026-12-07)
 
 - A second measurement on MI355X, and the CDNA 4 training shares fitted from the first. AMD's
