@@ -1548,8 +1548,9 @@ zeroStage?: number | null, gpus?: number | null, tensorParallel?: number | null,
  */
 expertParallel?: number | null, 
 /**
- * `host-synchronized` (default: Megatron-Core's dropless dispatcher) or `device`
- * (DeepSeek-V3's stack, static shapes): whether a MoE layer's experts wait for the host.
+ * `host-synchronized` (Megatron-Core's dropless dispatcher) or `device` (DeepSeek-V3's
+ * stack, static shapes): whether a MoE layer's experts wait for the host. Left out, the
+ * estimate expects the wait and its range's fast end has none.
  */
 expertDispatch?: ExpertDispatch | null, 
 /**

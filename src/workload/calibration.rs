@@ -1546,14 +1546,15 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
     Optimizer step: its state traffic at the STREAM share.
   - Expert all-to-all: 4·k·h·2 bytes per token per MoE layer, (EP−1)/EP leaving the GPU, 30%
     exposed (0–70%; DeepSeek-V3's DualPipe hides nearly all).
-  - A synchronised MoE dispatcher (`expertDispatch: host-synchronized`, the default:
-    Megatron-Core's dropless all-to-all reads the token counts on the host once per MoE layer,
-    its `cuda_sync_point`): a fixed 0.42 ms per local expert (E / EP) per MoE layer and
-    micro-batch, forward and backward (0.2–1.4 ms), while the GPU waits for the host's
+  - A synchronised MoE dispatcher (`expertDispatch: host-synchronized`, the expectation when
+    the field is left out: Megatron-Core's dropless all-to-all reads the token counts on the host
+    once per MoE layer, its `cuda_sync_point`): a fixed 0.42 ms per local expert (E / EP) per MoE
+    layer and micro-batch, forward and backward (0.2–1.4 ms), while the GPU waits for the host's
     launches. Fitted to Megatron-Bridge's 26.02 tables, Qwen3 30B-A3B on B200 and B300 at
     4,096 and 32,768 tokens per micro-batch (6.75 ms fixed over its 16 local experts; its 0.50
     µs per token is the step model's own 0.57). `expertDispatch: device` (DeepSeek-V3's own
-    stack, static shapes with CUDA graphs) has none.
+    stack, static shapes with CUDA graphs, as Megatron-Bridge's MXFP8 recipes on GB200 and GB300
+    since 26.06) has none; left out, the range's fast end has none either (0–1.4 ms).
   - The search compares TP ∈ {1…8 within a node}, PP ∈ {1…64}, EP (MoE), micro-batch ∈ {1, 2, 4,
     8} and ZeRO stage 1 or 3, keeping layouts that fit memory (Korthikanti's activations, FP32
     logits and their gradient), by tokens per second per GPU; the answer carries the best and
@@ -1668,6 +1669,13 @@ const BEFORE: &str = r"
   graphs whole iterations (docs/performance-summary-archive.md; scripts/performance/configs/qwen/
   at 21d102f and 63b08b3): ×1.56 with nothing else stated changed, the host time per local
   expert (`EXPERT_HOST_S_PER_LOCAL_EXPERT`, fitted to 26.02's B200 and B300 rows) removed.
+- So the host time's range now spans both kinds of stack when a request does not say which
+  (`expertDispatch` left out): the expected and slow ends stay those of a synchronised
+  dispatcher (0.42 and 1.4 ms per local expert), the fast end is none
+  (`EXPERT_HOST_S_UNSTATED`), where it was 0.2 ms; stated, either kind keeps its own. The
+  expected values do not move; the fast ends of MoE training estimates do (Qwen3 30B-A3B on 8
+  GB200 at micro-batch 4: 33,495 → 48,828 tokens/s per GPU, where 26.06 and 26.08 published
+  40,706 and 39,936), and the note on a MoE estimate says how to narrow it.
 - The 25.11 H100 row of Qwen3 30B-A3B (+88%) is a software state: on the same 16 H100 and the
   same layout (TP 1, PP 2, 12 virtual stages, EP 8, GBS 1,024, MBS 1) 26.02 ran 5,113 tokens/s per
   GPU and its patch release 26.02.01 9,058, where the estimate is 7,067. The row is kept as

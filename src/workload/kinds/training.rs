@@ -122,8 +122,9 @@ pub struct Training {
     /// taken in whole groups of it); left out, the layout search chooses it.
     #[serde(default)]
     pub expert_parallel: Option<f64>,
-    /// `host-synchronized` (default: Megatron-Core's dropless dispatcher) or `device`
-    /// (DeepSeek-V3's stack, static shapes): whether a MoE layer's experts wait for the host.
+    /// `host-synchronized` (Megatron-Core's dropless dispatcher) or `device` (DeepSeek-V3's
+    /// stack, static shapes): whether a MoE layer's experts wait for the host. Left out, the
+    /// estimate expects the wait and its range's fast end has none.
     #[serde(default)]
     pub expert_dispatch: Option<ExpertDispatch>,
     /// `transformer-engine` (default: NeMo, Megatron-Core) or `torchao` (torchtitan, OLMo-core):
@@ -365,7 +366,8 @@ pub struct TrainingRun {
     recompute: Recompute,
     pipeline_schedule: PipelineSchedule,
     tensor_parallel_overlap: TensorParallelOverlap,
-    expert_dispatch: ExpertDispatch,
+    /// `None`: not stated (the host time's range spans both kinds of stack).
+    expert_dispatch: Option<ExpertDispatch>,
     fp8_recipe: Fp8Recipe,
     optimizer: Optimizer,
     rank: f64,
@@ -504,7 +506,7 @@ impl TrainingRun {
             recompute,
             pipeline_schedule: t.pipeline_schedule.unwrap_or_default(),
             tensor_parallel_overlap: t.tensor_parallel_overlap.unwrap_or_default(),
-            expert_dispatch: t.expert_dispatch.unwrap_or_default(),
+            expert_dispatch: t.expert_dispatch,
             fp8_recipe: t.fp8_recipe.unwrap_or_default(),
             optimizer: t.optimizer.unwrap_or_default(),
             rank,
@@ -714,7 +716,11 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
             recompute,
             interleaved: t.pipeline_schedule == PipelineSchedule::Interleaved,
             tensor_parallel_overlapped: t.tensor_parallel_overlap == TensorParallelOverlap::Overlapped,
-            expert_dispatch_on_host: t.expert_dispatch == ExpertDispatch::HostSynchronized,
+            expert_host_s_per_local_expert: match t.expert_dispatch {
+                None => perf::EXPERT_HOST_S_UNSTATED,
+                Some(ExpertDispatch::HostSynchronized) => perf::EXPERT_HOST_S_PER_LOCAL_EXPERT,
+                Some(ExpertDispatch::Device) => (0.0, 0.0, 0.0),
+            },
             zero_stage,
             zero_stage_fixed: t.zero_stage_given,
             optimizer_bytes: states.optimizer_bytes,
@@ -879,14 +885,23 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                 },
             );
             ctx.assume("goodput", goodput, GOODPUT_SOURCE);
-            if model.is_moe() {
+            if model.is_moe() && t.expert_dispatch != Some(ExpertDispatch::Device) {
                 let (ms, fast, slow) = EXPERT_HOST_MS;
-                if t.expert_dispatch == ExpertDispatch::HostSynchronized {
-                    ctx.note(
-                        format!("Each mixture-of-experts layer waits for the host once per micro-batch, {ms} ms per expert on each GPU ({fast}–{slow} ms), as Megatron-Core's dropless dispatcher does (Megatron-Bridge's published runs): fewer experts per GPU (a larger expertParallel) and larger micro-batches spend less of each step there. A stack that keeps the dispatch on the device (DeepSeek-V3's, ScatterMoE's single kernel, or static shapes with CUDA graphs) has none: set expertDispatch to device."),
-                        format!("每个混合专家（MoE）层在每个微批上都要等待一次主机，每块 GPU 上每个专家 {ms} 毫秒（{fast}–{slow} 毫秒），Megatron-Core 的无丢弃分发器即如此（Megatron-Bridge 已公布的运行）：每块 GPU 上的专家越少（expertParallel 越大）、微批越大，每步花在这里的时间越少。若软件栈的分发留在设备上（DeepSeek-V3 的软件栈、ScatterMoE 的单一内核，或使用 CUDA graphs 的静态形状），则没有这部分开销：将 expertDispatch 设为 device。"),
-                    );
-                }
+                let (en, zh) = if t.expert_dispatch.is_none() {
+                    (
+                        format!("the range's fast end assumes a stack that never waits (Megatron-Bridge's MXFP8 recipes on GB200 and GB300 since its 26.06 release capture whole iterations in CUDA graphs; DeepSeek-V3's stack, ScatterMoE's single kernel): say which with expertDispatch, host-synchronized ({fast}–{slow} ms) or device (none)"),
+                        format!("区间的快端假设软件栈从不等待主机（Megatron-Bridge 自 26.06 版起在 GB200 和 GB300 上的 MXFP8 配方把整个迭代捕获为 CUDA graph；DeepSeek-V3 的软件栈、ScatterMoE 的单一内核）：用 expertDispatch 指明是哪种，host-synchronized（{fast}–{slow} 毫秒）或 device（无此开销）"),
+                    )
+                } else {
+                    (
+                        format!("a stack that keeps the dispatch on the device (DeepSeek-V3's, ScatterMoE's single kernel, or static shapes with CUDA graphs) has none ({fast}–{slow} ms with the synchronised one): set expertDispatch to device"),
+                        format!("若软件栈的分发留在设备上（DeepSeek-V3 的软件栈、ScatterMoE 的单一内核，或使用 CUDA graphs 的静态形状），则没有这部分开销（同步分发器为 {fast}–{slow} 毫秒）：将 expertDispatch 设为 device"),
+                    )
+                };
+                ctx.note(
+                    format!("Each mixture-of-experts layer waits for the host once per micro-batch, {ms} ms per expert on each GPU (up to {slow} ms), as Megatron-Core's dropless dispatcher does (Megatron-Bridge's published runs): fewer experts per GPU (a larger expertParallel) and larger micro-batches spend less of each step there; {en}."),
+                    format!("每个混合专家（MoE）层在每个微批上都要等待一次主机，每块 GPU 上每个专家 {ms} 毫秒（最多 {slow} 毫秒），Megatron-Core 的无丢弃分发器即如此（Megatron-Bridge 已公布的运行）：每块 GPU 上的专家越少（expertParallel 越大）、微批越大，每步花在这里的时间越少；{zh}。"),
+                );
             }
             ctx.assume("globalBatchTokens", global_batch_tokens, GLOBAL_BATCH_SOURCE);
         }

@@ -141,6 +141,14 @@ pub const EXPERT_IMBALANCE: f64 = 1.15;
 /// own per-token time there is 0.57), so 0.42 ms per local expert. The range from the spread
 /// of the 25.11 rows: 0.2 (GB300) to 1.4 ms (H100; why H100 takes longer is not known).
 pub const EXPERT_HOST_S_PER_LOCAL_EXPERT: (f64, f64, f64) = (0.42e-3, 0.2e-3, 1.4e-3);
+/// The same when the request does not say how its stack dispatches: the expected and slow ends
+/// of a synchronised dispatcher, and at the fast end none, as on a stack that never waits for the
+/// host. Megatron-Bridge's own recipes moved there: from 26.06 its MXFP8 recipes on GB200 and
+/// GB300 capture whole iterations in CUDA graphs, and Qwen3 30B-A3B on 8 GB200 ran 40,706 tokens/s
+/// per GPU where 26.04.01, graphing only the router and the dispatch's preprocessing, ran 26,112 at
+/// the same layout (docs/ACCURACY.md, History, round 40).
+pub const EXPERT_HOST_S_UNSTATED: (f64, f64, f64) =
+    (EXPERT_HOST_S_PER_LOCAL_EXPERT.0, 0.0, EXPERT_HOST_S_PER_LOCAL_EXPERT.2);
 /// Token permutation around the experts: each token's hidden state is gathered
 /// and scattered for its k experts, read and written, forward and backward:
 /// 8·k·h bytes of 16-bit values per token per MoE layer (memory-bound; assumed from that count).
@@ -176,9 +184,10 @@ pub struct TrainingProblem<'a> {
     /// The framework overlaps the tensor-parallel all-reduces with GEMMs (`TP_EXPOSED`);
     /// without it each reduction is on the critical path whole.
     pub tensor_parallel_overlapped: bool,
-    /// A MoE layer's experts wait for the host after its dispatcher's synchronisation
-    /// (`EXPERT_HOST_S_PER_LOCAL_EXPERT`); false for a dispatch kept on the device.
-    pub expert_dispatch_on_host: bool,
+    /// Seconds a MoE layer's experts wait for the host per local expert, layer and micro-batch,
+    /// as (expected, fast end, slow end): `EXPERT_HOST_S_PER_LOCAL_EXPERT` for a synchronised
+    /// dispatcher, `EXPERT_HOST_S_UNSTATED` when the stack is not stated, zero on the device.
+    pub expert_host_s_per_local_expert: (f64, f64, f64),
     pub zero_stage: u8,
     /// Whether the user fixed the ZeRO stage; otherwise stages 1 and 3 are compared.
     pub zero_stage_fixed: bool,
@@ -485,7 +494,8 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
         (bytes, bytes_per_s)
     });
     // A synchronised dispatcher: the host launches each local expert's work per layer.
-    let expert_host = (moe && p.expert_dispatch_on_host).then(|| ((f64::from(m.experts) / ep).max(1.0), moe_layers));
+    let expert_host =
+        (moe && p.expert_host_s_per_local_expert.2 > 0.0).then(|| ((f64::from(m.experts) / ep).max(1.0), moe_layers));
     // 1F1B pipeline: (m + p − 1) micro-batch times per step, bubble (p−1)/m;
     // the interleaved schedule with v virtual stages per GPU divides the bubble
     // by v when m ≥ p (Narayanan et al. 2021 §2.2).
@@ -592,7 +602,7 @@ fn step(p: &TrainingProblem, d: &Degrees, w: &Work, case: Case) -> Layout {
     });
     let a2a_s = w.a2a.map_or(0.0, |(bytes, bytes_per_s)| at(EXPERT_A2A_EXPOSED) * bytes / bytes_per_s);
     let expert_host_s =
-        w.expert_host.map_or(0.0, |(local, moe_layers)| at(EXPERT_HOST_S_PER_LOCAL_EXPERT) * local * moe_layers / pp);
+        w.expert_host.map_or(0.0, |(local, moe_layers)| at(p.expert_host_s_per_local_expert) * local * moe_layers / pp);
     let micro_s = gemm_s + attention_s + w.elementwise_s + w.dequant_s + tp_s + a2a_s + expert_host_s;
     let micro_batches = w.micro_batches;
     let bubble_s = (pp - 1.0) * micro_s / w.virtual_stages;
@@ -914,7 +924,11 @@ mod tests {
             recompute: Recompute::Selective,
             interleaved: true,
             tensor_parallel_overlapped: true,
-            expert_dispatch_on_host: model.is_moe(),
+            expert_host_s_per_local_expert: if model.is_moe() {
+                EXPERT_HOST_S_PER_LOCAL_EXPERT
+            } else {
+                (0.0, 0.0, 0.0)
+            },
             zero_stage: 1,
             zero_stage_fixed: zero_fixed,
             optimizer_bytes: 12.0,
