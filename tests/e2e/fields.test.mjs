@@ -77,3 +77,19 @@ test('"1,000" and "8e1" read the same in the offer filter as "1000" and "80"', a
   assert.equal(await page.isVisible('#form-error'), false);
   assert.deepEqual(problems, []);
 });
+
+test('a mixture-of-experts training estimate names its dispatch, and the advanced field states it', async () => {
+  const link = '/?v=1&w.kind=pretrain&w.model=qwen3-30b-a3b&w.tokens=1e11&w.gpus=8&w.accelerator=H100';
+  const { page, problems } = await openPage(session, link);
+  const notes = () => page.textContent('#estimate-notes');
+  await page.waitForFunction(() => /expertDispatch/.test(document.querySelector('#estimate-notes').textContent));
+  assert.match(await notes(), /range's fast end assumes a stack that never waits/);
+  await page.click('#advanced > summary');
+  await page.selectOption('#w-dispatch', 'device');
+  // On the device there is no host wait to note, and the link keeps the choice.
+  await page.waitForFunction(() => !/expertDispatch/.test(document.querySelector('#estimate-notes').textContent));
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('w.expertDispatch') === 'device');
+  await page.selectOption('#w-dispatch', 'host-synchronized');
+  await page.waitForFunction(() => /set expertDispatch to device/.test(document.querySelector('#estimate-notes').textContent));
+  assert.deepEqual(problems, []);
+});

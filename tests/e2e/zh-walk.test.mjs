@@ -16,7 +16,7 @@ GiB GB MB kB TB MiB kW kWh W ms s h TFLOPS TFLOP TFLOPs FLOPs FLOP TOPS GB/s gCO
 GPU GPUs CPU vCPU vCPUs RAM HBM PUE MFU TTFT ITL KV LoRA QLoRA NF4 MoE MLA FP8 FP16 BF16 FP32 FP64 INT8 INT4 TF32 bf16 fp8 fp16 int8 int4 fp32 fp64
 Adam SGD ZeRO FSDP FULL_SHARD PyTorch CUDA ROCm XLA Neuron NVLink NVLink3 NVLink4 NVLink5 PCIe InfiniBand RDMA RoCE Ethernet vGPU vWS RTX NVIDIA AMD Intel
 HIPAA BAA SOC ISO GDPR DPA PCI DSS FedRAMP MLPS CAD DirectX OpenGL Vulkan VDI HPC CFD HPL ND SXM PCIe TPU ASIC FPGA
-gpuplan Hugging Face config.json vLLM NIM llm-analysis llm-compressor lm_head EleutherAI cookbook Korthikanti Megatron-LM MosaicML NeMo PaLM torchtitan torchao bitsandbytes
+gpuplan Hugging Face config.json vLLM NIM llm-analysis llm-compressor lm_head EleutherAI cookbook Korthikanti Megatron-LM Megatron-Core Megatron-Bridge DeepEP MosaicML NeMo PaLM torchtitan torchao bitsandbytes
 DeepSeek-V3 Llama LLaMA BLOOM MPT Qwen Mistral Mixtral Gemma Phi Ampere Hopper Blackwell Volta Ada Lovelace Turing
 Epoch AI CBRE Viperatech agoradigest.com Spheron DGX Cloud Carbon Footprint GCP AWS Azure Google Alibaba Cyclenerd google-cloud-pricing-cost-calculator SKU SKUs
 estimation_formulas.md calibration.csv gpu_memory_utilization scalingEfficiency overrides server_TDP_fraction idle max pricing.yml

@@ -91,6 +91,12 @@ export const FIELDS = [
     id: 'w-opt', kinds: TRAINING, group: 'advanced', error: null,
     options: [NONE, ['adam', 'Adam'], ['adam8bit', 'optimizer.adam8bit'], ['sgd', 'SGD']],
   }),
+  // A mixture-of-experts layer's dispatch: left out, the estimate expects the host's wait and its
+  // range's fast end has none (docs/API.md `expertDispatch`); the note on a MoE estimate names it.
+  w('expertDispatch', 'w.expertDispatch', 'select', {
+    id: 'w-dispatch', kinds: TRAINING, group: 'advanced', error: null,
+    options: [NONE, ['host-synchronized', 'dispatch.host'], ['device', 'dispatch.device']],
+  }),
   w('concurrency', 'w.concurrency', 'number', { id: 'w-conc', kinds: ['inference'], group: 'advanced' }),
   w('kvPrecision', 'w.kvPrecision', 'select', { id: 'w-kv', kinds: ['inference'], group: 'advanced', error: null, options: [NONE, ['bf16', 'BF16'], ['fp8', 'FP8'], ['int4', 'INT4']] }),
   o('utilization', 'o.utilization', 'number', { id: 'o-util', kinds: TRAINING, term: 'mfu' }),

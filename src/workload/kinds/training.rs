@@ -890,12 +890,12 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                 let (en, zh) = if t.expert_dispatch.is_none() {
                     (
                         format!("the range's fast end assumes a stack that never waits (Megatron-Bridge's MXFP8 recipes on GB200 and GB300 since its 26.06 release capture whole iterations in CUDA graphs; DeepSeek-V3's stack, ScatterMoE's single kernel): say which with expertDispatch, host-synchronized ({fast}–{slow} ms) or device (none)"),
-                        format!("区间的快端假设软件栈从不等待主机（Megatron-Bridge 自 26.06 版起在 GB200 和 GB300 上的 MXFP8 配方把整个迭代捕获为 CUDA graph；DeepSeek-V3 的软件栈、ScatterMoE 的单一内核）：用 expertDispatch 指明是哪种，host-synchronized（{fast}–{slow} 毫秒）或 device（无此开销）"),
+                        format!("区间的快端假设软件栈从不等待主机（Megatron-Bridge 自 26.06 版起在 GB200 和 GB300 上的 MXFP8 配方把整个迭代捕获为 CUDA 图；DeepSeek-V3 的软件栈、ScatterMoE 的单一内核）：用 expertDispatch 指明是哪种，host-synchronized（{fast}–{slow} 毫秒）或 device（无此开销）"),
                     )
                 } else {
                     (
                         format!("a stack that keeps the dispatch on the device (DeepSeek-V3's, ScatterMoE's single kernel, or static shapes with CUDA graphs) has none ({fast}–{slow} ms with the synchronised one): set expertDispatch to device"),
-                        format!("若软件栈的分发留在设备上（DeepSeek-V3 的软件栈、ScatterMoE 的单一内核，或使用 CUDA graphs 的静态形状），则没有这部分开销（同步分发器为 {fast}–{slow} 毫秒）：将 expertDispatch 设为 device"),
+                        format!("若软件栈的分发留在设备上（DeepSeek-V3 的软件栈、ScatterMoE 的单一内核，或使用 CUDA 图的静态形状），则没有这部分开销（同步分发器为 {fast}–{slow} 毫秒）：将 expertDispatch 设为 device"),
                     )
                 };
                 ctx.note(
