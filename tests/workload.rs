@@ -696,14 +696,17 @@ fn an_expert_parallel_degree_given_is_the_one_the_layout_search_keeps() {
 #[test]
 fn a_synchronised_moe_dispatcher_costs_a_fixed_host_time_per_local_expert() {
     // Qwen3 30B-A3B (48 MoE layers, 128 experts) on 8 B200, micro-batch 1: Megatron-Bridge's layout.
-    let layout = |ep: f64, dispatch: Option<&str>| {
+    let answer = |ep: f64, dispatch: Option<&str>| {
         let mut w = serde_json::json!({ "kind": "pretrain", "model": "qwen3-30b-a3b", "tokens": 1e10, "gpus": 8,
             "precision": "fp8", "contextTokens": 4096, "globalBatchTokens": 512.0 * 4096.0, "microBatch": 1,
             "tensorParallel": 1, "pipelineParallel": 1, "zeroStage": 1, "expertParallel": ep });
         if let Some(d) = dispatch {
             w["expertDispatch"] = serde_json::json!(d);
         }
-        let r = run(&serde_json::json!({ "workload": w, "accelerator": "B200" })).unwrap();
+        run(&serde_json::json!({ "workload": w, "accelerator": "B200" })).unwrap()
+    };
+    let layout = |ep: f64, dispatch: Option<&str>| {
+        let r = answer(ep, dispatch);
         let notes = serde_json::to_string(&r.notes).unwrap();
         (r.compute.training_layout.unwrap().best, notes)
     };
@@ -720,19 +723,7 @@ fn a_synchronised_moe_dispatcher_costs_a_fixed_host_time_per_local_expert() {
     assert!(!notes.contains("expertDispatch"), "{notes}");
     // Left out, the range spans both stacks: the expected and slow ends of the synchronised
     // dispatcher, the fast end of one on the device (Megatron-Bridge's whole-iteration CUDA graphs).
-    let throughput = |dispatch: Option<&str>| {
-        let mut w = serde_json::json!({ "kind": "pretrain", "model": "qwen3-30b-a3b", "tokens": 1e10, "gpus": 8,
-            "precision": "fp8", "contextTokens": 4096, "globalBatchTokens": 512.0 * 4096.0, "microBatch": 1,
-            "tensorParallel": 1, "pipelineParallel": 1, "zeroStage": 1, "expertParallel": 8 });
-        if let Some(d) = dispatch {
-            w["expertDispatch"] = serde_json::json!(d);
-        }
-        run(&serde_json::json!({ "workload": w, "accelerator": "B200" }))
-            .unwrap()
-            .compute
-            .steady_tokens_per_second_per_gpu
-            .unwrap()
-    };
+    let throughput = |dispatch: Option<&str>| answer(8.0, dispatch).compute.steady_tokens_per_second_per_gpu.unwrap();
     let (unstated, host, device) =
         (throughput(None), throughput(Some("host-synchronized")), throughput(Some("device")));
     assert_eq!((unstated.expected, unstated.low), (host.expected, host.low));

@@ -382,53 +382,49 @@ fn benchmark(case: &str) -> Option<Benchmark> {
     const MBRIDGE_NVL72: &str = "steady-state tokens/s per GPU of the stated layout on DGX-GB200 or DGX-GB300 (72 GPUs per NVLink domain), TP, PP and EP as stated, FSDP as ZeRO-3, context parallelism as data parallelism (not modelled), the table's virtual stages the engine's choice; the MoE rows force-balance tokens over experts, the step model keeps its 1.15 imbalance";
     const MBRIDGE_MOE: &str = "steady-state tokens/s per GPU of the stated layout (TP, PP, EP and micro-batch as stated; the table's virtual stages are the engine's choice), ZeRO-1 distributed optimizer; the benchmark force-balances tokens over experts, the step model keeps its 1.15 imbalance";
     const STEADY: &str = "steady-state tokens/s per GPU of the stated layout (step model, ZeRO-1 distributed optimizer, no goodput loss); context parallelism counted as data parallelism (not modelled), virtual stages the engine's choice";
-    // Megatron-Bridge's MoE rows: (case, model, accelerator, precision, sequence,
-    // global batch, micro-batch, TP, PP, EP, on an NVL72 system); 25.11's, then 26.08's.
-    type MoeRow = (&'static str, &'static str, &'static str, &'static str, f64, f64, f64, f64, f64, f64, bool);
+    // Megatron-Bridge's MoE rows: (case, model, accelerator, precision, sequence, global batch,
+    // micro-batch, TP, PP, EP, on an NVL72 system, whole iterations in CUDA graphs); 25.11's,
+    // then 26.08's (every row of a model the engine knows, all in MXFP8 on NVL72 systems, each
+    // recipe capturing whole iterations in CUDA graphs).
+    type MoeRow = (&'static str, &'static str, &'static str, &'static str, f64, f64, f64, f64, f64, f64, bool, bool);
     #[rustfmt::skip]
-    const MBRIDGE_MOE_ROWS: [MoeRow; 16] = [
-        ("mbridge_gpt_oss_120b_bf16_h100", "gpt-oss-120b", "H100", "bf16", 4096.0, 512.0, 4.0, 1.0, 4.0, 8.0, false),
-        ("mbridge_qwen3_30b_a3b_fp8_h100", "qwen3-30b-a3b", "H100", "fp8", 4096.0, 512.0, 2.0, 1.0, 2.0, 8.0, false),
-        ("mbridge_gpt_oss_120b_bf16_b200", "gpt-oss-120b", "B200", "bf16", 4096.0, 512.0, 4.0, 1.0, 1.0, 8.0, false),
-        ("mbridge_qwen3_30b_a3b_fp8_b200", "qwen3-30b-a3b", "B200", "fp8", 4096.0, 512.0, 1.0, 1.0, 1.0, 8.0, false),
-        ("mbridge_qwen3_235b_a22b_fp8_b200", "qwen3-235b-a22b", "B200", "fp8", 4096.0, 1024.0, 1.0, 1.0, 8.0, 8.0, false),
-        ("mbridge_deepseek_v3_fp8_b200", "deepseek-v3", "B200", "fp8", 4096.0, 2048.0, 1.0, 1.0, 16.0, 8.0, false),
-        ("mbridge_deepseek_v3_bf16_gb200", "deepseek-v3", "GB200", "bf16", 4096.0, 4096.0, 1.0, 1.0, 4.0, 64.0, true),
-        ("mbridge_deepseek_v3_fp8_gb200", "deepseek-v3", "GB200", "fp8", 4096.0, 4096.0, 1.0, 1.0, 8.0, 32.0, true),
-        ("mbridge_gpt_oss_120b_bf16_gb200", "gpt-oss-120b", "GB200", "bf16", 8192.0, 1280.0, 1.0, 1.0, 1.0, 64.0, true),
-        ("mbridge_qwen3_30b_a3b_fp8_gb200", "qwen3-30b-a3b", "GB200", "fp8", 4096.0, 512.0, 4.0, 1.0, 1.0, 8.0, true),
-        ("mbridge_qwen3_235b_a22b_bf16_gb200", "qwen3-235b-a22b", "GB200", "bf16", 4096.0, 8192.0, 1.0, 1.0, 8.0, 32.0, true),
-        ("mbridge_deepseek_v3_bf16_gb300", "deepseek-v3", "GB300", "bf16", 4096.0, 4096.0, 1.0, 1.0, 2.0, 32.0, true),
-        ("mbridge_deepseek_v3_fp8_gb300", "deepseek-v3", "GB300", "fp8", 4096.0, 4096.0, 1.0, 1.0, 2.0, 32.0, true),
-        ("mbridge_gpt_oss_120b_bf16_gb300", "gpt-oss-120b", "GB300", "bf16", 8192.0, 1280.0, 2.0, 1.0, 1.0, 64.0, true),
-        ("mbridge_qwen3_30b_a3b_fp8_gb300", "qwen3-30b-a3b", "GB300", "fp8", 4096.0, 512.0, 4.0, 1.0, 1.0, 8.0, true),
-        ("mbridge_qwen3_235b_a22b_bf16_gb300", "qwen3-235b-a22b", "GB300", "bf16", 4096.0, 8192.0, 2.0, 1.0, 4.0, 16.0, true),
-    ];
-    // 26.08's table (every row of a model the engine knows), all on NVL72 systems in MXFP8,
-    // each recipe capturing whole iterations in CUDA graphs.
-    #[rustfmt::skip]
-    const MBRIDGE_2608_MOE_ROWS: [MoeRow; 8] = [
-        ("mbridge2608_deepseek_v3_fp8_gb300", "deepseek-v3", "GB300", "fp8", 4096.0, 4096.0, 1.0, 1.0, 2.0, 32.0, true),
-        ("mbridge2608_deepseek_v3_fp8_gb200", "deepseek-v3", "GB200", "fp8", 4096.0, 4096.0, 1.0, 1.0, 4.0, 64.0, true),
-        ("mbridge2608_gpt_oss_120b_fp8_gb300", "gpt-oss-120b", "GB300", "fp8", 4096.0, 1280.0, 4.0, 1.0, 1.0, 16.0, true),
-        ("mbridge2608_gpt_oss_120b_fp8_gb200", "gpt-oss-120b", "GB200", "fp8", 4096.0, 1280.0, 4.0, 1.0, 1.0, 64.0, true),
-        ("mbridge2608_qwen3_30b_a3b_fp8_gb300", "qwen3-30b-a3b", "GB300", "fp8", 4096.0, 512.0, 8.0, 1.0, 1.0, 8.0, true),
-        ("mbridge2608_qwen3_30b_a3b_fp8_gb200", "qwen3-30b-a3b", "GB200", "fp8", 4096.0, 512.0, 4.0, 1.0, 1.0, 8.0, true),
-        ("mbridge2608_qwen3_235b_a22b_fp8_gb300", "qwen3-235b-a22b", "GB300", "fp8", 4096.0, 8192.0, 2.0, 1.0, 4.0, 32.0, true),
-        ("mbridge2608_qwen3_235b_a22b_fp8_gb200", "qwen3-235b-a22b", "GB200", "fp8", 4096.0, 8192.0, 1.0, 1.0, 8.0, 32.0, true),
+    const MBRIDGE_MOE_ROWS: [MoeRow; 24] = [
+        ("mbridge_gpt_oss_120b_bf16_h100", "gpt-oss-120b", "H100", "bf16", 4096.0, 512.0, 4.0, 1.0, 4.0, 8.0, false, false),
+        ("mbridge_qwen3_30b_a3b_fp8_h100", "qwen3-30b-a3b", "H100", "fp8", 4096.0, 512.0, 2.0, 1.0, 2.0, 8.0, false, false),
+        ("mbridge_gpt_oss_120b_bf16_b200", "gpt-oss-120b", "B200", "bf16", 4096.0, 512.0, 4.0, 1.0, 1.0, 8.0, false, false),
+        ("mbridge_qwen3_30b_a3b_fp8_b200", "qwen3-30b-a3b", "B200", "fp8", 4096.0, 512.0, 1.0, 1.0, 1.0, 8.0, false, false),
+        ("mbridge_qwen3_235b_a22b_fp8_b200", "qwen3-235b-a22b", "B200", "fp8", 4096.0, 1024.0, 1.0, 1.0, 8.0, 8.0, false, false),
+        ("mbridge_deepseek_v3_fp8_b200", "deepseek-v3", "B200", "fp8", 4096.0, 2048.0, 1.0, 1.0, 16.0, 8.0, false, false),
+        ("mbridge_deepseek_v3_bf16_gb200", "deepseek-v3", "GB200", "bf16", 4096.0, 4096.0, 1.0, 1.0, 4.0, 64.0, true, false),
+        ("mbridge_deepseek_v3_fp8_gb200", "deepseek-v3", "GB200", "fp8", 4096.0, 4096.0, 1.0, 1.0, 8.0, 32.0, true, false),
+        ("mbridge_gpt_oss_120b_bf16_gb200", "gpt-oss-120b", "GB200", "bf16", 8192.0, 1280.0, 1.0, 1.0, 1.0, 64.0, true, false),
+        ("mbridge_qwen3_30b_a3b_fp8_gb200", "qwen3-30b-a3b", "GB200", "fp8", 4096.0, 512.0, 4.0, 1.0, 1.0, 8.0, true, false),
+        ("mbridge_qwen3_235b_a22b_bf16_gb200", "qwen3-235b-a22b", "GB200", "bf16", 4096.0, 8192.0, 1.0, 1.0, 8.0, 32.0, true, false),
+        ("mbridge_deepseek_v3_bf16_gb300", "deepseek-v3", "GB300", "bf16", 4096.0, 4096.0, 1.0, 1.0, 2.0, 32.0, true, false),
+        ("mbridge_deepseek_v3_fp8_gb300", "deepseek-v3", "GB300", "fp8", 4096.0, 4096.0, 1.0, 1.0, 2.0, 32.0, true, false),
+        ("mbridge_gpt_oss_120b_bf16_gb300", "gpt-oss-120b", "GB300", "bf16", 8192.0, 1280.0, 2.0, 1.0, 1.0, 64.0, true, false),
+        ("mbridge_qwen3_30b_a3b_fp8_gb300", "qwen3-30b-a3b", "GB300", "fp8", 4096.0, 512.0, 4.0, 1.0, 1.0, 8.0, true, false),
+        ("mbridge_qwen3_235b_a22b_bf16_gb300", "qwen3-235b-a22b", "GB300", "bf16", 4096.0, 8192.0, 2.0, 1.0, 4.0, 16.0, true, false),
+        ("mbridge2608_deepseek_v3_fp8_gb300", "deepseek-v3", "GB300", "fp8", 4096.0, 4096.0, 1.0, 1.0, 2.0, 32.0, true, true),
+        ("mbridge2608_deepseek_v3_fp8_gb200", "deepseek-v3", "GB200", "fp8", 4096.0, 4096.0, 1.0, 1.0, 4.0, 64.0, true, true),
+        ("mbridge2608_gpt_oss_120b_fp8_gb300", "gpt-oss-120b", "GB300", "fp8", 4096.0, 1280.0, 4.0, 1.0, 1.0, 16.0, true, true),
+        ("mbridge2608_gpt_oss_120b_fp8_gb200", "gpt-oss-120b", "GB200", "fp8", 4096.0, 1280.0, 4.0, 1.0, 1.0, 64.0, true, true),
+        ("mbridge2608_qwen3_30b_a3b_fp8_gb300", "qwen3-30b-a3b", "GB300", "fp8", 4096.0, 512.0, 8.0, 1.0, 1.0, 8.0, true, true),
+        ("mbridge2608_qwen3_30b_a3b_fp8_gb200", "qwen3-30b-a3b", "GB200", "fp8", 4096.0, 512.0, 4.0, 1.0, 1.0, 8.0, true, true),
+        ("mbridge2608_qwen3_235b_a22b_fp8_gb300", "qwen3-235b-a22b", "GB300", "fp8", 4096.0, 8192.0, 2.0, 1.0, 4.0, 32.0, true, true),
+        ("mbridge2608_qwen3_235b_a22b_fp8_gb200", "qwen3-235b-a22b", "GB200", "fp8", 4096.0, 8192.0, 1.0, 1.0, 8.0, 32.0, true, true),
     ];
     const MBRIDGE_2608: &str = "steady-state tokens/s per GPU of the stated layout on DGX-GB200 or DGX-GB300 (72 GPUs per NVLink domain), TP, PP, EP and micro-batch as stated, ZeRO-1 distributed optimizer, the table's virtual stages the engine's choice, MXFP8; the recipe captures whole iterations in CUDA graphs with HybridEP's dispatch, so no MoE layer waits for the host (`expertDispatch: device`); tokens force-balanced over experts, the step model keeps its 1.15 imbalance";
-    let stated_2608 = MBRIDGE_2608_MOE_ROWS.iter().find(|r| r.0 == case);
-    if let Some(&(_, model, accelerator, precision, seq, global_batch, micro_batch, tp, pp, ep, on_nvl72)) =
-        MBRIDGE_MOE_ROWS.iter().find(|r| r.0 == case).or(stated_2608)
+    if let Some(&(_, model, accelerator, precision, seq, global_batch, micro_batch, tp, pp, ep, on_nvl72, graphs)) =
+        MBRIDGE_MOE_ROWS.iter().find(|r| r.0 == case)
     {
-        let note = match (stated_2608.is_some(), on_nvl72) {
+        let note = match (graphs, on_nvl72) {
             (true, _) => MBRIDGE_2608,
             (false, true) => MBRIDGE_NVL72,
             (false, false) => MBRIDGE_MOE,
         };
         let stated = b(json!(model), accelerator, seq, global_batch, micro_batch, tp, pp, note);
-        let row = Benchmark { ep: Some(ep), precision, expert_dispatch_on_device: stated_2608.is_some(), ..stated };
+        let row = Benchmark { ep: Some(ep), precision, expert_dispatch_on_device: graphs, ..stated };
         return Some(if on_nvl72 { nvl72(row) } else { row });
     }
 
