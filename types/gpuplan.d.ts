@@ -543,7 +543,8 @@ params: Record<string, number>, reason: string, reasonZh: string, };
  * layer's per-expert work is then launched while the GPU waits: a fixed host time
  * per local expert (`EXPERT_HOST_S_PER_LOCAL_EXPERT`). DeepSeek-V3's own stack
  * (DeepEP, grouped kernels), one kernel for all the experts (ScatterMoE) and static
- * shapes with CUDA graphs keep it on the device.
+ * shapes with CUDA graphs keep it on the device. Left out, the estimate expects the
+ * host's wait and its range's fast end has none (`perf::EXPERT_HOST_S_UNSTATED`).
  */
 export type ExpertDispatch = "host-synchronized" | "device";
 

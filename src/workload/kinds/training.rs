@@ -64,12 +64,12 @@ pub enum TensorParallelOverlap {
 /// layer's per-expert work is then launched while the GPU waits: a fixed host time
 /// per local expert (`EXPERT_HOST_S_PER_LOCAL_EXPERT`). DeepSeek-V3's own stack
 /// (DeepEP, grouped kernels), one kernel for all the experts (ScatterMoE) and static
-/// shapes with CUDA graphs keep it on the device.
-#[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
+/// shapes with CUDA graphs keep it on the device. Left out, the estimate expects the
+/// host's wait and its range's fast end has none (`perf::EXPERT_HOST_S_UNSTATED`).
+#[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq)]
 #[serde(rename_all = "kebab-case")]
 #[derive(ts_rs::TS)]
 pub enum ExpertDispatch {
-    #[default]
     HostSynchronized,
     Device,
 }
