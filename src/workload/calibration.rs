@@ -1657,8 +1657,8 @@ const BEFORE: &str = r"
   with `expertDispatch: device`, a stated setting; nothing is fitted. Six are within ±25%
   (DeepSeek-V3 −8.6% and +18.5%, Qwen3 30B-A3B −8.5% and +1.3%, Qwen3 235B-A22B −5.6% and
   +14.3%); GPT-OSS 120B is +39.3% and +61.9%, as its 25.11 rows are (its attention stays the
-  suspect). With the engine's default, a dispatcher that synchronises the host, the six would be
-  −43.6% to +4.0%.
+  suspect). With the engine's expectation for a stack it is not told (a dispatcher that
+  synchronises the host), the six would be −43.6% to +4.0%.
 - Why the setting is the cause and not a fit: on the same system and layout, Qwen3 30B-A3B on 8
   GB200 in MXFP8 (GBS 512, MBS 4, EP 8) ran 26,112 tokens/s per GPU in 26.04.01, whose recipe
   graphs only the router and the dispatch's preprocessing, and 40,706 in 26.06, whose recipe

@@ -889,18 +889,18 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                 let (ms, fast, slow) = EXPERT_HOST_MS;
                 let (en, zh) = if t.expert_dispatch.is_none() {
                     (
-                        format!("the range's fast end assumes a stack that never waits (Megatron-Bridge's MXFP8 recipes on GB200 and GB300 since its 26.06 release capture whole iterations in CUDA graphs; DeepSeek-V3's stack, ScatterMoE's single kernel): say which with expertDispatch, host-synchronized ({fast}–{slow} ms) or device (none)"),
-                        format!("区间的快端假设软件栈从不等待主机（Megatron-Bridge 自 26.06 版起在 GB200 和 GB300 上的 MXFP8 配方把整个迭代捕获为 CUDA 图；DeepSeek-V3 的软件栈、ScatterMoE 的单一内核）：用 expertDispatch 指明是哪种，host-synchronized（{fast}–{slow} 毫秒）或 device（无此开销）"),
+                        format!("the range's fast end assumes a stack that never waits (Megatron-Bridge's MXFP8 recipes on GB200 and GB300 since its 26.06 release capture whole iterations in CUDA graphs; DeepSeek-V3's stack, ScatterMoE's single kernel), its slow end {slow} ms: say which with expertDispatch, host-synchronized ({fast}–{slow} ms) or device (none)"),
+                        format!("区间的快端假设软件栈从不等待主机（Megatron-Bridge 自 26.06 版起在 GB200 和 GB300 上的 MXFP8 配方把整个迭代捕获为 CUDA 图；DeepSeek-V3 的软件栈、ScatterMoE 的单一内核），慢端为 {slow} 毫秒：用 expertDispatch 指明是哪种，host-synchronized（{fast}–{slow} 毫秒）或 device（无此开销）"),
                     )
                 } else {
                     (
-                        format!("a stack that keeps the dispatch on the device (DeepSeek-V3's, ScatterMoE's single kernel, or static shapes with CUDA graphs) has none ({fast}–{slow} ms with the synchronised one): set expertDispatch to device"),
-                        format!("若软件栈的分发留在设备上（DeepSeek-V3 的软件栈、ScatterMoE 的单一内核，或使用 CUDA 图的静态形状），则没有这部分开销（同步分发器为 {fast}–{slow} 毫秒）：将 expertDispatch 设为 device"),
+                        format!("{fast}–{slow} ms for the range; a stack that keeps the dispatch on the device (DeepSeek-V3's, ScatterMoE's single kernel, or static shapes with CUDA graphs) has none: set expertDispatch to device"),
+                        format!("区间为 {fast}–{slow} 毫秒；若软件栈的分发留在设备上（DeepSeek-V3 的软件栈、ScatterMoE 的单一内核，或使用 CUDA 图的静态形状），则没有这部分开销：将 expertDispatch 设为 device"),
                     )
                 };
                 ctx.note(
-                    format!("Each mixture-of-experts layer waits for the host once per micro-batch, {ms} ms per expert on each GPU (up to {slow} ms), as Megatron-Core's dropless dispatcher does (Megatron-Bridge's published runs): fewer experts per GPU (a larger expertParallel) and larger micro-batches spend less of each step there; {en}."),
-                    format!("每个混合专家（MoE）层在每个微批上都要等待一次主机，每块 GPU 上每个专家 {ms} 毫秒（最多 {slow} 毫秒），Megatron-Core 的无丢弃分发器即如此（Megatron-Bridge 已公布的运行）：每块 GPU 上的专家越少（expertParallel 越大）、微批越大，每步花在这里的时间越少；{zh}。"),
+                    format!("Each mixture-of-experts layer waits for the host once per micro-batch, {ms} ms per expert on each GPU, as Megatron-Core's dropless dispatcher does (Megatron-Bridge's published runs): fewer experts per GPU (a larger expertParallel) and larger micro-batches spend less of each step there; {en}."),
+                    format!("每个混合专家（MoE）层在每个微批上都要等待一次主机，每块 GPU 上每个专家 {ms} 毫秒，Megatron-Core 的无丢弃分发器即如此（Megatron-Bridge 已公布的运行）：每块 GPU 上的专家越少（expertParallel 越大）、微批越大，每步花在这里的时间越少；{zh}。"),
                 );
             }
             ctx.assume("globalBatchTokens", global_batch_tokens, GLOBAL_BATCH_SOURCE);
