@@ -385,10 +385,12 @@ fn benchmark(case: &str) -> Option<Benchmark> {
     // Megatron-Bridge's MoE rows: (case, model, accelerator, precision, sequence, global batch,
     // micro-batch, TP, PP, EP, on an NVL72 system, whole iterations in CUDA graphs); 25.11's,
     // then 26.08's (every row of a model the engine knows, all in MXFP8 on NVL72 systems, each
-    // recipe capturing whole iterations in CUDA graphs).
+    // recipe capturing whole iterations in CUDA graphs), then for each of those models the newest
+    // row of each system 26.08 leaves out: 26.06's DGX-B300 and DGX-H100, 26.04.01's DGX-B200 and
+    // the rest (each recipe read at its table's commit for its CUDA graphs).
     type MoeRow = (&'static str, &'static str, &'static str, &'static str, f64, f64, f64, f64, f64, f64, bool, bool);
     #[rustfmt::skip]
-    const MBRIDGE_MOE_ROWS: [MoeRow; 24] = [
+    const MBRIDGE_MOE_ROWS: [MoeRow; 34] = [
         ("mbridge_gpt_oss_120b_bf16_h100", "gpt-oss-120b", "H100", "bf16", 4096.0, 512.0, 4.0, 1.0, 4.0, 8.0, false, false),
         ("mbridge_qwen3_30b_a3b_fp8_h100", "qwen3-30b-a3b", "H100", "fp8", 4096.0, 512.0, 2.0, 1.0, 2.0, 8.0, false, false),
         ("mbridge_gpt_oss_120b_bf16_b200", "gpt-oss-120b", "B200", "bf16", 4096.0, 512.0, 4.0, 1.0, 1.0, 8.0, false, false),
@@ -413,8 +415,18 @@ fn benchmark(case: &str) -> Option<Benchmark> {
         ("mbridge2608_qwen3_30b_a3b_fp8_gb200", "qwen3-30b-a3b", "GB200", "fp8", 4096.0, 512.0, 4.0, 1.0, 1.0, 8.0, true, true),
         ("mbridge2608_qwen3_235b_a22b_fp8_gb300", "qwen3-235b-a22b", "GB300", "fp8", 4096.0, 8192.0, 2.0, 1.0, 4.0, 32.0, true, true),
         ("mbridge2608_qwen3_235b_a22b_fp8_gb200", "qwen3-235b-a22b", "GB200", "fp8", 4096.0, 8192.0, 1.0, 1.0, 8.0, 32.0, true, true),
+        ("mbridge2606_deepseek_v3_fp8_b300", "deepseek-v3", "B300", "fp8", 4096.0, 4096.0, 2.0, 1.0, 8.0, 8.0, false, false),
+        ("mbridge2606_gpt_oss_120b_fp8_b300", "gpt-oss-120b", "B300", "fp8", 4096.0, 1280.0, 4.0, 1.0, 1.0, 8.0, false, false),
+        ("mbridge2606_qwen3_30b_a3b_fp8_b300", "qwen3-30b-a3b", "B300", "fp8", 4096.0, 512.0, 8.0, 1.0, 1.0, 8.0, false, true),
+        ("mbridge2606_qwen3_30b_a3b_fp8_h100", "qwen3-30b-a3b", "H100", "fp8", 4096.0, 1024.0, 1.0, 1.0, 1.0, 16.0, false, false),
+        ("mbridge260401_qwen3_235b_a22b_fp8_b300", "qwen3-235b-a22b", "B300", "fp8", 4096.0, 8192.0, 2.0, 1.0, 8.0, 8.0, false, false),
+        ("mbridge260401_deepseek_v3_fp8_b200", "deepseek-v3", "B200", "fp8", 4096.0, 4096.0, 1.0, 1.0, 8.0, 32.0, false, false),
+        ("mbridge260401_gpt_oss_120b_bf16_b200", "gpt-oss-120b", "B200", "bf16", 4096.0, 1280.0, 4.0, 1.0, 1.0, 8.0, false, false),
+        ("mbridge260401_qwen3_30b_a3b_fp8_b200", "qwen3-30b-a3b", "B200", "fp8", 4096.0, 512.0, 4.0, 1.0, 1.0, 8.0, false, false),
+        ("mbridge260401_qwen3_235b_a22b_fp8_b200", "qwen3-235b-a22b", "B200", "fp8", 4096.0, 8192.0, 1.0, 1.0, 8.0, 8.0, false, false),
+        ("mbridge260401_gpt_oss_120b_bf16_h100", "gpt-oss-120b", "H100", "bf16", 4096.0, 1280.0, 1.0, 1.0, 4.0, 8.0, false, false),
     ];
-    const MBRIDGE_2608: &str = "steady-state tokens/s per GPU of the stated layout on DGX-GB200 or DGX-GB300 (72 GPUs per NVLink domain), TP, PP, EP and micro-batch as stated, ZeRO-1 distributed optimizer, the table's virtual stages the engine's choice, MXFP8; the recipe captures whole iterations in CUDA graphs with HybridEP's dispatch, so no MoE layer waits for the host (`expertDispatch: device`); tokens force-balanced over experts, the step model keeps its 1.15 imbalance";
+    const MBRIDGE_2608: &str = "steady-state tokens/s per GPU of the stated layout on its DGX system (GB200 and GB300: 72 GPUs per NVLink domain), TP, PP, EP and micro-batch as stated, ZeRO-1 distributed optimizer, the table's virtual stages the engine's choice, MXFP8; the recipe captures whole iterations in CUDA graphs with HybridEP's dispatch, so no MoE layer waits for the host (`expertDispatch: device`); tokens force-balanced over experts, the step model keeps its 1.15 imbalance";
     if let Some(&(_, model, accelerator, precision, seq, global_batch, micro_batch, tp, pp, ep, on_nvl72, graphs)) =
         MBRIDGE_MOE_ROWS.iter().find(|r| r.0 == case)
     {
@@ -1541,7 +1553,11 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
     pytorch/pytorch#126166), the three over the same links against that micro-batch's compute.
     Optimizer step: its state traffic at the STREAM share.
   - Expert all-to-all: 4·k·h·2 bytes per token per MoE layer, (EP−1)/EP leaving the GPU, 30%
-    exposed (0–70%; DeepSeek-V3's DualPipe hides nearly all).
+    exposed (0–70%; DeepSeek-V3's DualPipe hides nearly all). When the expert-parallel group
+    spans nodes the dispatch is hierarchical (DeepSeek-V3 §3.2.2; DeepEP's and HybridEP's
+    kernels): a token crosses the network once per other node holding any of its k experts,
+    (n − 1)·(1 − C(E − E/n, k)/C(E, k)) copies for n nodes and E experts under a balanced router,
+    and is forwarded within the node; the slower of the network's and the node's share counts.
   - A synchronised MoE dispatcher (`expertDispatch: host-synchronized`, the expectation when
     the field is left out: Megatron-Core's dropless all-to-all reads the token counts on the host
     once per MoE layer, its `cuda_sync_point`): a fixed 0.42 ms per local expert (E / EP) per MoE
@@ -1647,6 +1663,36 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
 
 /// The calibration table before the utilisation model (kept for comparison).
 const BEFORE: &str = r"
+## History: issue 15, round 41 (2026-12-07)
+
+- A cross-node expert all-to-all is hierarchical. Every MoE row whose expert-parallel group spans
+  nodes was estimated too slow: DeepSeek-V3's own run (EP 64 over eight nodes of H800) +20.4% in
+  GPU-hours, and two new Megatron-Bridge rows below, DeepSeek-V3 on 256 B200 at EP 32 (four
+  nodes, DeepEP) −28.5% and Qwen3 30B-A3B on 16 H100 at EP 16 (two nodes, HybridEP) −19.6%. The
+  step model sent each token's hidden state over the network once per remote expert; DeepSeek-V3
+  (§3.2.2) and the DeepEP and HybridEP kernels Megatron-Bridge's recipes use send it once per
+  remote node and forward it to that node's experts over NVLink. Counted so (a balanced router:
+  the expected number of other nodes holding any of a token's k experts; no constant fitted):
+  +20.4% → +4.7%, −28.5% → +2.4% and −19.6% → +10.6%. The layout search's best moves a little
+  where it now finds cross-node expert parallelism cheaper: Phi-3.5-MoE −29.5% → −30.8%, Llama 4
+  Scout −19.8% → −21.7%, Maverick −13.9% → −14.0%. No benchmark row within one NVLink domain
+  moves.
+- Megatron-Bridge's newest row of each MoE model the engine knows on each system the 26.08 table
+  leaves out, ten rows (docs/performance-summary-archive.md at 4ab94df; each row's recipe read
+  at its table's commit for its CUDA graphs and dispatcher): 26.06 on DGX-B300 (DeepSeek-V3
+  −4.5%, GPT-OSS 120B +9.0%, Qwen3 30B-A3B with whole-iteration CUDA graphs, so
+  `expertDispatch: device`, −6.5%) and on DGX-H100 (Qwen3 30B-A3B at EP 16, +10.6%); 26.04.01 on
+  DGX-B300 (Qwen3 235B-A22B −21.4%), on DGX-B200 (DeepSeek-V3 +2.4%, GPT-OSS 120B BF16 +19.6%,
+  Qwen3 30B-A3B −20.0%, Qwen3 235B-A22B −9.4%) and on DGX-H100 (GPT-OSS 120B BF16 +8.9%); the
+  first B300 training rows. Left out: Qwen3 235B-A22B on H100 (TP 2 × PP 8 × EP 32 on 256 GPUs:
+  the engine places expert parallelism within data parallelism only).
+- GPT-OSS 120B with the host-synchronised dispatch on 8-GPU systems is now within ±25% at
+  26.04.01 and 26.06 (B200 +19.6%, H100 +8.9%, B300 +9.0%), where its 25.11 rows on the same
+  systems are +56% to +61%: on 64 B200 at TP 1, PP 1, EP 8 and micro-batch 4, 25.11 ran 8,213
+  tokens/s per GPU with 512 sequences per step and 26.04.01 13,568 with 1,280, ×1.65 where the
+  step model gives ×1.23 for the larger batch. Its 26.08 rows on NVL72 systems stay +39% and +62%.
+- Benchmarks: 98 → 108 rows, median 8.6% → 9.0%, 90 → 100 within ±25% (93%), met. Real runs:
+  median 15.0% → 14.9%, 43 of 57 within ±25% (75%) unchanged, missed. Serving unchanged.
 ## History: issue 15, round 40 (2026-12-07)
 
 - Megatron-Bridge's newest pre-training table (the 26.08 NeMo container; docs/performance-summary.md

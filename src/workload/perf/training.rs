@@ -380,8 +380,8 @@ struct Work {
     dequant_s: f64,
     /// Tensor-parallel all-reduces per layer, and one all-reduce's seconds.
     tensor_parallel: Option<(f64, f64)>,
-    /// Expert all-to-all: bytes per micro-batch and the bytes/s they cross at.
-    a2a: Option<(f64, f64)>,
+    /// Expert all-to-all: seconds per micro-batch before any overlap.
+    a2a_s: Option<f64>,
     /// Local experts and MoE layers, each pair costing the dispatcher's host time.
     expert_host: Option<(f64, f64)>,
     virtual_stages: f64,
@@ -400,6 +400,20 @@ enum DataParallel {
     ReducePerMicroBatch(f64),
     /// ZeRO-3: the weights (a frozen base's too) gathered and the gradients reduced for every micro-batch.
     PerMicroBatch(f64),
+}
+
+/// Other nodes a token's `k` routed experts reach, on average, when `experts` are spread evenly
+/// over `nodes` nodes and a token picks k distinct experts uniformly (a balanced router; a
+/// node-limited one, as DeepSeek-V3's at most 4 nodes, reaches fewer): each other node holds
+/// none of them with probability C(E − E/n, k) / C(E, k).
+fn remote_nodes_per_token(experts: f64, k: f64, nodes: f64) -> f64 {
+    if nodes <= 1.0 {
+        return 0.0;
+    }
+    let elsewhere = experts - experts / nodes;
+    let none_here =
+        (0..k.round() as u32).map(f64::from).map(|i| ((elsewhere - i) / (experts - i)).max(0.0)).product::<f64>();
+    (nodes - 1.0) * (1.0 - none_here)
 }
 
 /// A layout's work, or `None` when it does not fit memory.
@@ -482,16 +496,28 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
     });
     // Expert all-to-all: dispatch and combine, forward and backward, of each
     // token's hidden state to k experts (DeepSeek-V3 §3.2), the (EP−1)/EP share leaving the GPU.
-    let a2a = (moe && ep > 1.0).then(|| {
-        let bytes = 4.0 * tokens * m.routed_per_token() * h * 2.0 * (ep - 1.0) / ep * moe_layers / pp / tp;
+    let a2a_s = (moe && ep > 1.0).then(|| {
+        let copy_bytes = 4.0 * tokens * h * 2.0 * moe_layers / pp / tp;
+        let k = m.routed_per_token();
+        let leaving = copy_bytes * k * (ep - 1.0) / ep;
         // Within a switchless mesh the share leaving the GPU spreads over its
         // EP − 1 direct links; elsewhere it crosses the GPU's one link figure.
-        let bytes_per_s = match links.intra_node_mesh_link_bytes_per_s {
-            Some(link) if ep * tp <= node => link * (ep - 1.0),
-            _ if ep * tp <= node => links.intra_node_bytes_per_s * LINK_EFFICIENCY,
-            _ => links.inter_node_bytes_per_s * LINK_EFFICIENCY,
-        };
-        (bytes, bytes_per_s)
+        match links.intra_node_mesh_link_bytes_per_s {
+            Some(link) if ep * tp <= node => leaving / (link * (ep - 1.0)),
+            _ if ep * tp <= node => leaving / (links.intra_node_bytes_per_s * LINK_EFFICIENCY),
+            // Across nodes the dispatch is hierarchical: a token crosses the network once for
+            // each other node holding any of its experts and is forwarded to them within that
+            // node (DeepSeek-V3 §3.2.2: “first transmitted via IB to the GPUs with the same
+            // in-node index on their target nodes … then forwarded via NVLink”; DeepEP's and
+            // HybridEP's kernels do the same), so the network carries one copy per node, not
+            // per expert; the forwarding runs beside it on the node's own links.
+            _ => {
+                let nodes = (ep * tp / node).ceil();
+                let network = copy_bytes * remote_nodes_per_token(f64::from(m.experts), k, nodes);
+                let within = leaving / (links.intra_node_bytes_per_s * LINK_EFFICIENCY);
+                (network / (links.inter_node_bytes_per_s * LINK_EFFICIENCY)).max(within)
+            }
+        }
     });
     // A synchronised dispatcher: the host launches each local expert's work per layer.
     let expert_host =
@@ -566,7 +592,7 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
         elementwise_s: elementwise_s + permute_s,
         dequant_s,
         tensor_parallel,
-        a2a,
+        a2a_s,
         expert_host,
         virtual_stages,
         data_parallel,
@@ -600,7 +626,7 @@ fn step(p: &TrainingProblem, d: &Degrees, w: &Work, case: Case) -> Layout {
         let exposed = if p.tensor_parallel_overlapped { at(TP_EXPOSED) } else { 1.0 };
         exposed * per_layer * layers / pp * all_reduce_s
     });
-    let a2a_s = w.a2a.map_or(0.0, |(bytes, bytes_per_s)| at(EXPERT_A2A_EXPOSED) * bytes / bytes_per_s);
+    let a2a_s = w.a2a_s.map_or(0.0, |raw_s| at(EXPERT_A2A_EXPOSED) * raw_s);
     let expert_host_s =
         w.expert_host.map_or(0.0, |(local, moe_layers)| at(p.expert_host_s_per_local_expert) * local * moe_layers / pp);
     let micro_s = gemm_s + attention_s + w.elementwise_s + w.dequant_s + tp_s + a2a_s + expert_host_s;
@@ -850,6 +876,23 @@ mod tests {
         let full0 = flops_per_token(&m, Method::Full, 4096.0, Recompute::None, 4096.0);
         let lora0 = flops_per_token(&m, Method::Lora { rank: 16.0 }, 4096.0, Recompute::None, 4096.0);
         assert!((0.66..0.8).contains(&(lora0 / full0)), "{}", lora0 / full0);
+    }
+
+    #[test]
+    fn a_cross_node_dispatch_sends_a_token_once_per_other_node_it_reaches() {
+        // One node: nothing crosses the network.
+        assert_eq!(remote_nodes_per_token(256.0, 8.0, 1.0), 0.0);
+        // One expert per token: the other node holds it half the time.
+        assert!((remote_nodes_per_token(64.0, 1.0, 2.0) - 0.5).abs() < 1e-12);
+        // Two of four experts on two nodes: the other node holds neither with C(2,2)/C(4,2) = 1/6.
+        assert!((remote_nodes_per_token(4.0, 2.0, 2.0) - 5.0 / 6.0).abs() < 1e-12);
+        // DeepSeek-V3's 256 experts, k = 8, over 8 nodes: fewer copies than the 7 remote experts a
+        // token has on average (8 × 7/8); k distinct experts spread a little wider than k drawn
+        // with replacement would, 7 · (1 − (7/8)^8) = 4.60 nodes.
+        let copies = remote_nodes_per_token(256.0, 8.0, 8.0);
+        assert!(copies > 7.0 * (1.0 - (7.0f64 / 8.0).powi(8)) && copies < 4.7, "{copies}");
+        // 13 experts per token, more than any three of the four nodes hold (12): every node is reached.
+        assert!((remote_nodes_per_token(16.0, 13.0, 4.0) - 3.0).abs() < 1e-12);
     }
 
     #[test]
