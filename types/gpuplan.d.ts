@@ -1241,7 +1241,7 @@ export type ProofOfConcept = { offerId: string, hours: number, costUsd: number, 
 export type ProviderInfo = { id: string, offerCount: number, pricedOfferCount: number, families: Array<string>, jurisdictions: Array<Jurisdiction>, sources: Array<SourceInfo>, };
 
 /**
- * A utilisation assumption: expected value and the low–high range measured.
+ * An estimate or assumption: its expected value and its low–high range.
  */
 export type Range = { low: number, expected: number, high: number, };
 
