@@ -386,8 +386,9 @@ fn benchmark(case: &str) -> Option<Benchmark> {
     // micro-batch, TP, PP, EP, on an NVL72 system, whole iterations in CUDA graphs); 25.11's,
     // then 26.08's (every row of a model the engine knows, all in MXFP8 on NVL72 systems, each
     // recipe capturing whole iterations in CUDA graphs), then for each of those models the newest
-    // row of each system 26.08 leaves out: 26.06's DGX-B300 and DGX-H100, 26.04.01's DGX-B200 and
-    // the rest (each recipe read at its table's commit for its CUDA graphs).
+    // row of each system 26.08 leaves out: 26.06's on DGX-B300 and DGX-H100, 26.04.01's where 26.06
+    // has none (DGX-B200; Qwen3 235B-A22B on DGX-B300, GPT-OSS 120B on DGX-H100), each recipe read
+    // at its table's commit for its CUDA graphs.
     type MoeRow = (&'static str, &'static str, &'static str, &'static str, f64, f64, f64, f64, f64, f64, bool, bool);
     #[rustfmt::skip]
     const MBRIDGE_MOE_ROWS: [MoeRow; 34] = [
@@ -1684,11 +1685,11 @@ const BEFORE: &str = r"
   `expertDispatch: device`, −6.5%) and on DGX-H100 (Qwen3 30B-A3B at EP 16, +10.6%); 26.04.01 on
   DGX-B300 (Qwen3 235B-A22B −21.4%), on DGX-B200 (DeepSeek-V3 +2.4%, GPT-OSS 120B BF16 +19.6%,
   Qwen3 30B-A3B −20.0%, Qwen3 235B-A22B −9.4%) and on DGX-H100 (GPT-OSS 120B BF16 +8.9%); the
-  first B300 training rows. Left out: Qwen3 235B-A22B on H100 (TP 2 × PP 8 × EP 32 on 256 GPUs:
+  first B300 rows here. Left out: Qwen3 235B-A22B on H100 (TP 2 × PP 8 × EP 32 on 256 GPUs:
   the engine places expert parallelism within data parallelism only).
-- GPT-OSS 120B with the host-synchronised dispatch on 8-GPU systems is now within ±25% at
-  26.04.01 and 26.06 (B200 +19.6%, H100 +8.9%, B300 +9.0%), where its 25.11 rows on the same
-  systems are +56% to +61%: on 64 B200 at TP 1, PP 1, EP 8 and micro-batch 4, 25.11 ran 8,213
+- GPT-OSS 120B on 8-GPU systems, its dispatch waiting for the host, is within ±25% at 26.04.01
+  and 26.06 (B200 +19.6%, H100 +8.9%, B300 +9.0%), where its 25.11 rows on H100 and B200 are
+  +56% and +61%: on 64 B200 at TP 1, PP 1, EP 8 and micro-batch 4, 25.11 ran 8,213
   tokens/s per GPU with 512 sequences per step and 26.04.01 13,568 with 1,280, ×1.65 where the
   step model gives ×1.23 for the larger batch. Its 26.08 rows on NVL72 systems stay +39% and +62%.
 - Benchmarks: 98 → 108 rows, median 8.6% → 9.0%, 90 → 100 within ±25% (93%), met. Real runs:

@@ -353,6 +353,10 @@ struct Degrees {
     pp: f64,
     ep: f64,
     b: f64,
+    /// Other nodes a token's experts reach when the expert-parallel group spans nodes
+    /// (`remote_nodes_per_token`), zero within one; it depends on the group's node count only,
+    /// so the enumeration computes it once per count.
+    expert_remote_nodes: f64,
 }
 
 /// What a layout's step takes that no efficiency range moves: its memory, the
@@ -404,16 +408,43 @@ enum DataParallel {
 
 /// Other nodes a token's `k` routed experts reach, on average, when `experts` are spread evenly
 /// over `nodes` nodes and a token picks k distinct experts uniformly (a balanced router; a
-/// node-limited one, as DeepSeek-V3's at most 4 nodes, reaches fewer): each other node holds
-/// none of them with probability C(E − E/n, k) / C(E, k).
+/// node-limited one, as DeepSeek-V3's at most 4 nodes, reaches fewer): each other node, holding
+/// m = E/n of them, holds none with probability C(E − m, k) / C(E, k), computed from ln Γ so
+/// that it costs the same for a custom model's 65,536 experts per token as for 8.
 fn remote_nodes_per_token(experts: f64, k: f64, nodes: f64) -> f64 {
     if nodes <= 1.0 {
         return 0.0;
     }
     let elsewhere = experts - experts / nodes;
-    let none_here =
-        (0..k.round() as u32).map(f64::from).map(|i| ((elsewhere - i) / (experts - i)).max(0.0)).product::<f64>();
+    let none_here = if k > elsewhere { 0.0 } else { (ln_choose(elsewhere, k) - ln_choose(experts, k)).exp() };
     (nodes - 1.0) * (1.0 - none_here)
+}
+
+/// ln C(n, k) for 0 ≤ k ≤ n.
+fn ln_choose(n: f64, k: f64) -> f64 {
+    ln_gamma(n + 1.0) - ln_gamma(k + 1.0) - ln_gamma(n - k + 1.0)
+}
+
+/// ln Γ(x) for x ≥ 1 by Lanczos's approximation (Lanczos 1964) with g = 7 and the nine
+/// coefficients commonly tabulated for it, relative error about 1e-15; the tests check it
+/// against Γ(5) and against the products it replaces.
+fn ln_gamma(x: f64) -> f64 {
+    const G: f64 = 7.0;
+    const C: [f64; 9] = [
+        0.999_999_999_999_809_9,
+        676.520_368_121_885_1,
+        -1_259.139_216_722_402_8,
+        771.323_428_777_653_1,
+        -176.615_029_162_140_6,
+        12.507_343_278_686_905,
+        -0.138_571_095_265_720_12,
+        9.984_369_578_019_572e-6,
+        1.505_632_735_149_311_6e-7,
+    ];
+    let x = x - 1.0;
+    let sum = C[1..].iter().enumerate().fold(C[0], |acc, (i, c)| acc + c / (x + i as f64 + 1.0));
+    let t = x + G + 0.5;
+    0.5 * (2.0 * std::f64::consts::PI).ln() + (x + 0.5) * t.ln() - t + sum.ln()
 }
 
 /// A layout's work, or `None` when it does not fit memory.
@@ -423,7 +454,7 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
     // The per-layer costs of routing (permutation, all-to-all, the dispatcher's host time)
     // fall on the layers with experts only.
     let moe_layers = m.moe_layer_count();
-    let Degrees { zero, dp, tp, pp, ep, b } = *d;
+    let Degrees { zero, dp, tp, pp, ep, b, expert_remote_nodes } = *d;
     let s = p.seq;
     let tokens = b * s;
     let global_seqs = p.sequences_per_step();
@@ -512,8 +543,7 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
             // HybridEP's kernels do the same), so the network carries one copy per node, not
             // per expert; the forwarding runs beside it on the node's own links.
             _ => {
-                let nodes = (ep * tp / node).ceil();
-                let network = copy_bytes * remote_nodes_per_token(f64::from(m.experts), k, nodes);
+                let network = copy_bytes * expert_remote_nodes;
                 let within = leaving / (links.intra_node_bytes_per_s * LINK_EFFICIENCY);
                 (network / (links.inter_node_bytes_per_s * LINK_EFFICIENCY)).max(within)
             }
@@ -604,7 +634,7 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
 /// A layout's step at one end of the efficiency ranges.
 fn step(p: &TrainingProblem, d: &Degrees, w: &Work, case: Case) -> Layout {
     let layers = f64::from(p.model.layers);
-    let Degrees { zero, dp, tp, pp, ep, b } = *d;
+    let Degrees { zero, dp, tp, pp, ep, b, .. } = *d;
     let pick = |r: Range| match case {
         Case::Expected => r.expected,
         Case::Fast => r.high,
@@ -740,6 +770,9 @@ fn candidates(p: &TrainingProblem, links: &ClusterLinks) -> Vec<Degrees> {
     };
     let global_seqs = p.sequences_per_step();
     let zeros: Vec<u8> = if p.zero_stage_fixed { vec![p.zero_stage] } else { vec![1, 3] };
+    // Other nodes a token's experts reach, by the node count of an expert-parallel group: a
+    // search meets a handful of counts over hundreds of layouts.
+    let mut remote_nodes_by_count: Vec<(f64, f64)> = Vec::new();
     for &tp in &tps {
         for &pp in &pps {
             if tp * pp > gpus {
@@ -767,6 +800,19 @@ fn candidates(p: &TrainingProblem, links: &ClusterLinks) -> Vec<Degrees> {
                 vec![1.0]
             };
             for &ep in &eps {
+                let expert_remote_nodes = if m.is_moe() && ep * tp > node {
+                    let nodes = (ep * tp / node).ceil();
+                    match remote_nodes_by_count.iter().find(|(n, _)| *n == nodes) {
+                        Some(&(_, remote)) => remote,
+                        None => {
+                            let remote = remote_nodes_per_token(f64::from(m.experts), m.routed_per_token(), nodes);
+                            remote_nodes_by_count.push((nodes, remote));
+                            remote
+                        }
+                    }
+                } else {
+                    0.0
+                };
                 for &b in &bs {
                     // A larger micro-batch the engine chooses may round the batch a step
                     // carries by at most `BATCH_ROUNDING` from the batch asked; one sequence per
@@ -778,7 +824,7 @@ fn candidates(p: &TrainingProblem, links: &ClusterLinks) -> Vec<Degrees> {
                         // two (else the runner-up could be the best again under another stage).
                         let stages = if dp <= 1.0 { &zeros[..1] } else { &zeros[..] };
                         for &zero in stages {
-                            out.push(Degrees { zero, dp, tp, pp, ep, b });
+                            out.push(Degrees { zero, dp, tp, pp, ep, b, expert_remote_nodes });
                         }
                     }
                 }
@@ -893,6 +939,21 @@ mod tests {
         assert!(copies > 7.0 * (1.0 - (7.0f64 / 8.0).powi(8)) && copies < 4.7, "{copies}");
         // 13 experts per token, more than any three of the four nodes hold (12): every node is reached.
         assert!((remote_nodes_per_token(16.0, 13.0, 4.0) - 3.0).abs() < 1e-12);
+        // The two forms of the product agree: 3 of 12 experts over 2 nodes (6 each) by either.
+        let by_k = (6.0 / 12.0) * (5.0 / 11.0) * (4.0 / 10.0);
+        assert!((remote_nodes_per_token(12.0, 3.0, 2.0) - (1.0 - by_k)).abs() < 1e-12);
+        assert!((remote_nodes_per_token(12.0, 7.0, 2.0) - 1.0).abs() < 1e-12);
+        // A custom model at the input's bounds (65,536 experts, all of them per token).
+        assert_eq!(remote_nodes_per_token(65_536.0, 65_536.0, 128.0), 127.0);
+        // ln Γ against the product it stands for, over the sizes real models have.
+        for (e, k, n) in [(8.0, 2.0, 2.0), (64.0, 6.0, 4.0), (128.0, 8.0, 16.0), (256.0, 8.0, 8.0), (384.0, 8.0, 32.0)]
+        {
+            let elsewhere = e - e / n;
+            let product: f64 = (0..k as u32).map(f64::from).map(|i| (elsewhere - i) / (e - i)).product();
+            let by_gamma = remote_nodes_per_token(e, k, n);
+            assert!((by_gamma - (n - 1.0) * (1.0 - product)).abs() < 1e-9, "{e} {k} {n}: {by_gamma}");
+        }
+        assert!((ln_gamma(1.0)).abs() < 1e-13 && (ln_gamma(5.0) - 24f64.ln()).abs() < 1e-12);
     }
 
     #[test]
