@@ -427,12 +427,12 @@ fn benchmark(case: &str) -> Option<Benchmark> {
         ("mbridge260401_qwen3_235b_a22b_fp8_b200", "qwen3-235b-a22b", "B200", "fp8", 4096.0, 8192.0, 1.0, 1.0, 8.0, 8.0, false, false),
         ("mbridge260401_gpt_oss_120b_bf16_h100", "gpt-oss-120b", "H100", "bf16", 4096.0, 1280.0, 1.0, 1.0, 4.0, 8.0, false, false),
     ];
-    const MBRIDGE_2608: &str = "steady-state tokens/s per GPU of the stated layout on its DGX system (GB200 and GB300: 72 GPUs per NVLink domain), TP, PP, EP and micro-batch as stated, ZeRO-1 distributed optimizer, the table's virtual stages the engine's choice, MXFP8; the recipe captures whole iterations in CUDA graphs with HybridEP's dispatch, so no MoE layer waits for the host (`expertDispatch: device`); tokens force-balanced over experts, the step model keeps its 1.15 imbalance";
+    const MBRIDGE_WHOLE_ITERATION_GRAPHS: &str = "steady-state tokens/s per GPU of the stated layout on its DGX system (GB200 and GB300: 72 GPUs per NVLink domain), TP, PP, EP and micro-batch as stated, ZeRO-1 distributed optimizer, the table's virtual stages the engine's choice, MXFP8; the recipe captures whole iterations in CUDA graphs with HybridEP's dispatch, so no MoE layer waits for the host (`expertDispatch: device`); tokens force-balanced over experts, the step model keeps its 1.15 imbalance";
     if let Some(&(_, model, accelerator, precision, seq, global_batch, micro_batch, tp, pp, ep, on_nvl72, graphs)) =
         MBRIDGE_MOE_ROWS.iter().find(|r| r.0 == case)
     {
         let note = match (graphs, on_nvl72) {
-            (true, _) => MBRIDGE_2608,
+            (true, _) => MBRIDGE_WHOLE_ITERATION_GRAPHS,
             (false, true) => MBRIDGE_NVL72,
             (false, false) => MBRIDGE_MOE,
         };

@@ -354,8 +354,9 @@ struct Degrees {
     ep: f64,
     b: f64,
     /// Other nodes a token's experts reach when the expert-parallel group spans nodes
-    /// (`remote_nodes_per_token`), zero within one; it depends on the group's node count only,
-    /// so the enumeration computes it once per count.
+    /// (`remote_nodes_per_token`, above zero), zero within one node: the one place that tells the
+    /// all-to-all which links it crosses. It depends on the group's node count only, so the
+    /// enumeration computes it once per count.
     expert_remote_nodes: f64,
 }
 
@@ -534,8 +535,8 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
         // Within a switchless mesh the share leaving the GPU spreads over its
         // EP − 1 direct links; elsewhere it crosses the GPU's one link figure.
         match links.intra_node_mesh_link_bytes_per_s {
-            Some(link) if ep * tp <= node => leaving / (link * (ep - 1.0)),
-            _ if ep * tp <= node => leaving / (links.intra_node_bytes_per_s * LINK_EFFICIENCY),
+            Some(link) if expert_remote_nodes == 0.0 => leaving / (link * (ep - 1.0)),
+            _ if expert_remote_nodes == 0.0 => leaving / (links.intra_node_bytes_per_s * LINK_EFFICIENCY),
             // Across nodes the dispatch is hierarchical: a token crosses the network once for
             // each other node holding any of its experts and is forwarded to them within that
             // node (DeepSeek-V3 §3.2.2: “first transmitted via IB to the GPUs with the same
@@ -953,7 +954,7 @@ mod tests {
             let by_gamma = remote_nodes_per_token(e, k, n);
             assert!((by_gamma - (n - 1.0) * (1.0 - product)).abs() < 1e-9, "{e} {k} {n}: {by_gamma}");
         }
-        assert!((ln_gamma(1.0)).abs() < 1e-13 && (ln_gamma(5.0) - 24f64.ln()).abs() < 1e-12);
+        assert!(ln_gamma(1.0).abs() < 1e-13 && (ln_gamma(5.0) - 24f64.ln()).abs() < 1e-12);
     }
 
     #[test]
