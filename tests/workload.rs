@@ -33,7 +33,7 @@ const SERVING_TABLES: [&str; 2] = ["inference_itl", "inference_throughput"];
 #[test]
 fn every_calibration_row_is_a_case_and_memory_and_serving_rows_keep_their_tolerance() {
     let results = calibration::run(embedded().unwrap()).unwrap();
-    assert_eq!(results.len(), 235, "every row of calibration.csv and serving_calibration.csv is a case");
+    assert_eq!(results.len(), 236, "every row of calibration.csv and serving_calibration.csv is a case");
     for r in results.iter().filter(|r| {
         r.quantity != "training_gpu_hours"
             && !THROUGHPUT_GROUPS.contains(&r.quantity.as_str())
@@ -692,6 +692,86 @@ fn an_expert_parallel_degree_given_is_the_one_the_layout_search_keeps() {
     let small = run(&serde_json::json!({ "workload": { "kind": "pretrain", "model": "mixtral-8x7b", "tokens": 1e9,
         "gpus": 4, "tensorParallel": 1, "pipelineParallel": 1, "expertParallel": 8 }, "accelerator": "H100" }));
     assert_eq!(field(small.unwrap_err()), "workload.gpus");
+}
+
+#[test]
+fn whole_experts_fold_expert_parallelism_over_the_tensor_parallel_ranks() {
+    // Qwen3 235B-A22B on 256 H100 at TP 2 × PP 8 (16 data-parallel ranks), EP 32: Megatron-Bridge's
+    // H100 recipe, possible only with whole experts (EP × ETP divides TP × DP: 32 × 1 | 32).
+    let answer = |etp: Option<f64>, ep: f64| {
+        let mut w = serde_json::json!({ "kind": "pretrain", "model": "qwen3-235b-a22b", "tokens": 1e10, "gpus": 256,
+            "precision": "fp8", "contextTokens": 4096, "globalBatchTokens": 8192.0 * 4096.0, "microBatch": 1,
+            "tensorParallel": 2, "pipelineParallel": 8, "zeroStage": 1, "expertParallel": ep });
+        if let Some(etp) = etp {
+            w["expertTensorParallel"] = serde_json::json!(etp);
+        }
+        run(&serde_json::json!({ "workload": w, "accelerator": "H100" })).map(|r| r.compute.training_layout.unwrap())
+    };
+    let whole = answer(Some(1.0), 32.0).unwrap().best;
+    assert_eq!((whole.data_parallel, whole.expert_parallel, whole.expert_tensor_parallel), (16.0, 32.0, 1.0));
+    // Left out, the search finds the same: split experts cannot hold EP 32 on 16 data-parallel ranks.
+    assert_eq!(answer(None, 32.0).unwrap().best, whole);
+    let field = |e: gpuplan::Error| e.field;
+    // Split experts at EP 32 would need 2 × 32 GPUs per stage, 512 in all: more than given.
+    assert_eq!(field(answer(Some(2.0), 32.0).unwrap_err()), "workload.gpus");
+    // At EP 8 both are possible. Split experts put half of each of an eighth of the experts on
+    // a GPU, whole ones the whole of them: twice the experts' weights per GPU. Whole experts drop
+    // the MLP's tensor-parallel collectives on every MoE layer (all 94 are): half the
+    // tensor-parallel time.
+    let (split, whole) = (answer(Some(2.0), 8.0).unwrap().best, answer(Some(1.0), 8.0).unwrap().best);
+    assert_eq!((split.expert_tensor_parallel, whole.expert_tensor_parallel), (2.0, 1.0));
+    assert!((whole.parts.tensor_parallel_s / split.parts.tensor_parallel_s - 0.5).abs() < 1e-9);
+    assert!(whole.memory_per_gpu_gib > split.memory_per_gpu_gib);
+    // Left out at EP 8, the search compares both and keeps the faster, the other the runner-up.
+    let searched = answer(None, 8.0).unwrap();
+    let fastest = if whole.step_seconds < split.step_seconds { whole } else { split };
+    assert_eq!(searched.best, fastest);
+    // A value other than 1 or the tensor-parallel degree, or a dense model: errors at the field.
+    assert_eq!(field(answer(Some(4.0), 8.0).unwrap_err()), "workload.expertTensorParallel");
+    let dense = run(&serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e9,
+        "expertTensorParallel": 1 }, "accelerator": "H100" }));
+    assert_eq!(field(dense.unwrap_err()), "workload.expertTensorParallel");
+    // 24 GPUs at PP 8 leave 3 per stage: TP 2 with EP 4 needs 4 whole experts' GPUs per stage.
+    let small = run(&serde_json::json!({ "workload": { "kind": "pretrain", "model": "qwen3-235b-a22b", "tokens": 1e9,
+        "gpus": 24, "tensorParallel": 2, "pipelineParallel": 8, "expertParallel": 4 }, "accelerator": "H100" }));
+    assert_eq!(field(small.unwrap_err()), "workload.gpus");
+}
+
+#[test]
+fn a_cross_node_all_to_all_sends_a_token_once_per_expert_or_once_per_node() {
+    // Qwen3 30B-A3B (128 experts, 8 per token) on 16 H100 in two nodes at EP 16: Megatron-Bridge's
+    // 26.06 layout, its all-to-all across the two nodes.
+    let layout = |all_to_all: Option<&str>| {
+        let mut w = serde_json::json!({ "kind": "pretrain", "model": "qwen3-30b-a3b", "tokens": 1e10, "gpus": 16,
+            "precision": "fp8", "contextTokens": 4096, "globalBatchTokens": 1024.0 * 4096.0, "microBatch": 1,
+            "tensorParallel": 1, "pipelineParallel": 1, "zeroStage": 1, "expertParallel": 16,
+            "expertDispatch": "host-synchronized" });
+        if let Some(a) = all_to_all {
+            w["expertAllToAll"] = serde_json::json!(a);
+        }
+        let r = run(&serde_json::json!({ "workload": w, "accelerator": "H100" })).unwrap();
+        (r.compute.training_layout.unwrap().best, r.compute.steady_tokens_per_second_per_gpu.unwrap())
+    };
+    let ((per_expert, per_expert_rate), (per_node, per_node_rate)) =
+        (layout(Some("per-expert")), layout(Some("per-node")));
+    // Per expert: k × (n − 1)/n = 4 copies of each token cross the network; per node, the other
+    // node holds one of its 8 experts with 1 − C(64, 8)/C(128, 8) ≈ 0.9964.
+    let ratio = per_expert.parts.expert_all_to_all_s / per_node.parts.expert_all_to_all_s;
+    assert!((ratio - 4.0 / 0.9964).abs() < 0.01, "{ratio}");
+    // Left out: one copy per expert expected, one per node at the range's fast end.
+    let (unstated, unstated_rate) = layout(None);
+    assert_eq!(unstated, per_expert);
+    assert_eq!(unstated_rate.expected, per_expert_rate.expected);
+    assert_eq!(unstated_rate.high, per_node_rate.high);
+    assert_eq!(unstated_rate.low, per_expert_rate.low);
+    // Within one node there is nothing to tell apart.
+    let one_node = |a: &str| {
+        let w = serde_json::json!({ "kind": "pretrain", "model": "qwen3-30b-a3b", "tokens": 1e10, "gpus": 8,
+            "precision": "fp8", "contextTokens": 4096, "tensorParallel": 1, "pipelineParallel": 1,
+            "expertParallel": 8, "expertAllToAll": a });
+        run(&serde_json::json!({ "workload": w, "accelerator": "H100" })).unwrap().compute.training_layout.unwrap().best
+    };
+    assert_eq!(one_node("per-expert"), one_node("per-node"));
 }
 
 #[test]

@@ -537,6 +537,17 @@ export type Excluded = { offer: OfferRef, code: string,
 params: Record<string, number>, reason: string, reasonZh: string, };
 
 /**
+ * How a mixture-of-experts layer's all-to-all crosses nodes when its expert-parallel group
+ * spans them. `per-expert`: an NCCL all-to-all sends each token's hidden state once per routed
+ * expert on another GPU, so k × (nodes − 1)/nodes copies cross the network (Megatron-Core's
+ * default `alltoall` dispatcher). `per-node`: the dispatch sends it once per other node holding
+ * any of its experts and forwards it there over the node's own links (DeepEP, HybridEP,
+ * DeepSeek-V3's stack, §3.2.2). Left out, the estimate expects `per-expert` and its range's
+ * fast end `per-node` (`perf::ALL_TO_ALL_PER_NODE_UNSTATED`).
+ */
+export type ExpertAllToAll = "per-expert" | "per-node";
+
+/**
  * How a mixture-of-experts layer hands its tokens to the experts. Megatron-Core's
  * dropless all-to-all dispatcher reads the token counts on the host once per MoE
  * layer (its `cuda_sync_point`), which drains the host's queue of kernels, and the
@@ -735,7 +746,12 @@ export type Layout = {
 /**
  * ZeRO stage of the data-parallel sharding (1: optimizer states, 3: everything).
  */
-zeroStage: number, dataParallel: number, tensorParallel: number, pipelineParallel: number, expertParallel: number, microBatch: number, 
+zeroStage: number, dataParallel: number, tensorParallel: number, pipelineParallel: number, expertParallel: number, 
+/**
+ * Each expert's tensor-parallel degree: the layout's tensor-parallel degree, or 1 with
+ * experts whole (expert parallelism then spans tensor × data parallel).
+ */
+expertTensorParallel: number, microBatch: number, 
 /**
  * Micro-batches per pipeline per step (gradient accumulation).
  */
@@ -1543,17 +1559,31 @@ contextTokens?: number | null, microBatch?: number | null, recompute?: Recompute
  */
 zeroStage?: number | null, gpus?: number | null, tensorParallel?: number | null, pipelineParallel?: number | null, 
 /**
- * A mixture-of-experts model's routed experts split over this many of the
- * data-parallel ranks (it divides the experts; the data-parallel ranks are
- * taken in whole groups of it); left out, the layout search chooses it.
+ * A mixture-of-experts model's routed experts split over this many GPUs of a pipeline
+ * stage (it divides the experts; the data-parallel ranks are taken in whole groups of
+ * it); left out, the layout search chooses it.
  */
 expertParallel?: number | null, 
+/**
+ * Each expert's tensor-parallel degree (Megatron-Core's `expert_tensor_parallel_size`):
+ * `1` keeps experts whole, expert parallelism then spanning tensor × data parallel, as
+ * Megatron-Bridge's MoE recipes set it; the tensor-parallel degree splits each expert like
+ * the dense layers (Megatron-Core's default). Left out, the layout search compares both.
+ */
+expertTensorParallel?: number | null, 
 /**
  * `host-synchronized` (Megatron-Core's dropless dispatcher) or `device` (DeepSeek-V3's
  * stack, static shapes): whether a MoE layer's experts wait for the host. Left out, the
  * estimate expects the wait and its range's fast end has none.
  */
 expertDispatch?: ExpertDispatch | null, 
+/**
+ * `per-expert` (an NCCL all-to-all, Megatron-Core's default dispatcher) or `per-node`
+ * (DeepEP, HybridEP, DeepSeek-V3's stack): how often a token crosses the network when the
+ * expert-parallel group spans nodes. Left out, `per-expert` expected, `per-node` at the
+ * range's fast end.
+ */
+expertAllToAll?: ExpertAllToAll | null, 
 /**
  * `transformer-engine` (default: NeMo, Megatron-Core) or `torchao` (torchtitan, OLMo-core):
  * whose kernels run the FP8 linear layers; read only when the precision is FP8.

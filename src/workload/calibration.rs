@@ -163,6 +163,9 @@ fn setup(case: &str, row: &Row) -> Option<Setup> {
             if run.expert_dispatch_on_device {
                 workload["expertDispatch"] = serde_json::json!("device");
             }
+            if let Some(all_to_all) = run.expert_all_to_all {
+                workload["expertAllToAll"] = serde_json::json!(all_to_all);
+            }
             if let Some(gbps) = run.inter_node_gbps_per_gpu {
                 workload["interNodeGbpsPerGpu"] = serde_json::json!(gbps);
             }
@@ -231,6 +234,9 @@ fn setup(case: &str, row: &Row) -> Option<Setup> {
             if let Some(ep) = b.ep {
                 workload["expertParallel"] = serde_json::json!(ep);
             }
+            if let Some(etp) = b.expert_tensor {
+                workload["expertTensorParallel"] = serde_json::json!(etp);
+            }
             if let Some(n) = b.gpus_per_node {
                 workload["gpusPerNode"] = serde_json::json!(n);
             }
@@ -242,6 +248,9 @@ fn setup(case: &str, row: &Row) -> Option<Setup> {
             }
             if b.expert_dispatch_on_device {
                 workload["expertDispatch"] = serde_json::json!("device");
+            }
+            if let Some(all_to_all) = b.expert_all_to_all {
+                workload["expertAllToAll"] = serde_json::json!(all_to_all);
             }
             // Fine-tuning rows recompute selectively unless the row says otherwise.
             if let Some(recompute) = b.recompute.or(row.kind.starts_with("finetune").then_some("selective")) {
@@ -321,6 +330,8 @@ struct Benchmark {
     pp: f64,
     /// The published expert-parallel degree of a MoE (`None`: the search's choice).
     ep: Option<f64>,
+    /// The experts' tensor-parallel degree the recipe sets (`None`: the search's choice).
+    expert_tensor: Option<f64>,
     /// ZeRO stage: 1 (the distributed optimizer) unless the row shards more (FSDP: 3).
     zero: u8,
     /// GPUs in one NVLink domain where the system's is larger than a node of 8 (NVL72: 72).
@@ -336,6 +347,8 @@ struct Benchmark {
     /// A MoE's dispatch never waits for the host (`expertDispatch: device`): the run captures
     /// whole iterations in CUDA graphs, so no step can synchronise with the host.
     expert_dispatch_on_device: bool,
+    /// How a cross-node all-to-all sends tokens (`expertAllToAll`), where the recipe says.
+    expert_all_to_all: Option<&'static str>,
     note: &'static str,
 }
 
@@ -355,6 +368,7 @@ fn benchmark(case: &str) -> Option<Benchmark> {
         tp,
         pp,
         ep: None,
+        expert_tensor: None,
         zero: 1,
         gpus_per_node: None,
         inter_node_gbps: None,
@@ -362,6 +376,7 @@ fn benchmark(case: &str) -> Option<Benchmark> {
         recompute: None,
         fp8_recipe: None,
         expert_dispatch_on_device: false,
+        expert_all_to_all: None,
         note,
     };
     // LoRA rows: micro-batch 1 throughout.
@@ -380,7 +395,7 @@ fn benchmark(case: &str) -> Option<Benchmark> {
     };
     use serde_json::json;
     const MBRIDGE_NVL72: &str = "steady-state tokens/s per GPU of the stated layout on DGX-GB200 or DGX-GB300 (72 GPUs per NVLink domain), TP, PP and EP as stated, FSDP as ZeRO-3, context parallelism as data parallelism (not modelled), the table's virtual stages the engine's choice; the MoE rows force-balance tokens over experts, the step model keeps its 1.15 imbalance";
-    const MBRIDGE_MOE: &str = "steady-state tokens/s per GPU of the stated layout (TP, PP, EP and micro-batch as stated; the table's virtual stages are the engine's choice), ZeRO-1 distributed optimizer; the benchmark force-balances tokens over experts, the step model keeps its 1.15 imbalance";
+    const MBRIDGE_MOE: &str = "steady-state tokens/s per GPU of the stated layout (TP, PP, EP and micro-batch as stated, experts whole: `expertTensorParallel: 1`; the table's virtual stages are the engine's choice), ZeRO-1 distributed optimizer; where the expert-parallel group spans nodes, the recipe's dispatcher: DeepEP's or HybridEP's sends a token once per node (`expertAllToAll: per-node`), the `alltoall` dispatcher once per expert (`per-expert`); the benchmark force-balances tokens over experts, the step model keeps its 1.15 imbalance";
     const STEADY: &str = "steady-state tokens/s per GPU of the stated layout (step model, ZeRO-1 distributed optimizer, no goodput loss); context parallelism counted as data parallelism (not modelled), virtual stages the engine's choice";
     // Megatron-Bridge's MoE rows: (case, model, accelerator, precision, sequence, global batch,
     // micro-batch, TP, PP, EP, on an NVL72 system, whole iterations in CUDA graphs); 25.11's,
@@ -391,7 +406,7 @@ fn benchmark(case: &str) -> Option<Benchmark> {
     // at its table's commit for its CUDA graphs.
     type MoeRow = (&'static str, &'static str, &'static str, &'static str, f64, f64, f64, f64, f64, f64, bool, bool);
     #[rustfmt::skip]
-    const MBRIDGE_MOE_ROWS: [MoeRow; 34] = [
+    const MBRIDGE_MOE_ROWS: [MoeRow; 35] = [
         ("mbridge_gpt_oss_120b_bf16_h100", "gpt-oss-120b", "H100", "bf16", 4096.0, 512.0, 4.0, 1.0, 4.0, 8.0, false, false),
         ("mbridge_qwen3_30b_a3b_fp8_h100", "qwen3-30b-a3b", "H100", "fp8", 4096.0, 512.0, 2.0, 1.0, 2.0, 8.0, false, false),
         ("mbridge_gpt_oss_120b_bf16_b200", "gpt-oss-120b", "B200", "bf16", 4096.0, 512.0, 4.0, 1.0, 1.0, 8.0, false, false),
@@ -426,6 +441,7 @@ fn benchmark(case: &str) -> Option<Benchmark> {
         ("mbridge260401_qwen3_30b_a3b_fp8_b200", "qwen3-30b-a3b", "B200", "fp8", 4096.0, 512.0, 4.0, 1.0, 1.0, 8.0, false, false),
         ("mbridge260401_qwen3_235b_a22b_fp8_b200", "qwen3-235b-a22b", "B200", "fp8", 4096.0, 8192.0, 1.0, 1.0, 8.0, 8.0, false, false),
         ("mbridge260401_gpt_oss_120b_bf16_h100", "gpt-oss-120b", "H100", "bf16", 4096.0, 1280.0, 1.0, 1.0, 4.0, 8.0, false, false),
+        ("mbridge260401_qwen3_235b_a22b_fp8_h100", "qwen3-235b-a22b", "H100", "fp8", 4096.0, 8192.0, 1.0, 2.0, 8.0, 32.0, false, false),
     ];
     const MBRIDGE_WHOLE_ITERATION_GRAPHS: &str = "steady-state tokens/s per GPU of the stated layout on its DGX system (GB200 and GB300: 72 GPUs per NVLink domain), TP, PP, EP and micro-batch as stated, ZeRO-1 distributed optimizer, the table's virtual stages the engine's choice, MXFP8; the recipe captures whole iterations in CUDA graphs with HybridEP's dispatch, so no MoE layer waits for the host (`expertDispatch: device`); tokens force-balanced over experts, the step model keeps its 1.15 imbalance";
     if let Some(&(_, model, accelerator, precision, seq, global_batch, micro_batch, tp, pp, ep, on_nvl72, graphs)) =
@@ -437,7 +453,23 @@ fn benchmark(case: &str) -> Option<Benchmark> {
             (false, false) => MBRIDGE_MOE,
         };
         let stated = b(json!(model), accelerator, seq, global_batch, micro_batch, tp, pp, note);
-        let row = Benchmark { ep: Some(ep), precision, expert_dispatch_on_device: graphs, ..stated };
+        // Whole experts: the Qwen3 recipes set `expert_tensor_parallel_size=1`; every other row
+        // is at TP 1, where Megatron-Core's default (the tensor-parallel degree) is 1 too.
+        // The rows whose expert-parallel group spans nodes of eight, by their recipe's dispatcher:
+        // DeepEP and HybridEP send a token once per node, the `alltoall` dispatcher once per expert.
+        let expert_all_to_all = match case {
+            "mbridge260401_deepseek_v3_fp8_b200" | "mbridge2606_qwen3_30b_a3b_fp8_h100" => Some("per-node"),
+            "mbridge260401_qwen3_235b_a22b_fp8_h100" => Some("per-expert"),
+            _ => None,
+        };
+        let row = Benchmark {
+            ep: Some(ep),
+            expert_tensor: Some(1.0),
+            precision,
+            expert_dispatch_on_device: graphs,
+            expert_all_to_all,
+            ..stated
+        };
         return Some(if on_nvl72 { nvl72(row) } else { row });
     }
 
@@ -706,6 +738,8 @@ struct TrainingRun {
     expert_parallel: Option<f64>,
     /// The run's own MoE kernels dispatch on the device (`expertDispatch: device`).
     expert_dispatch_on_device: bool,
+    /// How the run's all-to-all crosses nodes where the source says (`expertAllToAll`).
+    expert_all_to_all: Option<&'static str>,
 }
 
 fn training_run(case: &str) -> Option<TrainingRun> {
@@ -733,6 +767,7 @@ fn training_run(case: &str) -> Option<TrainingRun> {
         gpus_per_node: None,
         expert_parallel: None,
         expert_dispatch_on_device: false,
+        expert_all_to_all: None,
     };
     let preset = |id, seq, accelerator, precision, note| TrainingRun {
         preset: Some(id),
@@ -851,12 +886,13 @@ fn training_run(case: &str) -> Option<TrainingRun> {
         // DualPipe keep the dispatch on the device.
         "deepseek_v3_pretrain" => TrainingRun {
             expert_dispatch_on_device: true,
+            expert_all_to_all: Some("per-node"),
             ..preset(
                 "deepseek-v3",
                 4096,
                 "H100",
                 "fp8",
-                "MoE with MLA, FP8, 2,048 GPUs, sequence 4096 (the paper's pre-training length); its own stack's all-to-all kernels and DualPipe (§3.2): `expertDispatch: device`",
+                "MoE with MLA, FP8, 2,048 GPUs, sequence 4096 (the paper's pre-training length); its own stack's all-to-all kernels and DualPipe (§3.2): `expertDispatch: device`, a token sent once per node and forwarded there over NVLink (§3.2.2): `expertAllToAll: per-node`",
             )
         },
         // Phi-2 (its model card): 96 A100-80GB, sequence 2048, layout and batch not stated.
@@ -1523,14 +1559,20 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
     additive roofline on the GEMM's shape, 1 / (1 + balance / intensity), intensity =
     2·M·K·N / (bytes·(MK + KN + MN)) with M = micro-batch × sequence, K = h, N = h / TP,
     normalised to 8192³ (Williams et al. 2009). Expert GEMMs see M·k·EP/E tokens and wait for the
-    busiest expert (× 1.15; Switch Transformer capacity factors 1.0–1.25, assumed).
+    busiest expert (× 1.15; Switch Transformer capacity factors 1.0–1.25, assumed). Experts are
+    split by the experts' own tensor-parallel degree (Megatron-Core's
+    `expert_tensor_parallel_size`, `expertTensorParallel`): the layout's TP (its default; expert
+    parallelism then within data parallelism) or 1, experts whole, where EP spans TP × DP (EP × ETP
+    divides TP × DP), each GPU's experts see M·k·EP/(E·TP) tokens (sequence parallelism splits a
+    group's tokens over its TP ranks) and a MoE layer's MLP has no tensor-parallel collective;
+    the search compares both.
   - Attention in 16 bits at 0.7 of the GEMM share (FlashAttention-2 reaches 50–73% of peak
     forward, Dao 2023), half the score matrix for causal masks.
   - Memory-bound elementwise work: 4 × 34·h bytes per token per layer (Korthikanti's stored
     activations written and read forward and backward, assumed) at the STREAM share of
     bandwidth; MoE token permutation 16·k·h bytes per token per MoE layer.
   - Tensor parallel: 4 all-reduces per layer of tokens·h·2 bytes (6 with full recompute;
-    Narayanan et al. 2021 §3.1), ring time 2(n−1)/n·bytes / (link × 0.8), half left exposed
+    Narayanan et al. 2021 §3.1; half of them on a MoE layer with whole experts), ring time 2(n−1)/n·bytes / (link × 0.8), half left exposed
     (Megatron-Core / Transformer Engine overlap, Wang et al. 2022; 0.2–1.0);
     `tensorParallelOverlap: none` leaves all of it exposed (GPT-NeoX, Megatron-DeepSpeed,
     SwissArmyTransformer: a plain all-reduce after each GEMM). Within a node of
@@ -1543,7 +1585,8 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
   - Data parallel: reduce-scatter of gradients and all-gather of weights ((n−1)/n of the bytes
     each), over NVLink within a node; across nodes hierarchically: within each node over NVLink,
     and each GPU's 1/g shard of the bytes (g ranks of the group per node: node / TP in
-    Megatron's rank order, node / (TP × EP) for routed experts, which reduce over DP / EP ranks)
+    Megatron's rank order, node / (ETP × EP) for routed experts, which reduce over
+    TP × DP / (EP × ETP) ranks)
     ring-reduced across the nodes over that GPU's own NIC, the slower of the two phases
     (stas00/ml-engineering, “Inter-node speed depends on intra-node speed”: 4 nodes of 8 B200,
     4 GiB measured 22.05 ms, this model 20.1 ms, a ring through one GPU's NIC 208 ms). The
@@ -1555,10 +1598,14 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
     Optimizer step: its state traffic at the STREAM share.
   - Expert all-to-all: 4·k·h·2 bytes per token per MoE layer, (EP−1)/EP leaving the GPU, 30%
     exposed (0–70%; DeepSeek-V3's DualPipe hides nearly all). When the expert-parallel group
-    spans nodes the dispatch is hierarchical (DeepSeek-V3 §3.2.2; DeepEP's and HybridEP's
-    kernels): a token crosses the network once per other node holding any of its k experts,
-    (n − 1)·(1 − C(E − E/n, k)/C(E, k)) copies for n nodes and E experts under a balanced router,
-    and is forwarded within the node; the slower of the network's and the node's share counts.
+    spans n nodes, each GPU's copies for other nodes leave through its own NIC beside those for
+    its own node over the node's links, the slower counting. An NCCL all-to-all (Megatron-Core's
+    default `alltoall` dispatcher, `expertAllToAll: per-expert`) sends one copy per routed
+    expert, k·(n − 1)/n of them across the network; a hierarchical dispatch (DeepSeek-V3
+    §3.2.2; DeepEP's and HybridEP's kernels, `per-node`) sends a token across the network once
+    per other node holding any of its k experts, (n − 1)·(1 − C(E − E/n, k)/C(E, k)) copies for
+    E experts under a balanced router, and forwards it within the node. Left out, `per-expert`
+    is expected and `per-node` is the range's fast end.
   - A synchronised MoE dispatcher (`expertDispatch: host-synchronized`, the expectation when
     the field is left out: Megatron-Core's dropless all-to-all reads the token counts on the host
     once per MoE layer, its `cuda_sync_point`): a fixed 0.42 ms per local expert (E / EP) per MoE
@@ -1664,6 +1711,35 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
 
 /// The calibration table before the utilisation model (kept for comparison).
 const BEFORE: &str = r"
+## History: issue 15, round 42 (2026-12-07)
+
+- Whole experts under tensor parallelism. The engine split every expert by the layout's tensor-
+  parallel degree and placed expert parallelism within data parallelism (Megatron-Core's default),
+  so Megatron-Bridge's own MoE recipes, which set `expert_tensor_parallel_size=1` and fold expert
+  parallelism over the tensor and data ranks, could not be stated at TP > 1: round 41 left out
+  Qwen3 235B-A22B on 256 H100 at TP 2 × PP 8 × EP 32 (16 data-parallel ranks) for that reason.
+  Now an expert's tensor-parallel degree is 1 or the layout's (`expertTensorParallel`; left out,
+  the search compares both): whole experts hold routed / (EP × PP) parameters per GPU, see a
+  tensor-parallel rank's share of the tokens (M·k·EP/(E·TP) each) at their full width, drop the
+  MLP's tensor-parallel collectives on every MoE layer, and reduce their gradients over
+  TP × DP / EP ranks. The row, 26.04.01's (docs/performance-summary-archive.md at 4ab94df; its
+  recipe at 21d102f): 1,712 tokens/s per GPU published, +15.9% (below). No other estimate here
+  moved: no row's best layout chose whole experts at TP > 1 (every Megatron-Bridge MoE row is at
+  TP 1, where the two are one).
+- A cross-node all-to-all counted by the stack. Round 41 counted every cross-node expert
+  all-to-all once per other node (DeepEP, HybridEP, DeepSeek-V3's kernels). The H100 row's recipe
+  runs Megatron-Core's `alltoall` dispatcher (qwen3_llm_pretrain.py at 21d102f), an NCCL
+  all-to-all that sends a token's hidden state once per routed expert on another GPU: k × (n − 1)/n
+  copies cross the network over n nodes where the hierarchical dispatch sends at most n − 1. At
+  once per node the row was +36.7%; once per expert +15.9%. Both are now counted, stated by
+  `expertAllToAll` (`per-expert`, `per-node`); left out, the engine expects Megatron-Core's
+  default and puts the hierarchical dispatch at the range's fast end. The rows whose stack is
+  hierarchical now say so (DeepSeek-V3's own run, §3.2.2; Megatron-Bridge's DeepSeek-V3 on 256
+  B200 at EP 32, DeepEP; Qwen3 30B-A3B on 16 H100 at EP 16, HybridEP): unchanged at +4.7%,
+  +2.4% and +10.6%; left out they would be +16.6%, −20.1% and −5.7%. The layout search's best
+  for Phi-3.5-MoE, its stack not stated, moves −30.8% → −29.7%; nothing is fitted.
+- Benchmarks: 108 → 109 rows, median 9.0%, 100 → 101 within ±25% (93%), met. Real runs and
+  serving unchanged (the real runs' 43 of 57 within ±25%, missed).
 ## History: issue 15, round 41 (2026-12-07)
 
 - A cross-node expert all-to-all is hierarchical. Every MoE row whose expert-parallel group spans

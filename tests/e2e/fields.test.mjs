@@ -93,3 +93,17 @@ test('a mixture-of-experts training estimate names its dispatch, and the advance
   await page.waitForFunction(() => /set expertDispatch to device/.test(document.querySelector('#estimate-notes').textContent));
   assert.deepEqual(problems, []);
 });
+
+test('a mixture-of-experts layout across nodes names its all-to-all, and the advanced field states it', async () => {
+  // Qwen3 235B-A22B on 16 H100: the search's best layout spreads the experts over both nodes.
+  const link = '/?v=1&w.kind=pretrain&w.model=qwen3-235b-a22b&w.tokens=1e11&w.gpus=16&w.accelerator=H100';
+  const { page, problems } = await openPage(session, link);
+  await page.waitForFunction(() => /expertAllToAll/.test(document.querySelector('#estimate-notes').textContent));
+  assert.match(await page.textContent('#estimate-notes'), /spans 2 nodes/);
+  await page.click('#advanced > summary');
+  await page.selectOption('#w-all-to-all', 'per-node');
+  // Stated, there is nothing left to note, and the link keeps the choice.
+  await page.waitForFunction(() => !/expertAllToAll/.test(document.querySelector('#estimate-notes').textContent));
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('w.expertAllToAll') === 'per-node');
+  assert.deepEqual(problems, []);
+});

@@ -22,6 +22,7 @@ Epoch AI CBRE Viperatech agoradigest.com Spheron DGX Cloud Carbon Footprint GCP 
 estimation_formulas.md calibration.csv gpu_memory_utilization scalingEfficiency overrides server_TDP_fraction idle max pricing.yml
 DP TP PP EP GEMM arXiv achieved_efficiency.csv serving_calibration.csv max_num_seqs globalBatchTokens
 attentionParallelism enable_attention_dp data-parallel-size enable-expert-parallel v1.0
+NCCL all-to-all HybridEP
 AWQ GPTQ Marlin W4A16 W8A8 Kurtic ACL precision
 TensorRT-LLM kv_cache_free_gpu_mem_fraction max_batch_size engine vllm vllm-0.10 vllm-0.5 tensorrt-llm Lambda agoradigest.com Spheron
 Arm Graviton Grace x86 arm64 Windows token tokens tokens/s req/s e.g. x h½ N D h Q K V O MLP ID HTML Type II Spot English Language B num_hidden_layers hidden_size

@@ -135,7 +135,10 @@ function trainingLayoutText(l) {
   const f = (n, digits) => numberFormat({ maximumFractionDigits: digits }).format(n);
   return t('c.layoutText', {
     tp: plain(l.tensorParallel), pp: plain(l.pipelineParallel), dp: plain(l.dataParallel),
-    ep: l.expertParallel > 1 ? ` × EP ${plain(l.expertParallel)}` : '', zero: plain(l.zeroStage),
+    ep: (l.expertParallel > 1 ? ` × EP ${plain(l.expertParallel)}` : '')
+      // Whole experts (ETP 1) under TP > 1: Megatron-Core's expert_tensor_parallel_size.
+      + (l.expertTensorParallel != null && l.expertTensorParallel !== l.tensorParallel ? ` (ETP ${plain(l.expertTensorParallel)})` : ''),
+    zero: plain(l.zeroStage),
     mb: plain(l.microBatch), mbs: plain(l.microBatches), step: f(l.stepSeconds, 2),
     tps: f(l.tokensPerSecondPerGpu, 0), mfu: f(l.mfu * 100, 1),
   });

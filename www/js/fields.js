@@ -97,6 +97,12 @@ export const FIELDS = [
     id: 'w-dispatch', kinds: TRAINING, group: 'advanced', error: null,
     options: [NONE, ['host-synchronized', 'dispatch.host'], ['device', 'dispatch.device']],
   }),
+  // How a cross-node all-to-all sends a token: left out, once per expert expected and once per
+  // node at the range's fast end (docs/API.md `expertAllToAll`); the note on such a layout names it.
+  w('expertAllToAll', 'w.expertAllToAll', 'select', {
+    id: 'w-all-to-all', kinds: TRAINING, group: 'advanced', error: null,
+    options: [NONE, ['per-expert', 'allToAll.perExpert'], ['per-node', 'allToAll.perNode']],
+  }),
   w('concurrency', 'w.concurrency', 'number', { id: 'w-conc', kinds: ['inference'], group: 'advanced' }),
   w('kvPrecision', 'w.kvPrecision', 'select', { id: 'w-kv', kinds: ['inference'], group: 'advanced', error: null, options: [NONE, ['bf16', 'BF16'], ['fp8', 'FP8'], ['int4', 'INT4']] }),
   o('utilization', 'o.utilization', 'number', { id: 'o-util', kinds: TRAINING, term: 'mfu' }),

@@ -74,6 +74,21 @@ pub enum ExpertDispatch {
     Device,
 }
 
+/// How a mixture-of-experts layer's all-to-all crosses nodes when its expert-parallel group
+/// spans them. `per-expert`: an NCCL all-to-all sends each token's hidden state once per routed
+/// expert on another GPU, so k × (nodes − 1)/nodes copies cross the network (Megatron-Core's
+/// default `alltoall` dispatcher). `per-node`: the dispatch sends it once per other node holding
+/// any of its experts and forwards it there over the node's own links (DeepEP, HybridEP,
+/// DeepSeek-V3's stack, §3.2.2). Left out, the estimate expects `per-expert` and its range's
+/// fast end `per-node` (`perf::ALL_TO_ALL_PER_NODE_UNSTATED`).
+#[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+#[derive(ts_rs::TS)]
+pub enum ExpertAllToAll {
+    PerExpert,
+    PerNode,
+}
+
 /// Which kernels run an FP8 training step's linear layers. Transformer Engine (NeMo,
 /// Megatron-Core) fuses each FP8 cast and transpose into the neighbouring kernels; torchao's
 /// float8 linears (torchtitan, OLMo-core) scale each tensor dynamically and run the absolute
@@ -117,16 +132,28 @@ pub struct Training {
     pub tensor_parallel: Option<f64>,
     #[serde(default)]
     pub pipeline_parallel: Option<f64>,
-    /// A mixture-of-experts model's routed experts split over this many of the
-    /// data-parallel ranks (it divides the experts; the data-parallel ranks are
-    /// taken in whole groups of it); left out, the layout search chooses it.
+    /// A mixture-of-experts model's routed experts split over this many GPUs of a pipeline
+    /// stage (it divides the experts; the data-parallel ranks are taken in whole groups of
+    /// it); left out, the layout search chooses it.
     #[serde(default)]
     pub expert_parallel: Option<f64>,
+    /// Each expert's tensor-parallel degree (Megatron-Core's `expert_tensor_parallel_size`):
+    /// `1` keeps experts whole, expert parallelism then spanning tensor × data parallel, as
+    /// Megatron-Bridge's MoE recipes set it; the tensor-parallel degree splits each expert like
+    /// the dense layers (Megatron-Core's default). Left out, the layout search compares both.
+    #[serde(default)]
+    pub expert_tensor_parallel: Option<f64>,
     /// `host-synchronized` (Megatron-Core's dropless dispatcher) or `device` (DeepSeek-V3's
     /// stack, static shapes): whether a MoE layer's experts wait for the host. Left out, the
     /// estimate expects the wait and its range's fast end has none.
     #[serde(default)]
     pub expert_dispatch: Option<ExpertDispatch>,
+    /// `per-expert` (an NCCL all-to-all, Megatron-Core's default dispatcher) or `per-node`
+    /// (DeepEP, HybridEP, DeepSeek-V3's stack): how often a token crosses the network when the
+    /// expert-parallel group spans nodes. Left out, `per-expert` expected, `per-node` at the
+    /// range's fast end.
+    #[serde(default)]
+    pub expert_all_to_all: Option<ExpertAllToAll>,
     /// `transformer-engine` (default: NeMo, Megatron-Core) or `torchao` (torchtitan, OLMo-core):
     /// whose kernels run the FP8 linear layers; read only when the precision is FP8.
     #[serde(default)]
@@ -368,6 +395,7 @@ pub struct TrainingRun {
     tensor_parallel_overlap: TensorParallelOverlap,
     /// `None`: not stated (the host time's range spans both kinds of stack).
     expert_dispatch: Option<ExpertDispatch>,
+    expert_all_to_all: Option<ExpertAllToAll>,
     fp8_recipe: Fp8Recipe,
     optimizer: Optimizer,
     rank: f64,
@@ -389,6 +417,7 @@ pub struct TrainingRun {
     tensor_given: Option<f64>,
     pipeline_given: Option<f64>,
     expert_given: Option<f64>,
+    expert_tensor_given: Option<f64>,
     micro_batch_given: Option<f64>,
 }
 
@@ -454,6 +483,24 @@ impl TrainingRun {
             ));
         }
         let expert = at_least_one(&format!("{w}.expertParallel"), t.expert_parallel, 1.0)?;
+        let expert_tensor = at_least_one(&format!("{w}.expertTensorParallel"), t.expert_tensor_parallel, 1.0)?;
+        if t.expert_tensor_parallel.is_some() {
+            let field = format!("{w}.expertTensorParallel");
+            if !model.is_moe() {
+                return Err(Error::new(
+                    field,
+                    "expert tensor parallelism splits a mixture-of-experts model's experts; this model has none",
+                ));
+            }
+            if expert_tensor != 1.0 && t.tensor_parallel.is_some_and(|tp| tp != expert_tensor) {
+                return Err(Error::new(
+                    field,
+                    format!(
+                        "must be 1 (experts whole) or tensorParallel's {tensor} (experts split like the dense layers)"
+                    ),
+                ));
+            }
+        }
         if t.expert_parallel.is_some() {
             let field = format!("{w}.expertParallel");
             let experts = f64::from(model.experts);
@@ -466,10 +513,13 @@ impl TrainingRun {
             if expert > experts || (experts / expert).fract() != 0.0 {
                 return Err(Error::new(field, format!("must divide the model's {experts} experts")));
             }
-            if tensor * pipeline * expert > gpus && t.gpus.is_some() {
+            // The fewest GPUs of a pipeline stage that hold the expert-parallel group: EP × ETP
+            // divides TP × DP (whole experts, the least, unless ETP is stated above 1).
+            let stage = perf::lcm(tensor, expert * expert_tensor);
+            if pipeline * stage > gpus && t.gpus.is_some() {
                 return Err(Error::new(
                     format!("{w}.gpus"),
-                    format!("{gpus} GPUs cannot hold tensorParallel {tensor} × pipelineParallel {pipeline} × expertParallel {expert}"),
+                    format!("{gpus} GPUs cannot hold pipelineParallel {pipeline} × {stage} GPUs for tensorParallel {tensor} and expertParallel {expert}"),
                 ));
             }
         }
@@ -507,6 +557,7 @@ impl TrainingRun {
             pipeline_schedule: t.pipeline_schedule.unwrap_or_default(),
             tensor_parallel_overlap: t.tensor_parallel_overlap.unwrap_or_default(),
             expert_dispatch: t.expert_dispatch,
+            expert_all_to_all: t.expert_all_to_all,
             fp8_recipe: t.fp8_recipe.unwrap_or_default(),
             optimizer: t.optimizer.unwrap_or_default(),
             rank,
@@ -520,6 +571,7 @@ impl TrainingRun {
             tensor_given: t.tensor_parallel,
             pipeline_given: t.pipeline_parallel,
             expert_given: t.expert_parallel,
+            expert_tensor_given: t.expert_tensor_parallel,
             micro_batch_given: t.micro_batch,
         })
     }
@@ -721,6 +773,11 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                 Some(ExpertDispatch::HostSynchronized) => perf::EXPERT_HOST_S_PER_LOCAL_EXPERT,
                 Some(ExpertDispatch::Device) => (0.0, 0.0, 0.0),
             },
+            all_to_all_per_node: match t.expert_all_to_all {
+                None => perf::ALL_TO_ALL_PER_NODE_UNSTATED,
+                Some(ExpertAllToAll::PerExpert) => (false, false, false),
+                Some(ExpertAllToAll::PerNode) => (true, true, true),
+            },
             zero_stage,
             zero_stage_fixed: t.zero_stage_given,
             optimizer_bytes: states.optimizer_bytes,
@@ -730,6 +787,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
             tensor: t.tensor_given,
             pipeline: t.pipeline_given,
             expert: t.expert_given,
+            expert_tensor: t.expert_tensor_given,
             micro_batch: t.micro_batch_given,
         };
         // The layout search on `gpus`; when nothing fits memory, the time is still
@@ -812,7 +870,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         let node_gpus = t
             .gpus_given
             .map_or(per_node, |g| g.min(per_node))
-            .max(tensor * pipeline * t.expert_given.unwrap_or(1.0))
+            .max(pipeline * perf::lcm(tensor, t.expert_given.unwrap_or(1.0) * t.expert_tensor_given.unwrap_or(1.0)))
             .max(1.0)
             .round();
         let Some((node_rate, node_choice)) = search(&mut memo, node_gpus) else {
@@ -878,9 +936,12 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                     let (dp, tp, pp, ep, mb) =
                         (b.data_parallel, b.tensor_parallel, b.pipeline_parallel, b.expert_parallel, b.micro_batch);
                     let peak_name = math.name();
+                    // Whole experts under tensor parallelism (Megatron-Core's expert_tensor_parallel_size).
+                    let etp = b.expert_tensor_parallel;
+                    let whole = if model.is_moe() && etp != tp { format!(", ETP {etp}") } else { String::new() };
                     (
-                        format!("model FLOPs per GPU-second over the {peak_name} peak from the step model at the best layout (DP {dp} × TP {tp} × PP {pp} × EP {ep}, micro-batch {mb}); GEMM share {gemm_why}"),
-                        format!("步骤模型在最佳并行布局（DP {dp} × TP {tp} × PP {pp} × EP {ep}，微批 {mb}）下每 GPU 每秒的模型 FLOPs 与 {peak_name} 峰值之比；GEMM 占比：{gemm_why_zh}"),
+                        format!("model FLOPs per GPU-second over the {peak_name} peak from the step model at the best layout (DP {dp} × TP {tp} × PP {pp} × EP {ep}{whole}, micro-batch {mb}); GEMM share {gemm_why}"),
+                        format!("步骤模型在最佳并行布局（DP {dp} × TP {tp} × PP {pp} × EP {ep}{whole}，微批 {mb}）下每 GPU 每秒的模型 FLOPs 与 {peak_name} 峰值之比；GEMM 占比：{gemm_why_zh}"),
                     )
                 },
             );
@@ -901,6 +962,14 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                 ctx.note(
                     format!("Each mixture-of-experts layer waits for the host once per micro-batch, {ms} ms per expert on each GPU, as Megatron-Core's dropless dispatcher does (Megatron-Bridge's published runs): fewer experts per GPU (a larger expertParallel) and larger micro-batches spend less of each step there; {en}."),
                     format!("每个混合专家（MoE）层在每个微批上都要等待一次主机，每块 GPU 上每个专家 {ms} 毫秒，Megatron-Core 的无丢弃分发器即如此（Megatron-Bridge 已公布的运行）：每块 GPU 上的专家越少（expertParallel 越大）、微批越大，每步花在这里的时间越少；{zh}。"),
+                );
+            }
+            let b = &choice.best;
+            let expert_nodes = (b.expert_parallel * b.expert_tensor_parallel / links.gpus_per_node.max(1.0)).ceil();
+            if model.is_moe() && t.expert_all_to_all.is_none() && expert_nodes > 1.0 {
+                ctx.note(
+                    format!("This layout's expert-parallel group spans {expert_nodes} nodes: a token's hidden state is expected to cross the network once per routed expert on another node, as an NCCL all-to-all does (Megatron-Core's default dispatcher); the range's fast end sends it once per other node holding any of its experts, as DeepEP and HybridEP do: say which with expertAllToAll, per-expert or per-node."),
+                    format!("该布局的专家并行组跨越 {expert_nodes} 个节点：按 NCCL all-to-all（Megatron-Core 的默认分发器）估计，每个 token 的隐藏状态对其他节点上的每个路由专家各经网络发送一次；区间的快端对每个持有其专家的其他节点只发送一次（DeepEP、HybridEP 即如此）：用 expertAllToAll 指明是哪种，per-expert 或 per-node。"),
                 );
             }
             ctx.assume("globalBatchTokens", global_batch_tokens, GLOBAL_BATCH_SOURCE);

@@ -149,6 +149,12 @@ pub const EXPERT_HOST_S_PER_LOCAL_EXPERT: (f64, f64, f64) = (0.42e-3, 0.2e-3, 1.
 /// the same layout (docs/ACCURACY.md, History, round 40).
 pub const EXPERT_HOST_S_UNSTATED: (f64, f64, f64) =
     (EXPERT_HOST_S_PER_LOCAL_EXPERT.0, 0.0, EXPERT_HOST_S_PER_LOCAL_EXPERT.2);
+/// Whether a cross-node expert all-to-all sends a token once per other node holding any of its
+/// experts (DeepEP, HybridEP, DeepSeek-V3's stack: `true`) or once per routed expert on another
+/// GPU (an NCCL all-to-all, Megatron-Core's `alltoall` dispatcher, its default: `false`), as
+/// (expected, fast end, slow end): stated, both ends the same; not stated, the default
+/// dispatcher expected and the fast end per node.
+pub const ALL_TO_ALL_PER_NODE_UNSTATED: (bool, bool, bool) = (false, true, false);
 /// Token permutation around the experts: each token's hidden state is gathered
 /// and scattered for its k experts, read and written, forward and backward:
 /// 8·k·h bytes of 16-bit values per token per MoE layer (memory-bound; assumed from that count).
@@ -188,6 +194,8 @@ pub struct TrainingProblem<'a> {
     /// as (expected, fast end, slow end): `EXPERT_HOST_S_PER_LOCAL_EXPERT` for a synchronised
     /// dispatcher, `EXPERT_HOST_S_UNSTATED` when the stack is not stated, zero on the device.
     pub expert_host_s_per_local_expert: (f64, f64, f64),
+    /// `ALL_TO_ALL_PER_NODE_UNSTATED`'s (expected, fast end, slow end), or one answer thrice.
+    pub all_to_all_per_node: (bool, bool, bool),
     pub zero_stage: u8,
     /// Whether the user fixed the ZeRO stage; otherwise stages 1 and 3 are compared.
     pub zero_stage_fixed: bool,
@@ -201,6 +209,12 @@ pub struct TrainingProblem<'a> {
     pub tensor: Option<f64>,
     pub pipeline: Option<f64>,
     pub expert: Option<f64>,
+    /// The tensor-parallel degree of the experts, as Megatron-Core's
+    /// `expert_tensor_parallel_size`: 1 keeps each expert whole on one GPU and spreads the
+    /// expert-parallel ranks over tensor × data parallel; `None` compares 1 with the layout's
+    /// tensor-parallel degree (Megatron-Core's default), which splits each expert like the
+    /// dense layers and places expert parallelism within data parallelism.
+    pub expert_tensor: Option<f64>,
     pub micro_batch: Option<f64>,
 }
 
@@ -281,6 +295,9 @@ pub struct Layout {
     pub tensor_parallel: f64,
     pub pipeline_parallel: f64,
     pub expert_parallel: f64,
+    /// Each expert's tensor-parallel degree: the layout's tensor-parallel degree, or 1 with
+    /// experts whole (expert parallelism then spans tensor × data parallel).
+    pub expert_tensor_parallel: f64,
     pub micro_batch: f64,
     /// Micro-batches per pipeline per step (gradient accumulation).
     pub micro_batches: f64,
@@ -352,6 +369,8 @@ struct Degrees {
     tp: f64,
     pp: f64,
     ep: f64,
+    /// The experts' tensor-parallel degree: `tp`, or 1 (experts whole).
+    etp: f64,
     b: f64,
     /// Other nodes a token's experts reach when the expert-parallel group spans nodes
     /// (`remote_nodes_per_token`, above zero), zero within one node: the one place that tells the
@@ -383,10 +402,12 @@ struct Work {
     /// permutation, and QLoRA's dequantization.
     elementwise_s: f64,
     dequant_s: f64,
-    /// Tensor-parallel all-reduces per layer, and one all-reduce's seconds.
+    /// Tensor-parallel all-reduces per micro-batch over all the model's layers (a pipeline
+    /// stage does its share), and one all-reduce's seconds.
     tensor_parallel: Option<(f64, f64)>,
-    /// Expert all-to-all: seconds per micro-batch before any overlap.
-    a2a_s: Option<f64>,
+    /// Expert all-to-all: seconds per micro-batch before any overlap, sent once per routed
+    /// expert and once per node (the same within one node).
+    a2a_s: Option<(f64, f64)>,
     /// Local experts and MoE layers, each pair costing the dispatcher's host time.
     expert_host: Option<(f64, f64)>,
     virtual_stages: f64,
@@ -455,7 +476,7 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
     // The per-layer costs of routing (permutation, all-to-all, the dispatcher's host time)
     // fall on the layers with experts only.
     let moe_layers = m.moe_layer_count();
-    let Degrees { zero, dp, tp, pp, ep, b, expert_remote_nodes } = *d;
+    let Degrees { zero, dp, tp, pp, ep, etp, b, expert_remote_nodes } = *d;
     let s = p.seq;
     let tokens = b * s;
     let global_seqs = p.sequences_per_step();
@@ -467,9 +488,9 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
     let moe = m.is_moe();
     let routed = memory::routed_expert_params(m);
     let total = m.params_b * 1e9;
-    // Parameters each GPU holds: the dense part split by TP·PP, experts also by EP.
+    // Parameters each GPU holds: the dense part split by TP·PP, experts by EP·ETP·PP.
     let dense_params = total - routed;
-    let held = (dense_params + routed / ep) / (tp * pp);
+    let held = dense_params / (tp * pp) + routed / (ep * etp * pp);
 
     // Memory: model states (ZeRO over DP) + activations (Korthikanti) + overhead.
     let trained_total = match p.method {
@@ -499,8 +520,10 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
     let repeated = p.recompute.repeated_linear_passes();
     let base_passes = if frozen { 2.0 } else { 3.0 } + repeated;
     let adapter_passes = 3.0 + repeated;
-    // Experts see tokens·k·EP/E tokens each.
-    let expert_tokens = if moe { tokens * m.routed_per_token() * ep / f64::from(m.experts.max(1)) } else { tokens };
+    // Experts see tokens·k·EP/E tokens each; whole experts (ETP 1) see a tensor-parallel rank's
+    // share of its group's tokens (sequence parallelism splits them over the TP ranks).
+    let expert_tokens =
+        if moe { tokens * m.routed_per_token() * ep / f64::from(m.experts.max(1)) * etp / tp } else { tokens };
     // An expert's GEMMs are hidden × its own MLP width (fine-grained experts are narrower than hidden).
     let expert_width = if m.moe_intermediate_size > 0 { f64::from(m.moe_intermediate_size) } else { h };
     let active_routed = if moe { (active - dense_params).max(0.0) } else { 0.0 };
@@ -520,11 +543,15 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
         _ => 0.0,
     };
     // Tensor parallel: 2 all-reduces forward and 2 backward per layer of
-    // tokens × h × 2 bytes (Narayanan et al. 2021 §3.1; +2 with full recompute).
+    // tokens × h × 2 bytes (Narayanan et al. 2021 §3.1; +2 with full recompute), one of
+    // each pair the attention's, the other the MLP's. Whole experts (ETP 1) take their
+    // tokens from the all-to-all as each tensor-parallel rank holds them, so a MoE layer's
+    // MLP has no tensor-parallel collective (Megatron-Core's `expert_tensor_parallel_size`).
     let node = links.gpus_per_node.max(1.0);
     let tensor_parallel = (tp > 1.0).then(|| {
         let per_layer = if recompute_full { 6.0 } else { 4.0 };
-        (per_layer, links.all_reduce_s(tokens * h * 2.0, tp, tp.min(node)))
+        let without_mlp = if moe && etp < tp { moe_layers } else { 0.0 };
+        (per_layer * (layers - without_mlp / 2.0), links.all_reduce_s(tokens * h * 2.0, tp, tp.min(node)))
     });
     // Expert all-to-all: dispatch and combine, forward and backward, of each
     // token's hidden state to k experts (DeepSeek-V3 §3.2), the (EP−1)/EP share leaving the GPU.
@@ -535,18 +562,28 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
         // Within a switchless mesh the share leaving the GPU spreads over its
         // EP − 1 direct links; elsewhere it crosses the GPU's one link figure.
         match links.intra_node_mesh_link_bytes_per_s {
-            Some(link) if expert_remote_nodes == 0.0 => leaving / (link * (ep - 1.0)),
-            _ if expert_remote_nodes == 0.0 => leaving / (links.intra_node_bytes_per_s * LINK_EFFICIENCY),
-            // Across nodes the dispatch is hierarchical: a token crosses the network once for
-            // each other node holding any of its experts and is forwarded to them within that
-            // node (DeepSeek-V3 §3.2.2: “first transmitted via IB to the GPUs with the same
-            // in-node index on their target nodes … then forwarded via NVLink”; DeepEP's and
-            // HybridEP's kernels do the same), so the network carries one copy per node, not
-            // per expert; the forwarding runs beside it on the node's own links.
+            Some(link) if expert_remote_nodes == 0.0 => (leaving / (link * (ep - 1.0)), leaving / (link * (ep - 1.0))),
+            _ if expert_remote_nodes == 0.0 => {
+                let s = leaving / (links.intra_node_bytes_per_s * LINK_EFFICIENCY);
+                (s, s)
+            }
+            // Across nodes, each GPU's copies for other nodes leave through its own NIC, those
+            // for its own node over the node's links, side by side. An NCCL all-to-all sends one
+            // copy per routed expert: k × (nodes − 1)/nodes of them cross the network. A
+            // hierarchical dispatch sends a token across the network once for each other node
+            // holding any of its experts and forwards it there within that node (DeepSeek-V3
+            // §3.2.2: “first transmitted via IB to the GPUs with the same in-node index on their
+            // target nodes … then forwarded via NVLink”; DeepEP's and HybridEP's kernels do the
+            // same): one copy per node.
             _ => {
-                let network = copy_bytes * expert_remote_nodes;
-                let within = leaving / (links.intra_node_bytes_per_s * LINK_EFFICIENCY);
-                (network / (links.inter_node_bytes_per_s * LINK_EFFICIENCY)).max(within)
+                let nodes = (ep * etp / node).ceil().max(2.0);
+                let network_s = |copies: f64| copy_bytes * copies / (links.inter_node_bytes_per_s * LINK_EFFICIENCY);
+                let node_share = copy_bytes * k * (ep / nodes - 1.0).max(0.0) / ep;
+                let flat = network_s(k * (nodes - 1.0) / nodes)
+                    .max(node_share / (links.intra_node_bytes_per_s * LINK_EFFICIENCY));
+                let per_node =
+                    network_s(expert_remote_nodes).max(leaving / (links.intra_node_bytes_per_s * LINK_EFFICIENCY));
+                (flat, per_node)
             }
         }
     });
@@ -565,16 +602,17 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
         // Ranks of one data-parallel group in a node: Megatron orders tensor
         // ranks innermost, then data, then pipeline, so a node holds node / TP
         // of them once the group spans nodes. Routed experts reduce over their
-        // own data-parallel group, DP / EP ranks with expert ranks inside data
-        // ranks: node / (TP × EP) of them per node, one when EP fills the node.
+        // own data-parallel group, TP × DP / (EP × ETP) ranks with expert tensor ranks
+        // innermost, then expert ranks: node / (ETP × EP) of them per node, one when EP
+        // fills the node.
         let per_node =
             |ranks: f64, inner: f64| if span <= node { ranks } else { (node / inner).floor().clamp(1.0, ranks) };
-        let expert_dp = (dp / ep).max(1.0);
+        let expert_dp = (dp * tp / (ep * etp)).max(1.0);
         let all_reduce = |dense_bytes: f64, expert_bytes: f64| {
             links.all_reduce_s(dense_bytes, dp, per_node(dp, tp))
-                + links.all_reduce_s(expert_bytes, expert_dp, per_node(expert_dp, tp * ep))
+                + links.all_reduce_s(expert_bytes, expert_dp, per_node(expert_dp, etp * ep))
         };
-        let (dense_here, experts_here) = (dense_params / (tp * pp), routed / (ep * tp * pp));
+        let (dense_here, experts_here) = (dense_params / (tp * pp), routed / (ep * etp * pp));
         // Reduce-scatter of the gradients (half a ring all-reduce) …
         let reduce = if frozen {
             all_reduce(trained_total / (tp * pp) * p.grad_bytes, 0.0) / 2.0
@@ -615,7 +653,7 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
         micro_batches,
         dense_shape: GemmShape::new(tokens, h, h / tp, p.gemm_bytes, balance),
         half_shape: GemmShape::new(tokens, h, h / tp, 2.0, p.half_peak_tflops * 1e12 / (p.bandwidth_gbs * 1e9)),
-        expert_shape: GemmShape::new(expert_tokens, h, expert_width / tp, p.gemm_bytes, balance),
+        expert_shape: GemmShape::new(expert_tokens, h, expert_width / etp, p.gemm_bytes, balance),
         dense_flops: gemm_flops(dense_active, base_passes),
         routed_flops: gemm_flops(active_routed, base_passes),
         adapter_flops: gemm_flops(adapter, adapter_passes),
@@ -635,7 +673,7 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
 /// A layout's step at one end of the efficiency ranges.
 fn step(p: &TrainingProblem, d: &Degrees, w: &Work, case: Case) -> Layout {
     let layers = f64::from(p.model.layers);
-    let Degrees { zero, dp, tp, pp, ep, b, .. } = *d;
+    let Degrees { zero, dp, tp, pp, ep, etp, b, .. } = *d;
     let pick = |r: Range| match case {
         Case::Expected => r.expected,
         Case::Fast => r.high,
@@ -653,11 +691,17 @@ fn step(p: &TrainingProblem, d: &Degrees, w: &Work, case: Case) -> Layout {
         + w.adapter_flops / (p.half_peak_tflops * 1e12 * half_share);
     let attention_s = w.attention_flops / (p.half_peak_tflops * 1e12 * half_share * ATTENTION_RELATIVE);
     // The tensor-parallel all-reduces are on the critical path unless the framework overlaps them.
-    let tp_s = w.tensor_parallel.map_or(0.0, |(per_layer, all_reduce_s)| {
+    let tp_s = w.tensor_parallel.map_or(0.0, |(per_model, all_reduce_s)| {
         let exposed = if p.tensor_parallel_overlapped { at(TP_EXPOSED) } else { 1.0 };
-        exposed * per_layer * layers / pp * all_reduce_s
+        exposed * per_model / pp * all_reduce_s
     });
-    let a2a_s = w.a2a_s.map_or(0.0, |raw_s| at(EXPERT_A2A_EXPOSED) * raw_s);
+    let per_node = match case {
+        Case::Expected => p.all_to_all_per_node.0,
+        Case::Fast => p.all_to_all_per_node.1,
+        Case::Slow => p.all_to_all_per_node.2,
+    };
+    let a2a_s =
+        w.a2a_s.map_or(0.0, |(flat_s, per_node_s)| at(EXPERT_A2A_EXPOSED) * if per_node { per_node_s } else { flat_s });
     let expert_host_s =
         w.expert_host.map_or(0.0, |(local, moe_layers)| at(p.expert_host_s_per_local_expert) * local * moe_layers / pp);
     let micro_s = gemm_s + attention_s + w.elementwise_s + w.dequant_s + tp_s + a2a_s + expert_host_s;
@@ -687,6 +731,7 @@ fn step(p: &TrainingProblem, d: &Degrees, w: &Work, case: Case) -> Layout {
         tensor_parallel: tp,
         pipeline_parallel: pp,
         expert_parallel: ep,
+        expert_tensor_parallel: etp,
         micro_batch: b,
         micro_batches,
         virtual_stages: w.virtual_stages,
@@ -779,53 +824,69 @@ fn candidates(p: &TrainingProblem, links: &ClusterLinks) -> Vec<Degrees> {
             if tp * pp > gpus {
                 continue;
             }
-            // GPUs left over by a layout idle (they still count in per-GPU rates); a
-            // fixed expert-parallel degree takes the data-parallel ranks in whole groups.
-            let dp = match p.expert {
-                Some(e) => (gpus / (tp * pp) / e).floor() * e,
-                None => (gpus / (tp * pp)).floor(),
+            // The experts' tensor-parallel degree: the layout's (experts split like the dense
+            // layers) or 1 (whole), as asked; a dense model has no experts to split.
+            let etps: &[f64] = match p.expert_tensor {
+                _ if !m.is_moe() => &[tp],
+                Some(e) if e == 1.0 || e == tp => &[e],
+                Some(_) => &[],
+                None if tp > 1.0 => &[tp, 1.0],
+                None => &[1.0],
             };
-            let eps: Vec<f64> = if let Some(e) = p.expert {
-                if dp >= e {
-                    vec![e]
-                } else {
-                    vec![]
-                }
-            } else if m.is_moe() {
-                DEGREES
-                    .iter()
-                    .copied()
-                    .filter(|&e| e <= dp && divides(dp, e) && divides(f64::from(m.experts), e))
-                    .collect()
-            } else {
-                vec![1.0]
-            };
-            for &ep in &eps {
-                let expert_remote_nodes = if m.is_moe() && ep * tp > node {
-                    let nodes = (ep * tp / node).ceil();
-                    match remote_nodes_by_count.iter().find(|(n, _)| *n == nodes) {
-                        Some(&(_, remote)) => remote,
-                        None => {
-                            let remote = remote_nodes_per_token(f64::from(m.experts), m.routed_per_token(), nodes);
-                            remote_nodes_by_count.push((nodes, remote));
-                            remote
-                        }
-                    }
-                } else {
-                    0.0
+            for &etp in etps {
+                // GPUs left over by a layout idle (they still count in per-GPU rates); a fixed
+                // expert-parallel degree takes the data-parallel ranks in whole groups: EP × ETP
+                // divides TP × DP (Megatron-Core's expert ranks fold over the tensor and data ranks).
+                let whole_groups = |e: f64| lcm(e * etp, tp) / tp;
+                let dp = match p.expert {
+                    Some(e) => (gpus / (tp * pp) / whole_groups(e)).floor() * whole_groups(e),
+                    None => (gpus / (tp * pp)).floor(),
                 };
-                for &b in &bs {
-                    // A larger micro-batch the engine chooses may round the batch a step
-                    // carries by at most `BATCH_ROUNDING` from the batch asked; one sequence per
-                    // micro-batch, the finest rounding there is, is always tried.
-                    let carried = dp * b * whole_micro_batches(global_seqs / (dp * b));
-                    let near = p.micro_batch.is_some() || near_the_batch_asked(carried, global_seqs);
-                    if fixed(p.micro_batch, b) && (b * dp <= global_seqs && near || b == 1.0) {
-                        // On one data-parallel rank the ZeRO stages shard nothing: one layout, not
-                        // two (else the runner-up could be the best again under another stage).
-                        let stages = if dp <= 1.0 { &zeros[..1] } else { &zeros[..] };
-                        for &zero in stages {
-                            out.push(Degrees { zero, dp, tp, pp, ep, b, expert_remote_nodes });
+                let eps: Vec<f64> = if let Some(e) = p.expert {
+                    if dp >= whole_groups(e) {
+                        vec![e]
+                    } else {
+                        vec![]
+                    }
+                } else if m.is_moe() {
+                    DEGREES
+                        .iter()
+                        .copied()
+                        .filter(|&e| {
+                            e * etp <= dp * tp && divides(dp * tp, e * etp) && divides(f64::from(m.experts), e)
+                        })
+                        .collect()
+                } else {
+                    vec![1.0]
+                };
+                for &ep in &eps {
+                    // An expert-parallel group spans EP × ETP consecutive GPUs.
+                    let expert_remote_nodes = if m.is_moe() && ep * etp > node {
+                        let nodes = (ep * etp / node).ceil();
+                        match remote_nodes_by_count.iter().find(|(n, _)| *n == nodes) {
+                            Some(&(_, remote)) => remote,
+                            None => {
+                                let remote = remote_nodes_per_token(f64::from(m.experts), m.routed_per_token(), nodes);
+                                remote_nodes_by_count.push((nodes, remote));
+                                remote
+                            }
+                        }
+                    } else {
+                        0.0
+                    };
+                    for &b in &bs {
+                        // A larger micro-batch the engine chooses may round the batch a step
+                        // carries by at most `BATCH_ROUNDING` from the batch asked; one sequence per
+                        // micro-batch, the finest rounding there is, is always tried.
+                        let carried = dp * b * whole_micro_batches(global_seqs / (dp * b));
+                        let near = p.micro_batch.is_some() || near_the_batch_asked(carried, global_seqs);
+                        if fixed(p.micro_batch, b) && (b * dp <= global_seqs && near || b == 1.0) {
+                            // On one data-parallel rank the ZeRO stages shard nothing: one layout, not
+                            // two (else the runner-up could be the best again under another stage).
+                            let stages = if dp <= 1.0 { &zeros[..1] } else { &zeros[..] };
+                            for &zero in stages {
+                                out.push(Degrees { zero, dp, tp, pp, ep, etp, b, expert_remote_nodes });
+                            }
                         }
                     }
                 }
@@ -833,6 +894,18 @@ fn candidates(p: &TrainingProblem, links: &ClusterLinks) -> Vec<Degrees> {
         }
     }
     out
+}
+
+/// The least common multiple of two whole degrees.
+pub fn lcm(a: f64, b: f64) -> f64 {
+    let (a, b) = (a.round().max(1.0) as u64, b.round().max(1.0) as u64);
+    let gcd = |mut x: u64, mut y: u64| {
+        while y != 0 {
+            (x, y) = (y, x % y);
+        }
+        x
+    };
+    (a / gcd(a, b) * b) as f64
 }
 
 /// Searches data × tensor × pipeline (× expert) parallel degrees and the
@@ -861,7 +934,9 @@ fn best_layouts<const N: usize>(
     // `recommend`, docs/PERFORMANCE.md): only a strictly faster layout replaces one.
     let faster = |a: &Layout, b: &Layout| by_throughput_on_the_batch_asked(problem, a, b).is_lt();
     // The runner-up differs in its parallel degrees, not only in micro-batch.
-    let degrees = |l: &Layout| (l.tensor_parallel, l.pipeline_parallel, l.expert_parallel, l.zero_stage);
+    let degrees = |l: &Layout| {
+        (l.tensor_parallel, l.pipeline_parallel, l.expert_parallel, l.expert_tensor_parallel, l.zero_stage)
+    };
     // Without keeping every layout that fits (their copies were a tenth of a pre-training
     // request, docs/PERFORMANCE.md, issue 18 round 30): the runner-up is the first of the
     // fastest whose degrees differ from the best's, so when a new best has other degrees,
@@ -1029,6 +1104,7 @@ mod tests {
             recompute: Recompute::Selective,
             interleaved: true,
             tensor_parallel_overlapped: true,
+            all_to_all_per_node: ALL_TO_ALL_PER_NODE_UNSTATED,
             expert_host_s_per_local_expert: if model.is_moe() {
                 EXPERT_HOST_S_PER_LOCAL_EXPERT
             } else {
@@ -1043,6 +1119,7 @@ mod tests {
             tensor: None,
             pipeline: None,
             expert: None,
+            expert_tensor: None,
             micro_batch: None,
         }
     }
