@@ -865,6 +865,28 @@ fn a_config_json_counts_interleaved_and_shared_experts() {
 }
 
 #[test]
+fn a_config_json_states_group_limited_routing() {
+    // DeepSeek-V3's routing fields (config.json): 256 experts in 8 groups, a token's 8 from 4.
+    let model = |groups: u32, per_token: u32| {
+        let r = run(&serde_json::json!({ "workload": { "kind": "inference", "model": { "hfConfig": {
+            "num_hidden_layers": 61, "hidden_size": 7168, "num_attention_heads": 128, "num_key_value_heads": 128,
+            "intermediate_size": 18432, "moe_intermediate_size": 2048, "n_routed_experts": 256, "num_experts_per_tok": 8,
+            "n_shared_experts": 1, "first_k_dense_replace": 3, "vocab_size": 129280,
+            "n_group": groups, "topk_group": per_token } } } }))
+        .unwrap();
+        let m = r.model.unwrap();
+        (m.routing_groups, m.routing_groups_per_token)
+    };
+    assert_eq!(model(8, 4), (8, 4));
+    assert_eq!((preset("deepseek-v3").routing_groups, preset("deepseek-v3").routing_groups_per_token), (8, 4));
+    // One group (GLM-4.5's, Kimi K2's), every group per token, or groups that do not divide the
+    // experts: no limit.
+    assert_eq!(model(1, 1), (0, 0));
+    assert_eq!(model(8, 8), (0, 0));
+    assert_eq!(model(7, 4), (0, 0));
+}
+
+#[test]
 fn a_sliding_window_layer_reads_at_most_its_window() {
     use gpuplan::workload::compute::attention_flops_per_token;
     use gpuplan::workload::model::ModelSpec;

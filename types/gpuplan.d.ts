@@ -661,6 +661,10 @@ intermediate_size_mlp?: number | null,
  */
 interleave_moe_layer_step?: number | null, decoder_sparse_step?: number | null, first_k_dense_replace?: number | null, 
 /**
+ * Group-limited routing: expert groups, and the groups a token's experts may come from.
+ */
+n_group?: number | null, topk_group?: number | null, 
+/**
  * Shared experts every token uses: DeepSeek's count of the experts' width, Qwen2-MoE's width.
  */
 n_shared_experts?: number | null, shared_expert_intermediate_size?: number | null, max_position_embeddings?: number | null, n_positions?: number | null, seq_length?: number | null, kv_lora_rank?: number | null, qk_rope_head_dim?: number | null, qk_nope_head_dim?: number | null, v_head_dim?: number | null, sliding_window?: number | null, use_sliding_window?: boolean | null, tie_word_embeddings?: boolean | null, _name_or_path?: string | null, model_type?: string | null, 
@@ -863,7 +867,13 @@ slidingWindow: number, slidingLayers: number,
  * Layers with routed experts, where a MoE has dense layers too (Llama 4
  * Maverick every other layer, DeepSeek-V3 all but the first three); 0: every layer.
  */
-moeLayers: number, intermediateSize: number, 
+moeLayers: number, 
+/**
+ * Group-limited routing (DeepSeek-V2 and V3, `n_group` and `topk_group` of their
+ * config.json): the experts fall in this many equal groups and a token's experts come
+ * from at most `routing_groups_per_token` of them; 0 without it.
+ */
+routingGroups: number, routingGroupsPerToken: number, intermediateSize: number, 
 /**
  * Input embedding and output layer share one matrix.
  */

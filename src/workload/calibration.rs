@@ -1604,8 +1604,11 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
     expert, k·(n − 1)/n of them across the network; a hierarchical dispatch (DeepSeek-V3
     §3.2.2; DeepEP's and HybridEP's kernels, `per-node`) sends a token across the network once
     per other node holding any of its k experts, (n − 1)·(1 − C(E − E/n, k)/C(E, k)) copies for
-    E experts under a balanced router, and forwards it within the node. Left out, `per-expert`
-    is expected and `per-node` is the range's fast end.
+    E experts under a balanced router, and forwards it within the node; under group-limited
+    routing (DeepSeek-V2 and V3's `n_group` G and `topk_group` g, §2.1.2 of each report) with the
+    groups whole on the nodes, at most (n − 1)·(1 − C(G − G/n, g)/C(G, g)): DeepSeek-V3 over 8
+    nodes 3.5 where a balanced router reaches 4.6. Left out, `per-expert` is expected and
+    `per-node` is the range's fast end.
   - A synchronised MoE dispatcher (`expertDispatch: host-synchronized`, the expectation when
     the field is left out: Megatron-Core's dropless all-to-all reads the token counts on the host
     once per MoE layer, its `cuda_sync_point`): a fixed 0.42 ms per local expert (E / EP) per MoE
@@ -1738,8 +1741,18 @@ const BEFORE: &str = r"
   B200 at EP 32, DeepEP; Qwen3 30B-A3B on 16 H100 at EP 16, HybridEP): unchanged at +4.7%,
   +2.4% and +10.6%; left out they would be +16.6%, −20.1% and −5.7%. The layout search's best
   for Phi-3.5-MoE, its stack not stated, moves −30.8% → −29.7%; nothing is fitted.
-- Benchmarks: 108 → 109 rows, median 9.0%, 100 → 101 within ±25% (93%), met. Real runs and
-  serving unchanged (the real runs' 43 of 57 within ±25%, missed).
+- Group-limited routing. DeepSeek-V3 routes a token to at most 4 of its 8 expert groups
+  (config.json's `n_group` 8, `topk_group` 4; §2.1.2: “each token will be sent to at most M
+  nodes … M = 4”), V2 to 3 of 8; Megatron-Bridge's DeepSeek-V3 recipe takes both from that config
+  (`moe_router_num_groups`, `moe_router_group_topk`, src/megatron/bridge/models/conversion/
+  model_bridge.py at 21d102f). With the groups whole on the nodes of an expert-parallel group, a
+  hierarchical dispatch reaches the other nodes among the token's groups only: over 8 nodes
+  7 · (1 − C(7, 4)/C(8, 4)) = 3.5 where a balanced router over 256 experts reaches 4.6; over 4
+  nodes 2.36 against 2.70. New model columns `n_group` and `topk_group` (data/models.csv, read
+  from a `hfConfig` too). DeepSeek-V3's own run +4.7% → −1.0%; Megatron-Bridge's DeepSeek-V3 on
+  256 B200 at EP 32 +2.4% → +5.5%; nothing else moves (no other model here limits its routing).
+- Benchmarks: 108 → 109 rows, median 9.0%, 100 → 101 within ±25% (93%), met. Real runs: 43 of
+  57 within ±25%, missed, median 14.9%; serving unchanged.
 ## History: issue 15, round 41 (2026-12-07)
 
 - A cross-node expert all-to-all is hierarchical. Every MoE row whose expert-parallel group spans

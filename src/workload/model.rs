@@ -41,6 +41,11 @@ pub struct ModelSpec {
     /// Layers with routed experts, where a MoE has dense layers too (Llama 4
     /// Maverick every other layer, DeepSeek-V3 all but the first three); 0: every layer.
     pub moe_layers: u32,
+    /// Group-limited routing (DeepSeek-V2 and V3, `n_group` and `topk_group` of their
+    /// config.json): the experts fall in this many equal groups and a token's experts come
+    /// from at most `routing_groups_per_token` of them; 0 without it.
+    pub routing_groups: u32,
+    pub routing_groups_per_token: u32,
     pub intermediate_size: u32,
     /// Input embedding and output layer share one matrix.
     pub tied_embeddings: bool,
@@ -141,6 +146,9 @@ pub struct HfConfig {
     interleave_moe_layer_step: Option<u64>,
     decoder_sparse_step: Option<u64>,
     first_k_dense_replace: Option<u64>,
+    /// Group-limited routing: expert groups, and the groups a token's experts may come from.
+    n_group: Option<u64>,
+    topk_group: Option<u64>,
     /// Shared experts every token uses: DeepSeek's count of the experts' width, Qwen2-MoE's width.
     n_shared_experts: Option<u64>,
     shared_expert_intermediate_size: Option<u64>,
@@ -243,6 +251,8 @@ fn read_presets(text: &str) -> Result<Vec<ModelSpec>, String> {
                 0
             },
             moe_layers: n("moe_layers")?,
+            routing_groups: n("n_group")?,
+            routing_groups_per_token: n("topk_group")?,
             intermediate_size: n("intermediate_size")?,
             tied_embeddings: cols.text(r, "tie_word_embeddings")?.trim().eq_ignore_ascii_case("true"),
             source: format!(
@@ -353,6 +363,8 @@ fn custom(c: &ModelObject, field: &str) -> Result<ModelSpec, Error> {
         sliding_window: 0,
         sliding_layers: 0,
         moe_layers: 0,
+        routing_groups: 0,
+        routing_groups_per_token: 0,
         intermediate_size: 0,
         tied_embeddings: false,
         source: "given in the request".into(),
@@ -422,6 +434,15 @@ fn from_hf_config(cfg: &HfConfig, field: &str) -> Result<ModelSpec, Error> {
     .max(1);
     let first_dense = int(&[(cfg.first_k_dense_replace, "first_k_dense_replace")])?.unwrap_or(0).min(layers);
     let moe_layers = if experts > 0 { (layers - first_dense) / step } else { 0 };
+    // Group-limited routing counts only when the groups divide the experts and a token may not
+    // reach them all (`n_group` 1, GLM's and Kimi's, is none).
+    let groups = int(&[(cfg.n_group, "n_group")])?.unwrap_or(0);
+    let groups_per_token = int(&[(cfg.topk_group, "topk_group")])?.unwrap_or(0);
+    let (groups, groups_per_token) = if groups > 1 && experts % groups == 0 && (1..groups).contains(&groups_per_token) {
+        (groups, groups_per_token)
+    } else {
+        (0, 0)
+    };
     // The dense layers' MLP, and the shared experts' width in each MoE layer (Llama 4 has one
     // shared expert of the experts' width; its config names none).
     let dense_ff = int(&[(cfg.intermediate_size_mlp, "intermediate_size_mlp")])?.unwrap_or(ff);
@@ -492,6 +513,8 @@ fn from_hf_config(cfg: &HfConfig, field: &str) -> Result<ModelSpec, Error> {
         },
         sliding_layers: 0,
         moe_layers: if moe_layers < layers { moe_layers } else { 0 },
+        routing_groups: if experts > 0 { groups } else { 0 },
+        routing_groups_per_token: if experts > 0 { groups_per_token } else { 0 },
         intermediate_size: if experts > 0 && moe_layers < layers { dense_ff } else { ff },
         tied_embeddings: tied,
         source: "parameters counted from config.json (attention + gated MLP, routed and shared experts + embeddings)"

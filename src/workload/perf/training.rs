@@ -428,11 +428,27 @@ enum DataParallel {
     PerMicroBatch(f64),
 }
 
+/// Other nodes a token's routed experts reach, on average, over `nodes` nodes. A balanced router
+/// picks k distinct experts uniformly (`remote_nodes_per_token`). Group-limited routing
+/// (DeepSeek-V2 and V3: `n_group` groups of experts, a token's experts from `topk_group` of them)
+/// reaches fewer where the groups are spread over the nodes whole, G/n to a node (DeepSeek-V3
+/// §2.1.2: “each token will be sent to at most M nodes”, M = 4 of its 8 groups): at most the nodes
+/// of `topk_group` groups picked uniformly, the same count over groups.
+fn remote_nodes(m: &ModelSpec, nodes: f64) -> f64 {
+    let by_expert = remote_nodes_per_token(f64::from(m.experts), m.routed_per_token(), nodes);
+    let (groups, per_token) = (f64::from(m.routing_groups), f64::from(m.routing_groups_per_token));
+    if groups > 1.0 && per_token < groups && nodes <= groups && (groups / nodes).fract() == 0.0 {
+        by_expert.min(remote_nodes_per_token(groups, per_token, nodes))
+    } else {
+        by_expert
+    }
+}
+
 /// Other nodes a token's `k` routed experts reach, on average, when `experts` are spread evenly
-/// over `nodes` nodes and a token picks k distinct experts uniformly (a balanced router; a
-/// node-limited one, as DeepSeek-V3's at most 4 nodes, reaches fewer): each other node, holding
-/// m = E/n of them, holds none with probability C(E − m, k) / C(E, k), computed from ln Γ so
-/// that it costs the same for a custom model's 65,536 experts per token as for 8.
+/// over `nodes` nodes and a token picks k distinct experts uniformly (a balanced router): each
+/// other node, holding m = E/n of them, holds none with probability C(E − m, k) / C(E, k),
+/// computed from ln Γ so that it costs the same for a custom model's 65,536 experts per token as
+/// for 8.
 fn remote_nodes_per_token(experts: f64, k: f64, nodes: f64) -> f64 {
     if nodes <= 1.0 {
         return 0.0;
@@ -866,7 +882,7 @@ fn candidates(p: &TrainingProblem, links: &ClusterLinks) -> Vec<Degrees> {
                         match remote_nodes_by_count.iter().find(|(n, _)| *n == nodes) {
                             Some(&(_, remote)) => remote,
                             None => {
-                                let remote = remote_nodes_per_token(f64::from(m.experts), m.routed_per_token(), nodes);
+                                let remote = remote_nodes(m, nodes);
                                 remote_nodes_by_count.push((nodes, remote));
                                 remote
                             }
@@ -1030,6 +1046,23 @@ mod tests {
             assert!((by_gamma - (n - 1.0) * (1.0 - product)).abs() < 1e-9, "{e} {k} {n}: {by_gamma}");
         }
         assert!(ln_gamma(1.0).abs() < 1e-13 && (ln_gamma(5.0) - 24f64.ln()).abs() < 1e-12);
+    }
+
+    #[test]
+    fn group_limited_routing_reaches_the_nodes_of_its_groups_only() {
+        // DeepSeek-V3: 8 groups of 32 experts, a token's 8 experts from 4 of them.
+        let v3 = preset("deepseek-v3");
+        assert_eq!((v3.routing_groups, v3.routing_groups_per_token), (8, 4));
+        // Over 8 nodes, a group to a node: the other nodes among 4 of the 8 groups,
+        // 7 · (1 − C(7, 4)/C(8, 4)) = 3.5, where a balanced router reaches 4.6.
+        assert!((remote_nodes(&v3, 8.0) - 3.5).abs() < 1e-9, "{}", remote_nodes(&v3, 8.0));
+        // Over 4 nodes, two groups to a node: 3 · (1 − C(6, 4)/C(8, 4)) = 3 · 55/70.
+        assert!((remote_nodes(&v3, 4.0) - 3.0 * 55.0 / 70.0).abs() < 1e-9);
+        // Over 16 nodes a group spans two: the balanced router's count stands.
+        assert_eq!(remote_nodes(&v3, 16.0), remote_nodes_per_token(256.0, 8.0, 16.0));
+        // Without groups, the balanced router's count.
+        let qwen = preset("qwen3-235b-a22b");
+        assert_eq!(remote_nodes(&qwen, 4.0), remote_nodes_per_token(128.0, 8.0, 4.0));
     }
 
     #[test]
