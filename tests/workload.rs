@@ -686,12 +686,16 @@ fn an_expert_parallel_degree_given_is_the_one_the_layout_search_keeps() {
     assert_eq!(field(layout(Some(3.0)).unwrap_err()), "workload.expertParallel");
     assert_eq!(field(layout(Some(16.0)).unwrap_err()), "workload.expertParallel");
     assert_eq!(field(layout(Some(0.0)).unwrap_err()), "workload.expertParallel");
-    let dense = run(&serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e9,
-        "expertParallel": 2 }, "accelerator": "H100" }));
-    assert_eq!(field(dense.unwrap_err()), "workload.expertParallel");
-    let small = run(&serde_json::json!({ "workload": { "kind": "pretrain", "model": "mixtral-8x7b", "tokens": 1e9,
-        "gpus": 4, "tensorParallel": 1, "pipelineParallel": 1, "expertParallel": 8 }, "accelerator": "H100" }));
-    assert_eq!(field(small.unwrap_err()), "workload.gpus");
+    let dense = serde_json::json!({ "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e9, "expertParallel": 2 });
+    assert_eq!(refused_on_h100(dense), "workload.expertParallel");
+    let small = serde_json::json!({ "kind": "pretrain", "model": "mixtral-8x7b", "tokens": 1e9,
+        "gpus": 4, "tensorParallel": 1, "pipelineParallel": 1, "expertParallel": 8 });
+    assert_eq!(refused_on_h100(small), "workload.gpus");
+}
+
+/// The field a training workload on H100 is refused at.
+fn refused_on_h100(workload: serde_json::Value) -> String {
+    run(&serde_json::json!({ "workload": workload, "accelerator": "H100" })).unwrap_err().field
 }
 
 #[test]
@@ -728,13 +732,16 @@ fn whole_experts_fold_expert_parallelism_over_the_tensor_parallel_ranks() {
     assert_eq!(searched.best, fastest);
     // A value other than 1 or the tensor-parallel degree, or a dense model: errors at the field.
     assert_eq!(field(answer(Some(4.0), 8.0).unwrap_err()), "workload.expertTensorParallel");
-    let dense = run(&serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e9,
-        "expertTensorParallel": 1 }, "accelerator": "H100" }));
-    assert_eq!(field(dense.unwrap_err()), "workload.expertTensorParallel");
+    // Above 1 without tensorParallel: the degree it names is the dense layers' too, so say it.
+    let unstated_tp = serde_json::json!({ "kind": "pretrain", "model": "qwen3-235b-a22b", "tokens": 1e9, "gpus": 256, "expertTensorParallel": 2 });
+    assert_eq!(refused_on_h100(unstated_tp), "workload.expertTensorParallel");
+    let dense =
+        serde_json::json!({ "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e9, "expertTensorParallel": 1 });
+    assert_eq!(refused_on_h100(dense), "workload.expertTensorParallel");
     // 24 GPUs at PP 8 leave 3 per stage: TP 2 with EP 4 needs 4 whole experts' GPUs per stage.
-    let small = run(&serde_json::json!({ "workload": { "kind": "pretrain", "model": "qwen3-235b-a22b", "tokens": 1e9,
-        "gpus": 24, "tensorParallel": 2, "pipelineParallel": 8, "expertParallel": 4 }, "accelerator": "H100" }));
-    assert_eq!(field(small.unwrap_err()), "workload.gpus");
+    let small = serde_json::json!({ "kind": "pretrain", "model": "qwen3-235b-a22b", "tokens": 1e9,
+        "gpus": 24, "tensorParallel": 2, "pipelineParallel": 8, "expertParallel": 4 });
+    assert_eq!(refused_on_h100(small), "workload.gpus");
 }
 
 #[test]

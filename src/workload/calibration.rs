@@ -453,8 +453,8 @@ fn benchmark(case: &str) -> Option<Benchmark> {
             (false, false) => MBRIDGE_MOE,
         };
         let stated = b(json!(model), accelerator, seq, global_batch, micro_batch, tp, pp, note);
-        // Whole experts: the Qwen3 recipes set `expert_tensor_parallel_size=1`; every other row
-        // is at TP 1, where Megatron-Core's default (the tensor-parallel degree) is 1 too.
+        // Whole experts: the Qwen3 and DeepSeek-V3 recipes set `expert_tensor_parallel_size=1`;
+        // every row but one is at TP 1, where Megatron-Core's default (the TP degree) is 1 too.
         // The rows whose expert-parallel group spans nodes of eight, by their recipe's dispatcher:
         // DeepEP and HybridEP send a token once per node, the `alltoall` dispatcher once per expert.
         let expert_all_to_all = match case {
@@ -1572,7 +1572,8 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
     activations written and read forward and backward, assumed) at the STREAM share of
     bandwidth; MoE token permutation 16·k·h bytes per token per MoE layer.
   - Tensor parallel: 4 all-reduces per layer of tokens·h·2 bytes (6 with full recompute;
-    Narayanan et al. 2021 §3.1; half of them on a MoE layer with whole experts), ring time 2(n−1)/n·bytes / (link × 0.8), half left exposed
+    Narayanan et al. 2021 §3.1; half of them on a MoE layer with whole experts), ring time
+    2(n−1)/n·bytes / (link × 0.8), half left exposed
     (Megatron-Core / Transformer Engine overlap, Wang et al. 2022; 0.2–1.0);
     `tensorParallelOverlap: none` leaves all of it exposed (GPT-NeoX, Megatron-DeepSpeed,
     SwissArmyTransformer: a plain all-reduce after each GEMM). Within a node of

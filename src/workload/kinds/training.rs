@@ -492,13 +492,18 @@ impl TrainingRun {
                     "expert tensor parallelism splits a mixture-of-experts model's experts; this model has none",
                 ));
             }
-            if expert_tensor != 1.0 && t.tensor_parallel.is_some_and(|tp| tp != expert_tensor) {
-                return Err(Error::new(
-                    field,
-                    format!(
+            // Above 1 it names the dense layers' degree too, which the request then states.
+            if expert_tensor != 1.0 && t.tensor_parallel != Some(expert_tensor) {
+                let why = match t.tensor_parallel {
+                    Some(_) => format!(
                         "must be 1 (experts whole) or tensorParallel's {tensor} (experts split like the dense layers)"
                     ),
-                ));
+                    None => {
+                        "above 1 it splits each expert like the dense layers: state tensorParallel, the same degree"
+                            .to_string()
+                    }
+                };
+                return Err(Error::new(field, why));
             }
         }
         if t.expert_parallel.is_some() {
@@ -938,10 +943,12 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                     let peak_name = math.name();
                     // Whole experts under tensor parallelism (Megatron-Core's expert_tensor_parallel_size).
                     let etp = b.expert_tensor_parallel;
-                    let whole = if model.is_moe() && etp != tp { format!(", ETP {etp}") } else { String::new() };
+                    let whole = model.is_moe() && etp != tp;
+                    let (whole, whole_zh) =
+                        if whole { (format!(", ETP {etp}"), format!("，ETP {etp}")) } else { (String::new(), String::new()) };
                     (
                         format!("model FLOPs per GPU-second over the {peak_name} peak from the step model at the best layout (DP {dp} × TP {tp} × PP {pp} × EP {ep}{whole}, micro-batch {mb}); GEMM share {gemm_why}"),
-                        format!("步骤模型在最佳并行布局（DP {dp} × TP {tp} × PP {pp} × EP {ep}{whole}，微批 {mb}）下每 GPU 每秒的模型 FLOPs 与 {peak_name} 峰值之比；GEMM 占比：{gemm_why_zh}"),
+                        format!("步骤模型在最佳并行布局（DP {dp} × TP {tp} × PP {pp} × EP {ep}{whole_zh}，微批 {mb}）下每 GPU 每秒的模型 FLOPs 与 {peak_name} 峰值之比；GEMM 占比：{gemm_why_zh}"),
                     )
                 },
             );
