@@ -398,54 +398,83 @@ fn benchmark(case: &str) -> Option<Benchmark> {
     const MBRIDGE_MOE: &str = "steady-state tokens/s per GPU of the stated layout (TP, PP, EP and micro-batch as stated, experts whole: `expertTensorParallel: 1`; the table's virtual stages are the engine's choice), ZeRO-1 distributed optimizer; where the expert-parallel group spans nodes, the recipe's dispatcher: DeepEP's or HybridEP's sends a token once per node (`expertAllToAll: per-node`), the `alltoall` dispatcher once per expert (`per-expert`); the benchmark force-balances tokens over experts, the step model keeps its 1.15 imbalance";
     const STEADY: &str = "steady-state tokens/s per GPU of the stated layout (step model, ZeRO-1 distributed optimizer, no goodput loss); context parallelism counted as data parallelism (not modelled), virtual stages the engine's choice";
     // Megatron-Bridge's MoE rows: (case, model, accelerator, precision, sequence, global batch,
-    // micro-batch, TP, PP, EP, on an NVL72 system, whole iterations in CUDA graphs); 25.11's,
+    // micro-batch, TP, PP, EP, on an NVL72 system, whole iterations in CUDA graphs, and for a row
+    // whose expert-parallel group spans nodes of eight its recipe's dispatcher: DeepEP's and
+    // HybridEP's send a token once per node, the `alltoall` dispatcher once per expert); 25.11's,
     // then 26.08's (every row of a model the engine knows, all in MXFP8 on NVL72 systems, each
     // recipe capturing whole iterations in CUDA graphs), then for each of those models the newest
     // row of each system 26.08 leaves out: 26.06's on DGX-B300 and DGX-H100, 26.04.01's where 26.06
     // has none (DGX-B200; Qwen3 235B-A22B on DGX-B300, GPT-OSS 120B on DGX-H100), each recipe read
     // at its table's commit for its CUDA graphs.
-    type MoeRow = (&'static str, &'static str, &'static str, &'static str, f64, f64, f64, f64, f64, f64, bool, bool);
+    type MoeRow = (
+        &'static str,
+        &'static str,
+        &'static str,
+        &'static str,
+        f64,
+        f64,
+        f64,
+        f64,
+        f64,
+        f64,
+        bool,
+        bool,
+        Option<&'static str>,
+    );
     #[rustfmt::skip]
     const MBRIDGE_MOE_ROWS: [MoeRow; 35] = [
-        ("mbridge_gpt_oss_120b_bf16_h100", "gpt-oss-120b", "H100", "bf16", 4096.0, 512.0, 4.0, 1.0, 4.0, 8.0, false, false),
-        ("mbridge_qwen3_30b_a3b_fp8_h100", "qwen3-30b-a3b", "H100", "fp8", 4096.0, 512.0, 2.0, 1.0, 2.0, 8.0, false, false),
-        ("mbridge_gpt_oss_120b_bf16_b200", "gpt-oss-120b", "B200", "bf16", 4096.0, 512.0, 4.0, 1.0, 1.0, 8.0, false, false),
-        ("mbridge_qwen3_30b_a3b_fp8_b200", "qwen3-30b-a3b", "B200", "fp8", 4096.0, 512.0, 1.0, 1.0, 1.0, 8.0, false, false),
-        ("mbridge_qwen3_235b_a22b_fp8_b200", "qwen3-235b-a22b", "B200", "fp8", 4096.0, 1024.0, 1.0, 1.0, 8.0, 8.0, false, false),
-        ("mbridge_deepseek_v3_fp8_b200", "deepseek-v3", "B200", "fp8", 4096.0, 2048.0, 1.0, 1.0, 16.0, 8.0, false, false),
-        ("mbridge_deepseek_v3_bf16_gb200", "deepseek-v3", "GB200", "bf16", 4096.0, 4096.0, 1.0, 1.0, 4.0, 64.0, true, false),
-        ("mbridge_deepseek_v3_fp8_gb200", "deepseek-v3", "GB200", "fp8", 4096.0, 4096.0, 1.0, 1.0, 8.0, 32.0, true, false),
-        ("mbridge_gpt_oss_120b_bf16_gb200", "gpt-oss-120b", "GB200", "bf16", 8192.0, 1280.0, 1.0, 1.0, 1.0, 64.0, true, false),
-        ("mbridge_qwen3_30b_a3b_fp8_gb200", "qwen3-30b-a3b", "GB200", "fp8", 4096.0, 512.0, 4.0, 1.0, 1.0, 8.0, true, false),
-        ("mbridge_qwen3_235b_a22b_bf16_gb200", "qwen3-235b-a22b", "GB200", "bf16", 4096.0, 8192.0, 1.0, 1.0, 8.0, 32.0, true, false),
-        ("mbridge_deepseek_v3_bf16_gb300", "deepseek-v3", "GB300", "bf16", 4096.0, 4096.0, 1.0, 1.0, 2.0, 32.0, true, false),
-        ("mbridge_deepseek_v3_fp8_gb300", "deepseek-v3", "GB300", "fp8", 4096.0, 4096.0, 1.0, 1.0, 2.0, 32.0, true, false),
-        ("mbridge_gpt_oss_120b_bf16_gb300", "gpt-oss-120b", "GB300", "bf16", 8192.0, 1280.0, 2.0, 1.0, 1.0, 64.0, true, false),
-        ("mbridge_qwen3_30b_a3b_fp8_gb300", "qwen3-30b-a3b", "GB300", "fp8", 4096.0, 512.0, 4.0, 1.0, 1.0, 8.0, true, false),
-        ("mbridge_qwen3_235b_a22b_bf16_gb300", "qwen3-235b-a22b", "GB300", "bf16", 4096.0, 8192.0, 2.0, 1.0, 4.0, 16.0, true, false),
-        ("mbridge2608_deepseek_v3_fp8_gb300", "deepseek-v3", "GB300", "fp8", 4096.0, 4096.0, 1.0, 1.0, 2.0, 32.0, true, true),
-        ("mbridge2608_deepseek_v3_fp8_gb200", "deepseek-v3", "GB200", "fp8", 4096.0, 4096.0, 1.0, 1.0, 4.0, 64.0, true, true),
-        ("mbridge2608_gpt_oss_120b_fp8_gb300", "gpt-oss-120b", "GB300", "fp8", 4096.0, 1280.0, 4.0, 1.0, 1.0, 16.0, true, true),
-        ("mbridge2608_gpt_oss_120b_fp8_gb200", "gpt-oss-120b", "GB200", "fp8", 4096.0, 1280.0, 4.0, 1.0, 1.0, 64.0, true, true),
-        ("mbridge2608_qwen3_30b_a3b_fp8_gb300", "qwen3-30b-a3b", "GB300", "fp8", 4096.0, 512.0, 8.0, 1.0, 1.0, 8.0, true, true),
-        ("mbridge2608_qwen3_30b_a3b_fp8_gb200", "qwen3-30b-a3b", "GB200", "fp8", 4096.0, 512.0, 4.0, 1.0, 1.0, 8.0, true, true),
-        ("mbridge2608_qwen3_235b_a22b_fp8_gb300", "qwen3-235b-a22b", "GB300", "fp8", 4096.0, 8192.0, 2.0, 1.0, 4.0, 32.0, true, true),
-        ("mbridge2608_qwen3_235b_a22b_fp8_gb200", "qwen3-235b-a22b", "GB200", "fp8", 4096.0, 8192.0, 1.0, 1.0, 8.0, 32.0, true, true),
-        ("mbridge2606_deepseek_v3_fp8_b300", "deepseek-v3", "B300", "fp8", 4096.0, 4096.0, 2.0, 1.0, 8.0, 8.0, false, false),
-        ("mbridge2606_gpt_oss_120b_fp8_b300", "gpt-oss-120b", "B300", "fp8", 4096.0, 1280.0, 4.0, 1.0, 1.0, 8.0, false, false),
-        ("mbridge2606_qwen3_30b_a3b_fp8_b300", "qwen3-30b-a3b", "B300", "fp8", 4096.0, 512.0, 8.0, 1.0, 1.0, 8.0, false, true),
-        ("mbridge2606_qwen3_30b_a3b_fp8_h100", "qwen3-30b-a3b", "H100", "fp8", 4096.0, 1024.0, 1.0, 1.0, 1.0, 16.0, false, false),
-        ("mbridge260401_qwen3_235b_a22b_fp8_b300", "qwen3-235b-a22b", "B300", "fp8", 4096.0, 8192.0, 2.0, 1.0, 8.0, 8.0, false, false),
-        ("mbridge260401_deepseek_v3_fp8_b200", "deepseek-v3", "B200", "fp8", 4096.0, 4096.0, 1.0, 1.0, 8.0, 32.0, false, false),
-        ("mbridge260401_gpt_oss_120b_bf16_b200", "gpt-oss-120b", "B200", "bf16", 4096.0, 1280.0, 4.0, 1.0, 1.0, 8.0, false, false),
-        ("mbridge260401_qwen3_30b_a3b_fp8_b200", "qwen3-30b-a3b", "B200", "fp8", 4096.0, 512.0, 4.0, 1.0, 1.0, 8.0, false, false),
-        ("mbridge260401_qwen3_235b_a22b_fp8_b200", "qwen3-235b-a22b", "B200", "fp8", 4096.0, 8192.0, 1.0, 1.0, 8.0, 8.0, false, false),
-        ("mbridge260401_gpt_oss_120b_bf16_h100", "gpt-oss-120b", "H100", "bf16", 4096.0, 1280.0, 1.0, 1.0, 4.0, 8.0, false, false),
-        ("mbridge260401_qwen3_235b_a22b_fp8_h100", "qwen3-235b-a22b", "H100", "fp8", 4096.0, 8192.0, 1.0, 2.0, 8.0, 32.0, false, false),
+        ("mbridge_gpt_oss_120b_bf16_h100", "gpt-oss-120b", "H100", "bf16", 4096.0, 512.0, 4.0, 1.0, 4.0, 8.0, false, false, None),
+        ("mbridge_qwen3_30b_a3b_fp8_h100", "qwen3-30b-a3b", "H100", "fp8", 4096.0, 512.0, 2.0, 1.0, 2.0, 8.0, false, false, None),
+        ("mbridge_gpt_oss_120b_bf16_b200", "gpt-oss-120b", "B200", "bf16", 4096.0, 512.0, 4.0, 1.0, 1.0, 8.0, false, false, None),
+        ("mbridge_qwen3_30b_a3b_fp8_b200", "qwen3-30b-a3b", "B200", "fp8", 4096.0, 512.0, 1.0, 1.0, 1.0, 8.0, false, false, None),
+        ("mbridge_qwen3_235b_a22b_fp8_b200", "qwen3-235b-a22b", "B200", "fp8", 4096.0, 1024.0, 1.0, 1.0, 8.0, 8.0, false, false, None),
+        ("mbridge_deepseek_v3_fp8_b200", "deepseek-v3", "B200", "fp8", 4096.0, 2048.0, 1.0, 1.0, 16.0, 8.0, false, false, None),
+        ("mbridge_deepseek_v3_bf16_gb200", "deepseek-v3", "GB200", "bf16", 4096.0, 4096.0, 1.0, 1.0, 4.0, 64.0, true, false, None),
+        ("mbridge_deepseek_v3_fp8_gb200", "deepseek-v3", "GB200", "fp8", 4096.0, 4096.0, 1.0, 1.0, 8.0, 32.0, true, false, None),
+        ("mbridge_gpt_oss_120b_bf16_gb200", "gpt-oss-120b", "GB200", "bf16", 8192.0, 1280.0, 1.0, 1.0, 1.0, 64.0, true, false, None),
+        ("mbridge_qwen3_30b_a3b_fp8_gb200", "qwen3-30b-a3b", "GB200", "fp8", 4096.0, 512.0, 4.0, 1.0, 1.0, 8.0, true, false, None),
+        ("mbridge_qwen3_235b_a22b_bf16_gb200", "qwen3-235b-a22b", "GB200", "bf16", 4096.0, 8192.0, 1.0, 1.0, 8.0, 32.0, true, false, None),
+        ("mbridge_deepseek_v3_bf16_gb300", "deepseek-v3", "GB300", "bf16", 4096.0, 4096.0, 1.0, 1.0, 2.0, 32.0, true, false, None),
+        ("mbridge_deepseek_v3_fp8_gb300", "deepseek-v3", "GB300", "fp8", 4096.0, 4096.0, 1.0, 1.0, 2.0, 32.0, true, false, None),
+        ("mbridge_gpt_oss_120b_bf16_gb300", "gpt-oss-120b", "GB300", "bf16", 8192.0, 1280.0, 2.0, 1.0, 1.0, 64.0, true, false, None),
+        ("mbridge_qwen3_30b_a3b_fp8_gb300", "qwen3-30b-a3b", "GB300", "fp8", 4096.0, 512.0, 4.0, 1.0, 1.0, 8.0, true, false, None),
+        ("mbridge_qwen3_235b_a22b_bf16_gb300", "qwen3-235b-a22b", "GB300", "bf16", 4096.0, 8192.0, 2.0, 1.0, 4.0, 16.0, true, false, None),
+        ("mbridge2608_deepseek_v3_fp8_gb300", "deepseek-v3", "GB300", "fp8", 4096.0, 4096.0, 1.0, 1.0, 2.0, 32.0, true, true, None),
+        ("mbridge2608_deepseek_v3_fp8_gb200", "deepseek-v3", "GB200", "fp8", 4096.0, 4096.0, 1.0, 1.0, 4.0, 64.0, true, true, None),
+        ("mbridge2608_gpt_oss_120b_fp8_gb300", "gpt-oss-120b", "GB300", "fp8", 4096.0, 1280.0, 4.0, 1.0, 1.0, 16.0, true, true, None),
+        ("mbridge2608_gpt_oss_120b_fp8_gb200", "gpt-oss-120b", "GB200", "fp8", 4096.0, 1280.0, 4.0, 1.0, 1.0, 64.0, true, true, None),
+        ("mbridge2608_qwen3_30b_a3b_fp8_gb300", "qwen3-30b-a3b", "GB300", "fp8", 4096.0, 512.0, 8.0, 1.0, 1.0, 8.0, true, true, None),
+        ("mbridge2608_qwen3_30b_a3b_fp8_gb200", "qwen3-30b-a3b", "GB200", "fp8", 4096.0, 512.0, 4.0, 1.0, 1.0, 8.0, true, true, None),
+        ("mbridge2608_qwen3_235b_a22b_fp8_gb300", "qwen3-235b-a22b", "GB300", "fp8", 4096.0, 8192.0, 2.0, 1.0, 4.0, 32.0, true, true, None),
+        ("mbridge2608_qwen3_235b_a22b_fp8_gb200", "qwen3-235b-a22b", "GB200", "fp8", 4096.0, 8192.0, 1.0, 1.0, 8.0, 32.0, true, true, None),
+        ("mbridge2606_deepseek_v3_fp8_b300", "deepseek-v3", "B300", "fp8", 4096.0, 4096.0, 2.0, 1.0, 8.0, 8.0, false, false, None),
+        ("mbridge2606_gpt_oss_120b_fp8_b300", "gpt-oss-120b", "B300", "fp8", 4096.0, 1280.0, 4.0, 1.0, 1.0, 8.0, false, false, None),
+        ("mbridge2606_qwen3_30b_a3b_fp8_b300", "qwen3-30b-a3b", "B300", "fp8", 4096.0, 512.0, 8.0, 1.0, 1.0, 8.0, false, true, None),
+        ("mbridge2606_qwen3_30b_a3b_fp8_h100", "qwen3-30b-a3b", "H100", "fp8", 4096.0, 1024.0, 1.0, 1.0, 1.0, 16.0, false, false, Some("per-node")),
+        ("mbridge260401_qwen3_235b_a22b_fp8_b300", "qwen3-235b-a22b", "B300", "fp8", 4096.0, 8192.0, 2.0, 1.0, 8.0, 8.0, false, false, None),
+        ("mbridge260401_deepseek_v3_fp8_b200", "deepseek-v3", "B200", "fp8", 4096.0, 4096.0, 1.0, 1.0, 8.0, 32.0, false, false, Some("per-node")),
+        ("mbridge260401_gpt_oss_120b_bf16_b200", "gpt-oss-120b", "B200", "bf16", 4096.0, 1280.0, 4.0, 1.0, 1.0, 8.0, false, false, None),
+        ("mbridge260401_qwen3_30b_a3b_fp8_b200", "qwen3-30b-a3b", "B200", "fp8", 4096.0, 512.0, 4.0, 1.0, 1.0, 8.0, false, false, None),
+        ("mbridge260401_qwen3_235b_a22b_fp8_b200", "qwen3-235b-a22b", "B200", "fp8", 4096.0, 8192.0, 1.0, 1.0, 8.0, 8.0, false, false, None),
+        ("mbridge260401_gpt_oss_120b_bf16_h100", "gpt-oss-120b", "H100", "bf16", 4096.0, 1280.0, 1.0, 1.0, 4.0, 8.0, false, false, None),
+        ("mbridge260401_qwen3_235b_a22b_fp8_h100", "qwen3-235b-a22b", "H100", "fp8", 4096.0, 8192.0, 1.0, 2.0, 8.0, 32.0, false, false, Some("per-expert")),
     ];
     const MBRIDGE_WHOLE_ITERATION_GRAPHS: &str = "steady-state tokens/s per GPU of the stated layout on its DGX system (GB200 and GB300: 72 GPUs per NVLink domain), TP, PP, EP and micro-batch as stated, ZeRO-1 distributed optimizer, the table's virtual stages the engine's choice, MXFP8; the recipe captures whole iterations in CUDA graphs with HybridEP's dispatch, so no MoE layer waits for the host (`expertDispatch: device`); tokens force-balanced over experts, the step model keeps its 1.15 imbalance";
-    if let Some(&(_, model, accelerator, precision, seq, global_batch, micro_batch, tp, pp, ep, on_nvl72, graphs)) =
-        MBRIDGE_MOE_ROWS.iter().find(|r| r.0 == case)
+    if let Some(&(
+        _,
+        model,
+        accelerator,
+        precision,
+        seq,
+        global_batch,
+        micro_batch,
+        tp,
+        pp,
+        ep,
+        on_nvl72,
+        graphs,
+        expert_all_to_all,
+    )) = MBRIDGE_MOE_ROWS.iter().find(|r| r.0 == case)
     {
         let note = match (graphs, on_nvl72) {
             (true, _) => MBRIDGE_WHOLE_ITERATION_GRAPHS,
@@ -455,13 +484,6 @@ fn benchmark(case: &str) -> Option<Benchmark> {
         let stated = b(json!(model), accelerator, seq, global_batch, micro_batch, tp, pp, note);
         // Whole experts: the Qwen3 and DeepSeek-V3 recipes set `expert_tensor_parallel_size=1`;
         // every row but one is at TP 1, where Megatron-Core's default (the TP degree) is 1 too.
-        // The rows whose expert-parallel group spans nodes of eight, by their recipe's dispatcher:
-        // DeepEP and HybridEP send a token once per node, the `alltoall` dispatcher once per expert.
-        let expert_all_to_all = match case {
-            "mbridge260401_deepseek_v3_fp8_b200" | "mbridge2606_qwen3_30b_a3b_fp8_h100" => Some("per-node"),
-            "mbridge260401_qwen3_235b_a22b_fp8_h100" => Some("per-expert"),
-            _ => None,
-        };
         let row = Benchmark {
             ep: Some(ep),
             expert_tensor: Some(1.0),

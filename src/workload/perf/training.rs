@@ -362,6 +362,17 @@ pub enum Case {
     Slow,
 }
 
+impl Case {
+    /// This end of a value stated as (expected, fast end, slow end).
+    fn of<T>(self, (expected, fast, slow): (T, T, T)) -> T {
+        match self {
+            Case::Expected => expected,
+            Case::Fast => fast,
+            Case::Slow => slow,
+        }
+    }
+}
+
 #[derive(Debug)]
 struct Degrees {
     zero: u8,
@@ -690,13 +701,9 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
 fn step(p: &TrainingProblem, d: &Degrees, w: &Work, case: Case) -> Layout {
     let layers = f64::from(p.model.layers);
     let Degrees { zero, dp, tp, pp, ep, etp, b, .. } = *d;
-    let pick = |r: Range| match case {
-        Case::Expected => r.expected,
-        Case::Fast => r.high,
-        Case::Slow => r.low,
-    };
-    // A constant stated as (expected, fast end, slow end).
-    let at = |(expected, fast, slow): (f64, f64, f64)| pick(Range::new(slow, expected, fast));
+    // A range's fast end is its high share; a constant is stated as (expected, fast end, slow end).
+    let pick = |r: Range| case.of((r.expected, r.high, r.low));
+    let at = |constant: (f64, f64, f64)| case.of(constant);
     let tokens = w.tokens;
     let dense_share = w.dense_shape.share(pick(p.gemm_share));
     let expert_share = w.expert_shape.share(pick(p.gemm_share));
@@ -711,11 +718,7 @@ fn step(p: &TrainingProblem, d: &Degrees, w: &Work, case: Case) -> Layout {
         let exposed = if p.tensor_parallel_overlapped { at(TP_EXPOSED) } else { 1.0 };
         exposed * per_model / pp * all_reduce_s
     });
-    let per_node = match case {
-        Case::Expected => p.all_to_all_per_node.0,
-        Case::Fast => p.all_to_all_per_node.1,
-        Case::Slow => p.all_to_all_per_node.2,
-    };
+    let per_node = case.of(p.all_to_all_per_node);
     let a2a_s =
         w.a2a_s.map_or(0.0, |(flat_s, per_node_s)| at(EXPERT_A2A_EXPOSED) * if per_node { per_node_s } else { flat_s });
     let expert_host_s =
