@@ -647,6 +647,54 @@ fn a_framework_without_tensor_parallel_overlap_waits_for_each_whole_all_reduce()
 }
 
 #[test]
+fn without_sequence_parallelism_each_tensor_parallel_rank_keeps_the_norms_and_dropouts_whole() {
+    // Pythia 12B's layout (GPT-NeoX, which has no sequence parallelism): TP 4, one sequence
+    // per micro-batch, selective recompute so that the stored activations show the difference.
+    let layout = |tp: f64, sp: Option<&str>| {
+        let mut w = serde_json::json!({ "kind": "pretrain", "tokens": 3e11, "gpus": 256, "contextTokens": 2048,
+            "model": { "paramsB": 11.8, "layers": 36, "hiddenSize": 5120, "heads": 40, "vocab": 50688, "contextTokens": 2048 },
+            "tensorParallel": tp, "pipelineParallel": 1, "zeroStage": 1, "microBatch": 1, "recompute": "selective",
+            "globalBatchTokens": 1024.0 * 2048.0, "precision": "fp16" });
+        if let Some(sp) = sp {
+            w["sequenceParallel"] = serde_json::json!(sp);
+        }
+        run(&serde_json::json!({ "workload": w, "accelerator": "A100-80GB" }))
+            .unwrap()
+            .compute
+            .training_layout
+            .unwrap()
+            .best
+    };
+    let (default, on, off) = (layout(4.0, None), layout(4.0, Some("on")), layout(4.0, Some("off")));
+    assert_eq!(default, on, "on is the default");
+    // The elementwise time: all of it split by TP with it, 10 of Korthikanti's 34 bytes whole
+    // on every rank without (10 + 24/4 = 16 of 34 against 34/4).
+    let ratio = off.parts.elementwise_s / on.parts.elementwise_s;
+    assert!((ratio - 16.0 / 8.5).abs() < 1e-9, "{ratio}");
+    assert!(off.step_seconds > on.step_seconds);
+    // Selective activations: s·b·h·(10 + 24/t) per layer without, 34·s·b·h/t with.
+    let extra_gib = 36.0 * 2048.0 * 5120.0 * (16.0 - 8.5) / f64::from(1u32 << 30);
+    assert!((off.memory_per_gpu_gib - on.memory_per_gpu_gib - extra_gib).abs() < 1e-9, "{off:?} {on:?}");
+    // One tensor-parallel rank holds the whole sequence either way.
+    assert_eq!(layout(1.0, Some("off")), layout(1.0, None));
+    refused_at("sequenceParallel", "partial");
+    // Megatron-Core runs a MoE at TP > 1 only with sequence parallelism: off holds it to TP 1.
+    let moe = |tp: Option<f64>| {
+        let mut w = serde_json::json!({ "kind": "pretrain", "model": "mixtral-8x7b", "tokens": 1e10, "gpus": 16,
+            "sequenceParallel": "off" });
+        if let Some(tp) = tp {
+            w["tensorParallel"] = serde_json::json!(tp);
+        }
+        run(&serde_json::json!({ "workload": w, "accelerator": "H100" }))
+    };
+    for tp in [None, Some(2.0)] {
+        let e = moe(tp).unwrap_err();
+        assert_eq!(e.field, "workload.sequenceParallel", "{tp:?}: {e:?}");
+    }
+    assert!(moe(Some(1.0)).is_ok());
+}
+
+#[test]
 fn an_expert_parallel_degree_given_is_the_one_the_layout_search_keeps() {
     // Mixtral 8x7B on 16 H100 (two nodes), TP 1 × PP 1: the experts over 1, 2, 4 or 8 ranks.
     let layout = |ep: Option<f64>| {

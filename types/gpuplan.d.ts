@@ -1373,6 +1373,17 @@ totalUsd: number, usdPerUsedGpuHour: number | null, owningCheaper: boolean, };
 export type Scorecard = { demandFit: Dimension, hardware: Dimension, cloudOffering: Dimension, cost: Dimension, softwareEcosystem: Dimension, securityCompliance: Dimension, };
 
 /**
+ * Whether tensor parallelism also splits the sequence in the regions between its GEMMs
+ * (Korthikanti et al. 2022, arXiv 2205.05198 §4.2.2: Megatron-LM's `--sequence-parallel`,
+ * Megatron-Core's recipes whenever TP > 1, torchtitan's tensor-parallel plan). Without it
+ * (GPT-NeoX, which “does not currently support sequence parallelism”, EleutherAI/gpt-neox
+ * issue 980, 2023; Megatron-DeepSpeed and SwissArmyTransformer, whose tensor-parallel layers
+ * all-reduce after each GEMM) every tensor-parallel rank runs the layer norms, dropouts and
+ * residual adds on the whole sequence and keeps their activations whole.
+ */
+export type SequenceParallel = "on" | "off";
+
+/**
  * Serving engines with different defaults and host costs (`perf::serving`).
  */
 export type ServingEngine = "vllm" | "vllm-0.5" | "vllm-0.10" | "tensorrt-llm";
@@ -1606,7 +1617,12 @@ pipelineSchedule?: PipelineSchedule | null,
 /**
  * `overlapped` (default) or `none`: whether the tensor-parallel all-reduces hide behind GEMMs.
  */
-tensorParallelOverlap?: TensorParallelOverlap | null, optimizer?: Optimizer | null, loraRank?: number | null, 
+tensorParallelOverlap?: TensorParallelOverlap | null, 
+/**
+ * `on` (default) or `off`: whether tensor parallelism splits the layer norms, dropouts and
+ * residual adds by sequence too (read only at TP > 1).
+ */
+sequenceParallel?: SequenceParallel | null, optimizer?: Optimizer | null, loraRank?: number | null, 
 /**
  * `nvlink`, `pcie`, `infiniband`, `roce`, `ethernet`.
  */

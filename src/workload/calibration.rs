@@ -175,8 +175,11 @@ fn setup(case: &str, row: &Row) -> Option<Setup> {
             if let Some(schedule) = run.pipeline_schedule {
                 workload["pipelineSchedule"] = serde_json::json!(schedule);
             }
+            // A framework that all-reduces after each tensor-parallel GEMM has no sequence
+            // parallelism either (that replaces the all-reduce with a reduce-scatter and an all-gather).
             if run.tp_not_overlapped {
                 workload["tensorParallelOverlap"] = serde_json::json!("none");
+                workload["sequenceParallel"] = serde_json::json!("off");
             }
             if let Some(recompute) = run.recompute {
                 workload["recompute"] = serde_json::json!(recompute);
@@ -204,10 +207,10 @@ fn setup(case: &str, row: &Row) -> Option<Setup> {
             request: serde_json::json!({ "workload": { "kind": "pretrain", "model": custom(530.0, 105, 20480, 128, 128, 51200, 2048),
                 "tokens": 1920.0 * 2048.0, "gpus": row.gpu_count, "recompute": "full", "contextTokens": 2048,
                 "tensorParallel": 8, "pipelineParallel": 35, "globalBatchTokens": 1920.0 * 2048.0,
-                "pipelineSchedule": "1f1b", "tensorParallelOverlap": "none" }, "accelerator": "A100-80GB" }),
+                "pipelineSchedule": "1f1b", "tensorParallelOverlap": "none", "sequenceParallel": "off" }, "accelerator": "A100-80GB" }),
             read: |r, _| r.compute.wall_clock_hours.map_or((f64::NAN, f64::NAN, f64::NAN), |h| (h.expected * 3600.0, h.low * 3600.0, h.high * 3600.0)),
             tolerance: Tolerance::WithinRange,
-            note: "one iteration, 8·N·D (full recomputation), on 2,240, 2,800 or 3,360 A100-80GB, the published layout: TP 8 × PP 35 × DP 8, 10 or 12, 1,920 sequences per step; DeepSpeed's pipeline (plain 1F1B) and Megatron-DeepSpeed's tensor-parallel all-reduce after each GEMM (no overlap), as the paper's system states",
+            note: "one iteration, 8·N·D (full recomputation), on 2,240, 2,800 or 3,360 A100-80GB, the published layout: TP 8 × PP 35 × DP 8, 10 or 12, 1,920 sequences per step; DeepSpeed's pipeline (plain 1F1B) and Megatron-DeepSpeed's tensor-parallel all-reduce after each GEMM (no overlap, no sequence parallelism), as the paper's system states",
         },
         "mpt7b_bench_a100_40gb" | "mpt70b_bench_h100" => Setup {
             request: serde_json::json!({ "workload": { "kind": "pretrain",
@@ -802,10 +805,10 @@ fn training_run(case: &str) -> Option<TrainingRun> {
     const LLAMA3_0: &str = "Llama 3 on H100, sequence 8192, 15T tokens, no GPU count: the assumed two-month cluster";
     const PYTHIA_1B: &str = "64 A100-40GB, sequence 2048, the published layout: TP 1 × PP 1 × DP 64, ZeRO-1, 1,024 sequences per step (Pythia paper App. E); full activation recompute and micro-batch 16 as the run's config states; BF16 (the repository README); the published hours are iteration time × iterations × GPUs, so the estimate is read without its goodput allowance";
     const PYTHIA_TP1: &str = "64 A100-40GB, sequence 2048, the published layout: TP 1 × PP 1 × DP 64, ZeRO-1, 1,024 sequences per step (Pythia paper App. E); full activation recompute and micro-batch 16 as the run's config states; FP16; the published hours are iteration time × iterations × GPUs, so the estimate is read without its goodput allowance";
-    const PYTHIA_TP2: &str = "128 A100-40GB, sequence 2048, the published layout: TP 2 × PP 1 × DP 64, ZeRO-1, 1,024 sequences per step (Pythia paper App. E); full activation recompute and micro-batch 8 (2 accumulation steps) as the run's config states; FP16; GPT-NeoX's tensor-parallel all-reduce after each GEMM (no overlap); the published hours are iteration time × iterations × GPUs, so the estimate is read without its goodput allowance";
-    const LLEMMA: &str = "256 A100 (40 GB as the paper is quoted; the repository says A100), sequence 4096, BF16, the run's layout from its configs: TP 2 (7B) or TP 8 (34B) × PP 1, ZeRO-1, 1,024 sequences per step, micro-batch 4 (7B) or 2 (34B), activation checkpointing; GPT-NeoX's tensor-parallel all-reduce after each GEMM (no overlap); the fabric between nodes not stated (the engine's default)";
-    const NEOX_20B: &str = "96 A100-40GB (twelve 8-GPU servers), sequence 2048, the published layout: TP 2 × PP 4 × DP 12, ZeRO-1, 1,536 sequences per step (micro-batch 4, 32 accumulation steps; the text says “1538 contexts”), full activation recompute, FP16 (the paper's configuration table); DeepSpeed's pipeline engine (plain 1F1B) and GPT-NeoX's tensor-parallel all-reduce after each GEMM (no overlap); 100 Gb/s per GPU between servers (four 200 Gb/s HDR InfiniBand HCAs per eight GPUs); the hours are the 1,830 hours of training × 96 GPUs";
-    const PYTHIA_TP4: &str = "256 A100-40GB, sequence 2048, the published layout: TP 4 × PP 1 × DP 64, ZeRO-1, 1,024 sequences per step (Pythia paper App. E); full activation recompute and micro-batch 8 (2 accumulation steps) as the run's config states; FP16; GPT-NeoX's tensor-parallel all-reduce after each GEMM (no overlap); the published hours are iteration time × iterations × GPUs, so the estimate is read without its goodput allowance";
+    const PYTHIA_TP2: &str = "128 A100-40GB, sequence 2048, the published layout: TP 2 × PP 1 × DP 64, ZeRO-1, 1,024 sequences per step (Pythia paper App. E); full activation recompute and micro-batch 8 (2 accumulation steps) as the run's config states; FP16; GPT-NeoX's tensor-parallel all-reduce after each GEMM (no overlap, no sequence parallelism); the published hours are iteration time × iterations × GPUs, so the estimate is read without its goodput allowance";
+    const LLEMMA: &str = "256 A100 (40 GB as the paper is quoted; the repository says A100), sequence 4096, BF16, the run's layout from its configs: TP 2 (7B) or TP 8 (34B) × PP 1, ZeRO-1, 1,024 sequences per step, micro-batch 4 (7B) or 2 (34B), activation checkpointing; GPT-NeoX's tensor-parallel all-reduce after each GEMM (no overlap, no sequence parallelism); the fabric between nodes not stated (the engine's default)";
+    const NEOX_20B: &str = "96 A100-40GB (twelve 8-GPU servers), sequence 2048, the published layout: TP 2 × PP 4 × DP 12, ZeRO-1, 1,536 sequences per step (micro-batch 4, 32 accumulation steps; the text says “1538 contexts”), full activation recompute, FP16 (the paper's configuration table); DeepSpeed's pipeline engine (plain 1F1B) and GPT-NeoX's tensor-parallel all-reduce after each GEMM (no overlap, no sequence parallelism); 100 Gb/s per GPU between servers (four 200 Gb/s HDR InfiniBand HCAs per eight GPUs); the hours are the 1,830 hours of training × 96 GPUs";
+    const PYTHIA_TP4: &str = "256 A100-40GB, sequence 2048, the published layout: TP 4 × PP 1 × DP 64, ZeRO-1, 1,024 sequences per step (Pythia paper App. E); full activation recompute and micro-batch 8 (2 accumulation steps) as the run's config states; FP16; GPT-NeoX's tensor-parallel all-reduce after each GEMM (no overlap, no sequence parallelism); the published hours are iteration time × iterations × GPUs, so the estimate is read without its goodput allowance";
     // A run whose source states its fabric between nodes, in Gb/s per GPU.
     let fabric = |gbps: f64, run: TrainingRun| TrainingRun { inter_node_gbps_per_gpu: Some(gbps), ..run };
     let llama2 = |run| fabric(200.0, run);
@@ -842,12 +845,12 @@ fn training_run(case: &str) -> Option<TrainingRun> {
     const FALCON_180B: &str = "4,096 A100-40GB in AWS P4d instances (the model card), sequence 2048; 50 Gb/s per GPU between instances (a p4d's 4 × 100 Gb/s EFA)";
     const FALCON_7B: &str = "384 A100-40GB in AWS P4d instances, sequence 2048, the published layout: PP 2 × DP 192 with ZeRO (stage not stated: the engine's choice), 2,304 sequences per step (the model card); 50 Gb/s per GPU between instances (a p4d's 4 × 100 Gb/s EFA); the hours are “about two weeks” × 384 GPUs";
     const FALCON_40B: &str = "384 A100-40GB in AWS P4d instances, sequence 2048, the published layout: TP 8 × PP 4 × DP 12 with ZeRO (stage not stated: the engine's choice), 1,152 sequences per step (the model card); 50 Gb/s per GPU between instances (a p4d's 4 × 100 Gb/s EFA); the hours are “two months” (60.8 days) × 384 GPUs";
-    const BLOOM: &str = "384 A100-80GB, sequence 2048, the published layout: TP 4 × PP 12 × DP 8, ZeRO-1, 2,048 sequences per step (BLOOM paper §3.4); full activation recompute, micro-batch 2 and DeepSpeed's pipeline engine (plain 1F1B) as the run's launch script states, Megatron-DeepSpeed's tensor-parallel all-reduce after each GEMM (no overlap); 50 Gb/s per GPU between nodes (4 Omni-Path links of 100 Gb/s per eight GPUs, the run's README)";
+    const BLOOM: &str = "384 A100-80GB, sequence 2048, the published layout: TP 4 × PP 12 × DP 8, ZeRO-1, 2,048 sequences per step (BLOOM paper §3.4); full activation recompute, micro-batch 2 and DeepSpeed's pipeline engine (plain 1F1B) as the run's launch script states, Megatron-DeepSpeed's tensor-parallel all-reduce after each GEMM (no overlap, no sequence parallelism); 50 Gb/s per GPU between nodes (4 Omni-Path links of 100 Gb/s per eight GPUs, the run's README)";
     const SMOLLM3: &str = "384 H100, sequence 4096, the published layout: TP 2 × PP 1 × DP 192, ZeRO-0, 576 sequences per step, micro-batch 3 and no layer recompute (FlashAttention: the engine's selective recompute), as the run's config states (huggingface/smollm stage1_8T.yaml)";
     const STARCODER: &str = "512 A100-80GB, sequence 8192, the published layout: TP 4 × PP 4 × DP 32, micro-batch 1, 512 sequences per step (StarCoder paper §5.6); as the run's launch script sets it: ZeRO-1 (the distributed optimizer), FlashAttention and no recompute flag (the engine's selective recompute), no virtual pipeline stages (plain 1F1B); on AWS EFA (the script's `FI_PROVIDER=efa`; eight A100-80GB with EFA is p4de.24xlarge, 4 × 100 Gb/s per instance: 50 Gb/s per GPU); not expressible: gradients reduced in FP32 (the engine reduces BF16)";
     const DEEPSEEK_67B: &str = "DeepSeek LLM 67B on H800, estimated as H100 (as DeepSeek-V3; the H800's NVLink is 400 GB/s, the H100's 900), sequence 4096, BF16, 2T tokens, no GPU count: the assumed two-month cluster";
     const DEEPSEEK_V2: &str = "MoE with MLA on H800, estimated as H100 (as DeepSeek-V3), sequence 4096, BF16 (not stated; DeepSeek-V3 names itself the first of its models trained in FP8), 8.1T tokens, no GPU count: the assumed two-month cluster; the published layout: TP 1 × PP 16 × EP 8, ZeRO-1, 9,216 sequences per step; its zero-bubble pipeline schedule run as the engine's interleaved one (a small bubble left); its own kernels: `expertDispatch: device`";
-    const GLM_130B: &str = "768 A100-40GB (96 DGX A100), sequence 2048, FP16, the published layout: TP 4 × PP 8 × DP 24 (ZeRO stage not stated: the engine's choice), 4,224 sequences per step, DeepSpeed's PipeDream-Flush (plain 1F1B), full recompute (HFU 43.3% against MFU 32.5%), SwissArmyTransformer's tensor-parallel all-reduce after each GEMM (no overlap); 200 Gb/s per GPU between nodes (a DGX A100's 8 × 200 Gb/s HDR); the hours are the 58 calendar days of the run, hardware failures included";
+    const GLM_130B: &str = "768 A100-40GB (96 DGX A100), sequence 2048, FP16, the published layout: TP 4 × PP 8 × DP 24 (ZeRO stage not stated: the engine's choice), 4,224 sequences per step, DeepSpeed's PipeDream-Flush (plain 1F1B), full recompute (HFU 43.3% against MFU 32.5%), SwissArmyTransformer's tensor-parallel all-reduce after each GEMM (no overlap, no sequence parallelism); 200 Gb/s per GPU between nodes (a DGX A100's 8 × 200 Gb/s HDR); the hours are the 58 calendar days of the run, hardware failures included";
     const GRANITE_8B: &str = "768 H100, sequence 4096, the published layout: TP 4 × PP 4 × DP 48, ZeRO-1, plain 1F1B, 4M tokens per step (Granite 3.0 report §4.3); BF16 assumed (not stated)";
     const GRANITE_2B: &str = "256 H100, sequence 4096, the published layout: TP 2 × PP 1 × DP 128, ZeRO-1, 4M tokens per step (Granite 3.0 report §4.3); BF16 assumed (not stated)";
     const NEMOTRON4_15B: &str = "2,304 H100 (the stage with 95% of the tokens), sequence 4096, the published layout: TP 8 × DP 288, the distributed optimizer (ZeRO-1), 1,152 sequences per step (Table 2); the published days are iterations × iteration time (7.6T tokens ÷ 4.7M per step × 0.64 s = 11.9 days), so the estimate is read without its goodput allowance";
@@ -1598,7 +1601,11 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
     2(n−1)/n·bytes / (link × 0.8), half left exposed
     (Megatron-Core / Transformer Engine overlap, Wang et al. 2022; 0.2–1.0);
     `tensorParallelOverlap: none` leaves all of it exposed (GPT-NeoX, Megatron-DeepSpeed,
-    SwissArmyTransformer: a plain all-reduce after each GEMM). Within a node of
+    SwissArmyTransformer: a plain all-reduce after each GEMM). Sequence parallelism (Korthikanti
+    et al. 2022) splits the rest of a layer over the TP ranks too; `sequenceParallel: off` (those
+    same frameworks) keeps 10 of the 34 bytes per hidden unit whole on every rank, for the
+    memory-bound elementwise time and for the selective activations: (10 + 24/t) where sequence
+    parallelism has 34/t. Within a node of
     AMD Instinct GPUs (a switchless xGMI mesh, below under the serving step) TP, data-parallel
     and expert traffic use the group's own direct links: all-reduce 2·bytes / (n × 48 GB/s),
     all-to-all over n − 1 links.
@@ -1737,6 +1744,25 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
 
 /// The calibration table before the utilisation model (kept for comparison).
 const BEFORE: &str = r"
+## History: issue 15, round 43 (2026-12-07)
+
+- Sequence parallelism stated. The step model split all of a layer's memory-bound elementwise
+  work by the tensor-parallel degree, as Megatron's sequence parallelism does (Korthikanti et al.
+  2022, arXiv 2205.05198 §4.2.2). The frameworks of the rows that all-reduce after each tensor-
+  parallel GEMM have none: GPT-NeoX (EleutherAI/gpt-neox issue 980, 2023-06-25: “We do not
+  currently support sequence parallelism”; issue 812 asks for it), and Megatron-DeepSpeed and
+  SwissArmyTransformer, whose tensor-parallel layers all-reduce where sequence parallelism would
+  reduce-scatter and all-gather (their mappings.py, read in round 26). Without it each rank runs
+  the layer norms, dropouts and the attention's and MLP's inputs on the whole sequence: 10 of
+  the 34 bytes per hidden unit of Korthikanti's Table 2 stay whole, (10 + 24/t)/34 of the traffic
+  per rank where sequence parallelism has 1/t. New field `sequenceParallel` (`on` by default,
+  `off`), stated off for those rows (Pythia 6.9B and 12B, GPT-NeoX-20B, Llemma 7B and 34B, BLOOM,
+  GLM-130B, MT-NLG); selective recompute's activations follow the same Table 2 (no row here runs
+  selective without it). Every one of them moves up 1–4 points: Llemma 34B at TP 8 −30.5% →
+  −26.8%, Pythia 12B −23.0% → −20.4%, GLM-130B −19.8% → −18.5% (now inside its low–high), Pythia
+  6.9B −12.5% → −11.2%, GPT-NeoX-20B −12.0% → −11.0%, BLOOM −5.8% → −4.8%, Llemma 7B −0.5% →
+  +1.0%, MT-NLG's iteration +0.1/+3.1/+2.5% → +1.8/+4.9/+4.3%. Nothing is fitted. No row crosses
+  ±25%: real runs stay at 43 of 57, missed.
 ## History: issue 15, round 42 (2026-12-07)
 
 - Whole experts under tensor parallelism. The engine split every expert by the layout's tensor-

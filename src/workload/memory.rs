@@ -147,17 +147,25 @@ pub fn model_states(s: &States, par: &Parallelism) -> (f64, f64, f64) {
 /// Activation bytes per GPU for training, Korthikanti et al. 2022 (arXiv 2205.05198),
 /// 16-bit activations: per layer s·b·h·(34 + 5·a·s/h) with no recomputation,
 /// s·b·h·34/t selective, 2·s·b·h full; tensor parallel divides all but
-/// 10·s·b·h (no sequence parallelism). Layers / PP per stage × PP micro-batches in
+/// 10·s·b·h (no sequence parallelism; counted so without recomputation either way, and for
+/// the selective set when `sequence_parallel` is false: s·b·h·(10 + 24/t)). Layers / PP per stage × PP micro-batches in
 /// flight = L. Plus the LM head's FP32 logits and their gradient, s·b·V·4/t
 /// each (both are live when the loss's backward runs: HF Transformers upcasts
 /// logits to FP32 for the cross-entropy). With full recomputation, the layer
 /// being recomputed holds its whole working set once more (selective: 34·s·b·h/t),
 /// which is what fills long-context runs. Per-op selective checkpointing is counted as
 /// selective (an upper bound).
-pub fn training_activations(m: &ModelSpec, seq: f64, micro_batch: f64, recompute: Recompute, tensor: f64) -> f64 {
+pub fn training_activations(
+    m: &ModelSpec,
+    seq: f64,
+    micro_batch: f64,
+    recompute: Recompute,
+    tensor: f64,
+    sequence_parallel: bool,
+) -> f64 {
     let (s, b, h, a) = (seq, micro_batch, f64::from(m.hidden_size), f64::from(m.heads));
     let sbh = s * b * h;
-    let selective = sbh * 34.0 / tensor;
+    let selective = if sequence_parallel { sbh * 34.0 / tensor } else { sbh * (10.0 + 24.0 / tensor) };
     let (per_layer, working_set) = match recompute {
         Recompute::None => (sbh * (10.0 + 24.0 / tensor + 5.0 * a * s / (h * tensor)), 0.0),
         // Per-op checkpointing keeps fewer tensors than Korthikanti's selective set (the

@@ -58,6 +58,22 @@ pub enum TensorParallelOverlap {
     None,
 }
 
+/// Whether tensor parallelism also splits the sequence in the regions between its GEMMs
+/// (Korthikanti et al. 2022, arXiv 2205.05198 §4.2.2: Megatron-LM's `--sequence-parallel`,
+/// Megatron-Core's recipes whenever TP > 1, torchtitan's tensor-parallel plan). Without it
+/// (GPT-NeoX, which “does not currently support sequence parallelism”, EleutherAI/gpt-neox
+/// issue 980, 2023; Megatron-DeepSpeed and SwissArmyTransformer, whose tensor-parallel layers
+/// all-reduce after each GEMM) every tensor-parallel rank runs the layer norms, dropouts and
+/// residual adds on the whole sequence and keeps their activations whole.
+#[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[serde(rename_all = "lowercase")]
+#[derive(ts_rs::TS)]
+pub enum SequenceParallel {
+    #[default]
+    On,
+    Off,
+}
+
 /// How a mixture-of-experts layer hands its tokens to the experts. Megatron-Core's
 /// dropless all-to-all dispatcher reads the token counts on the host once per MoE
 /// layer (its `cuda_sync_point`), which drains the host's queue of kernels, and the
@@ -164,6 +180,10 @@ pub struct Training {
     /// `overlapped` (default) or `none`: whether the tensor-parallel all-reduces hide behind GEMMs.
     #[serde(default)]
     pub tensor_parallel_overlap: Option<TensorParallelOverlap>,
+    /// `on` (default) or `off`: whether tensor parallelism splits the layer norms, dropouts and
+    /// residual adds by sequence too (read only at TP > 1).
+    #[serde(default)]
+    pub sequence_parallel: Option<SequenceParallel>,
     #[serde(default)]
     pub optimizer: Option<Optimizer>,
     #[serde(default)]
@@ -393,6 +413,7 @@ pub struct TrainingRun {
     recompute: Recompute,
     pipeline_schedule: PipelineSchedule,
     tensor_parallel_overlap: TensorParallelOverlap,
+    sequence_parallel: SequenceParallel,
     /// `None`: not stated (the host time's range spans both kinds of stack).
     expert_dispatch: Option<ExpertDispatch>,
     expert_all_to_all: Option<ExpertAllToAll>,
@@ -528,6 +549,14 @@ impl TrainingRun {
                 ));
             }
         }
+        // Megatron-Core runs a mixture-of-experts model at TP > 1 only with sequence parallelism
+        // (its MoE layers take their tokens split by sequence), so off holds a MoE to TP 1.
+        if t.sequence_parallel == Some(SequenceParallel::Off) && model.is_moe() && t.tensor_parallel != Some(1.0) {
+            return Err(Error::new(
+                format!("{w}.sequenceParallel"),
+                "a mixture-of-experts model splits its tokens by sequence across tensor-parallel ranks: off needs tensorParallel 1",
+            ));
+        }
         let zero_stage = t.zero_stage.unwrap_or(DEFAULT_ZERO_STAGE);
         if zero_stage > 3 {
             return Err(Error::new(format!("{w}.zeroStage"), "must be 0, 1, 2 or 3"));
@@ -561,6 +590,7 @@ impl TrainingRun {
             recompute,
             pipeline_schedule: t.pipeline_schedule.unwrap_or_default(),
             tensor_parallel_overlap: t.tensor_parallel_overlap.unwrap_or_default(),
+            sequence_parallel: t.sequence_parallel.unwrap_or_default(),
             expert_dispatch: t.expert_dispatch,
             expert_all_to_all: t.expert_all_to_all,
             fp8_recipe: t.fp8_recipe.unwrap_or_default(),
@@ -611,7 +641,14 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         // Adapter weights (16-bit) on top of the frozen base.
         weights += trained * 2.0;
     }
-    let activations = memory::training_activations(model, seq, micro_batch, recompute, tensor);
+    let activations = memory::training_activations(
+        model,
+        seq,
+        micro_batch,
+        recompute,
+        tensor,
+        t.sequence_parallel == SequenceParallel::On,
+    );
     let overhead = ctx.overhead();
     let breakdown = MemoryBreakdown {
         weights_gib: weights / GIB,
@@ -773,6 +810,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
             recompute,
             interleaved: t.pipeline_schedule == PipelineSchedule::Interleaved,
             tensor_parallel_overlapped: t.tensor_parallel_overlap == TensorParallelOverlap::Overlapped,
+            sequence_parallel: t.sequence_parallel == SequenceParallel::On,
             expert_host_s_per_local_expert: match t.expert_dispatch {
                 None => perf::EXPERT_HOST_S_UNSTATED,
                 Some(ExpertDispatch::HostSynchronized) => perf::EXPERT_HOST_S_PER_LOCAL_EXPERT,

@@ -190,6 +190,9 @@ pub struct TrainingProblem<'a> {
     /// The framework overlaps the tensor-parallel all-reduces with GEMMs (`TP_EXPOSED`);
     /// without it each reduction is on the critical path whole.
     pub tensor_parallel_overlapped: bool,
+    /// Tensor parallelism splits the regions between its GEMMs by sequence (Megatron's sequence
+    /// parallelism); without it each rank runs them on the whole sequence.
+    pub sequence_parallel: bool,
     /// Seconds a MoE layer's experts wait for the host per local expert, layer and micro-batch,
     /// as (expected, fast end, slow end): `EXPERT_HOST_S_PER_LOCAL_EXPERT` for a synchronised
     /// dispatcher, `EXPERT_HOST_S_UNSTATED` when the stack is not stated, zero on the device.
@@ -532,7 +535,7 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
     } else {
         (held * p.grad_bytes / shard(2), held * p.optimizer_bytes / shard(1))
     };
-    let activations = memory::training_activations(m, s, b, p.recompute, tp);
+    let activations = memory::training_activations(m, s, b, p.recompute, tp, p.sequence_parallel);
     let memory_gib = (weights + grads + states + activations) / memory::GIB + p.overhead_gib;
     if p.memory_gib.is_some_and(|cap| memory_gib > cap) {
         return None;
@@ -558,8 +561,13 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
     let gemm_flops = |params: f64, passes: f64| 2.0 * params * passes * tokens / (tp * pp);
     let attention_flops = crate::workload::compute::attention_flops_per_token(m, s)
         * if p.recompute.repeats_attention() { 4.0 / 3.0 } else { 1.0 };
-    let elementwise_s =
-        ELEMENTWISE_BYTES_PER_HIDDEN * h * layers * tokens / (tp * pp) * if repeated > 0.0 { 1.25 } else { 1.0 } / bw;
+    // Sequence parallelism splits all of it over the tensor-parallel ranks; without it the
+    // 10 of Korthikanti's 34 bytes that belong to the layer norms, dropouts and the attention's
+    // and MLP's inputs stay whole on every rank (their Table 2: 10 + 24/t).
+    let elementwise_split = if p.sequence_parallel { tp } else { 34.0 / (10.0 + 24.0 / tp) };
+    let elementwise_s = ELEMENTWISE_BYTES_PER_HIDDEN * h * layers * tokens / (elementwise_split * pp)
+        * if repeated > 0.0 { 1.25 } else { 1.0 }
+        / bw;
     let permute_s = if moe {
         PERMUTE_BYTES_PER_ROUTED_HIDDEN * m.routed_per_token() * h * moe_layers * tokens / (tp * pp) / bw
     } else {
@@ -1140,6 +1148,7 @@ mod tests {
             recompute: Recompute::Selective,
             interleaved: true,
             tensor_parallel_overlapped: true,
+            sequence_parallel: true,
             all_to_all_per_node: ALL_TO_ALL_PER_NODE_UNSTATED,
             expert_host_s_per_local_expert: if model.is_moe() {
                 EXPERT_HOST_S_PER_LOCAL_EXPERT
