@@ -622,18 +622,34 @@ fn refused_at(field: &str, value: &str) {
     assert_eq!(e.field, format!("workload.{field}"), "{value}: {e:?}");
 }
 
+/// The best layout of Pythia 12B's run (GPT-NeoX on 256 GPUs, ZeRO-1, 1,024 sequences of 2,048 per
+/// step) at tensor-parallel degree `tp`, micro-batch and recompute as given, and one more field of
+/// the workload set when `field` names it.
+fn pythia_12b_layout(
+    (tp, micro_batch, recompute): (f64, f64, &str),
+    accelerator: &str,
+    field: (&str, Option<&str>),
+) -> gpuplan::workload::perf::training::Layout {
+    let mut w = serde_json::json!({ "kind": "pretrain", "tokens": 3e11, "gpus": 256, "contextTokens": 2048,
+        "model": { "paramsB": 11.8, "layers": 36, "hiddenSize": 5120, "heads": 40, "vocab": 50688, "contextTokens": 2048 },
+        "tensorParallel": tp, "pipelineParallel": 1, "zeroStage": 1, "microBatch": micro_batch, "recompute": recompute,
+        "globalBatchTokens": 1024.0 * 2048.0, "precision": "fp16" });
+    if let (name, Some(value)) = field {
+        w[name] = serde_json::json!(value);
+    }
+    run(&serde_json::json!({ "workload": w, "accelerator": accelerator }))
+        .unwrap()
+        .compute
+        .training_layout
+        .unwrap()
+        .best
+}
+
 #[test]
 fn a_framework_without_tensor_parallel_overlap_waits_for_each_whole_all_reduce() {
     // Pythia 12B's layout (GPT-NeoX: TP 4, the all-reduce after each GEMM).
     let layout = |tp: f64, overlap: Option<&str>| {
-        let mut w = serde_json::json!({ "kind": "pretrain", "tokens": 3e11, "gpus": 256, "contextTokens": 2048,
-            "model": { "paramsB": 11.8, "layers": 36, "hiddenSize": 5120, "heads": 40, "vocab": 50688, "contextTokens": 2048 },
-            "tensorParallel": tp, "pipelineParallel": 1, "zeroStage": 1, "microBatch": 8, "recompute": "full",
-            "globalBatchTokens": 1024.0 * 2048.0, "precision": "fp16" });
-        if let Some(o) = overlap {
-            w["tensorParallelOverlap"] = serde_json::json!(o);
-        }
-        run(&serde_json::json!({ "workload": w, "accelerator": "A100" })).unwrap().compute.training_layout.unwrap().best
+        pythia_12b_layout((tp, 8.0, "full"), "A100", ("tensorParallelOverlap", overlap))
     };
     let (default, overlapped, none) = (layout(4.0, None), layout(4.0, Some("overlapped")), layout(4.0, Some("none")));
     assert_eq!(default, overlapped, "overlapped is the default");
@@ -650,21 +666,8 @@ fn a_framework_without_tensor_parallel_overlap_waits_for_each_whole_all_reduce()
 fn without_sequence_parallelism_each_tensor_parallel_rank_keeps_the_norms_and_dropouts_whole() {
     // Pythia 12B's layout (GPT-NeoX, which has no sequence parallelism): TP 4, one sequence
     // per micro-batch, selective recompute so that the stored activations show the difference.
-    let layout = |tp: f64, sp: Option<&str>| {
-        let mut w = serde_json::json!({ "kind": "pretrain", "tokens": 3e11, "gpus": 256, "contextTokens": 2048,
-            "model": { "paramsB": 11.8, "layers": 36, "hiddenSize": 5120, "heads": 40, "vocab": 50688, "contextTokens": 2048 },
-            "tensorParallel": tp, "pipelineParallel": 1, "zeroStage": 1, "microBatch": 1, "recompute": "selective",
-            "globalBatchTokens": 1024.0 * 2048.0, "precision": "fp16" });
-        if let Some(sp) = sp {
-            w["sequenceParallel"] = serde_json::json!(sp);
-        }
-        run(&serde_json::json!({ "workload": w, "accelerator": "A100-80GB" }))
-            .unwrap()
-            .compute
-            .training_layout
-            .unwrap()
-            .best
-    };
+    let layout =
+        |tp: f64, sp: Option<&str>| pythia_12b_layout((tp, 1.0, "selective"), "A100-80GB", ("sequenceParallel", sp));
     let (default, on, off) = (layout(4.0, None), layout(4.0, Some("on")), layout(4.0, Some("off")));
     assert_eq!(default, on, "on is the default");
     // The elementwise time: all of it split by TP with it, 10 of Korthikanti's 34 bytes whole
