@@ -1763,6 +1763,14 @@ const BEFORE: &str = r"
   6.9B −12.5% → −11.2%, GPT-NeoX-20B −12.0% → −11.0%, BLOOM −5.8% → −4.8%, Llemma 7B −0.5% →
   +1.0%, MT-NLG's iteration +0.1/+3.1/+2.5% → +1.8/+4.9/+4.3%. Nothing is fitted. No row crosses
   ±25%: real runs stay at 43 of 57, missed.
+- No recomputation without the score matrices. `recompute: none` kept Korthikanti's 5·a·s/h per
+  layer for the attention's scores, softmax and dropout mask, which FlashAttention (Dao et al.
+  2022, §3.1) and PyTorch's scaled-dot-product attention never store: TinyLlama's run here (no
+  activation checkpointing, 8 sequences of 2,048 on an A100-40GB, FlashAttention-2) was counted
+  at 137.3 GiB of activations per GPU, and its layout search found nothing within memory. Now it
+  keeps what selective keeps, 27.3 GiB. The two rows that run without recompute (TinyLlama,
+  llm.c's GPT-2 1558M) keep their estimates: the fastest layout was the same with or without the
+  memory check.
 ## History: issue 15, round 42 (2026-12-07)
 
 - Whole experts under tensor parallelism. The engine split every expert by the layout's tensor-

@@ -11,7 +11,7 @@ pub const GIB: f64 = 1024.0 * 1024.0 * 1024.0;
 #[serde(rename_all = "lowercase")]
 #[derive(ts_rs::TS)]
 pub enum Recompute {
-    /// Every activation kept.
+    /// Every activation kept (the attention's score matrix is never stored: FlashAttention).
     None,
     /// Attention core recomputed (or FlashAttention): the 5·a·s/h term drops.
     #[default]
@@ -145,10 +145,14 @@ pub fn model_states(s: &States, par: &Parallelism) -> (f64, f64, f64) {
 }
 
 /// Activation bytes per GPU for training, Korthikanti et al. 2022 (arXiv 2205.05198),
-/// 16-bit activations: per layer s·b·h·(34 + 5·a·s/h) with no recomputation,
-/// s·b·h·34/t selective, 2·s·b·h full; tensor parallel divides all but
-/// 10·s·b·h (no sequence parallelism; counted so without recomputation either way, and for
-/// the selective set when `sequence_parallel` is false: s·b·h·(10 + 24/t)). Layers / PP per stage × PP micro-batches in
+/// 16-bit activations: per layer s·b·h·34/t with no recomputation and with selective,
+/// 2·s·b·h full; without sequence parallelism tensor parallel divides all but 10·s·b·h,
+/// s·b·h·(10 + 24/t). Korthikanti's no-recomputation count adds 5·a·s/h for the attention's
+/// score matrices, softmax and dropout mask; FlashAttention (Dao et al. 2022, §3.1: it does
+/// not store the “large intermediate attention matrices” for the backward pass) and PyTorch's
+/// scaled-dot-product attention, the default of every stack measured here, keep only a
+/// row's softmax statistics, so that term is not counted: no recomputation then holds what
+/// selective recomputation holds (which is why Korthikanti's selective set drops it too). Layers / PP per stage × PP micro-batches in
 /// flight = L. Plus the LM head's FP32 logits and their gradient, s·b·V·4/t
 /// each (both are live when the loss's backward runs: HF Transformers upcasts
 /// logits to FP32 for the cross-entropy). With full recomputation, the layer
@@ -163,15 +167,14 @@ pub fn training_activations(
     tensor: f64,
     sequence_parallel: bool,
 ) -> f64 {
-    let (s, b, h, a) = (seq, micro_batch, f64::from(m.hidden_size), f64::from(m.heads));
+    let (s, b, h) = (seq, micro_batch, f64::from(m.hidden_size));
     let sbh = s * b * h;
-    let selective = if sequence_parallel { sbh * 34.0 / tensor } else { sbh * (10.0 + 24.0 / tensor) };
+    let kept = if sequence_parallel { sbh * 34.0 / tensor } else { sbh * (10.0 + 24.0 / tensor) };
     let (per_layer, working_set) = match recompute {
-        Recompute::None => (sbh * (10.0 + 24.0 / tensor + 5.0 * a * s / (h * tensor)), 0.0),
         // Per-op checkpointing keeps fewer tensors than Korthikanti's selective set (the
         // outputs of half the matrix multiplies and of attention): selective's bytes are its bound.
-        Recompute::Selective | Recompute::SelectiveOp => (selective, 0.0),
-        Recompute::Full => (2.0 * sbh, selective),
+        Recompute::None | Recompute::Selective | Recompute::SelectiveOp => (kept, 0.0),
+        Recompute::Full => (2.0 * sbh, kept),
     };
     per_layer * f64::from(m.layers) + working_set + logits_bytes(m, seq, micro_batch, tensor)
 }
