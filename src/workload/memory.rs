@@ -13,7 +13,9 @@ pub const GIB: f64 = 1024.0 * 1024.0 * 1024.0;
 pub enum Recompute {
     /// Every activation kept (the attention's score matrix is never stored: FlashAttention).
     None,
-    /// Attention core recomputed (or FlashAttention): the 5·a·s/h term drops.
+    /// Attention core recomputed: one more attention forward in the backward; its memory is
+    /// `None`'s, without Korthikanti's 5·a·s/h score term (recomputed here; never stored by
+    /// FlashAttention).
     #[default]
     Selective,
     /// Only each layer's input kept (gradient checkpointing).
@@ -152,8 +154,8 @@ pub fn model_states(s: &States, par: &Parallelism) -> (f64, f64, f64) {
 /// not store the “large intermediate attention matrices” for the backward pass) and PyTorch's
 /// scaled-dot-product attention, the default of every stack measured here, keep only a
 /// row's softmax statistics, so that term is not counted: no recomputation then holds what
-/// selective recomputation holds (which is why Korthikanti's selective set drops it too). Layers / PP per stage × PP micro-batches in
-/// flight = L. Plus the LM head's FP32 logits and their gradient, s·b·V·4/t
+/// selective recomputation holds (which is why Korthikanti's selective set drops it too).
+/// Layers / PP per stage × PP micro-batches in flight = L. Plus the LM head's FP32 logits and their gradient, s·b·V·4/t
 /// each (both are live when the loss's backward runs: HF Transformers upcasts
 /// logits to FP32 for the cross-entropy). With full recomputation, the layer
 /// being recomputed holds its whole working set once more (selective: 34·s·b·h/t),
