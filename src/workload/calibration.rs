@@ -177,7 +177,7 @@ fn setup(case: &str, row: &Row) -> Option<Setup> {
             }
             // A framework that all-reduces after each tensor-parallel GEMM has no sequence
             // parallelism either (that replaces the all-reduce with a reduce-scatter and an all-gather).
-            if run.tp_not_overlapped {
+            if run.all_reduce_after_each_gemm {
                 workload["tensorParallelOverlap"] = serde_json::json!("none");
                 workload["sequenceParallel"] = serde_json::json!("off");
             }
@@ -753,8 +753,9 @@ struct TrainingRun {
     steps_only: bool,
     /// The pipeline schedule where the run's launch script implies it (`1f1b`: no virtual stages).
     pipeline_schedule: Option<&'static str>,
-    /// The run's framework all-reduces after each tensor-parallel GEMM (`tensorParallelOverlap: none`).
-    tp_not_overlapped: bool,
+    /// The run's framework all-reduces after each tensor-parallel GEMM: no overlap and no
+    /// sequence parallelism (`tensorParallelOverlap: none`, `sequenceParallel: off`).
+    all_reduce_after_each_gemm: bool,
     /// The cluster's fabric between instances, Gb/s per GPU, where the source names the instances.
     inter_node_gbps_per_gpu: Option<f64>,
     /// GPUs in one node where the system's differ from eight (a GH200 node holds four).
@@ -787,7 +788,7 @@ fn training_run(case: &str) -> Option<TrainingRun> {
         batch_tokens: None,
         steps_only: false,
         pipeline_schedule: None,
-        tp_not_overlapped: false,
+        all_reduce_after_each_gemm: false,
         inter_node_gbps_per_gpu: None,
         gpus_per_node: None,
         expert_parallel: None,
@@ -829,7 +830,10 @@ fn training_run(case: &str) -> Option<TrainingRun> {
     let deepspeed_pipeline = |gbps: f64, layout, micro_batch: f64, run: TrainingRun| {
         fabric(
             gbps,
-            TrainingRun { tp_not_overlapped: true, ..launched(layout, ("full", micro_batch), Some("1f1b"), run) },
+            TrainingRun {
+                all_reduce_after_each_gemm: true,
+                ..launched(layout, ("full", micro_batch), Some("1f1b"), run)
+            },
         )
     };
     // Pythia: TP as stated, PP 1, ZeRO-1, 1,024 sequences of 2,048 per step; full activation
@@ -839,7 +843,7 @@ fn training_run(case: &str) -> Option<TrainingRun> {
     let pythia = |tp: f64, micro_batch: f64, run: TrainingRun| TrainingRun {
         precision: "fp16",
         steps_only: true,
-        tp_not_overlapped: true,
+        all_reduce_after_each_gemm: true,
         ..launched((tp, 1.0, Some(1), 1024.0 * 2048.0), ("full", micro_batch), None, run)
     };
     const FALCON_180B: &str = "4,096 A100-40GB in AWS P4d instances (the model card), sequence 2048; 50 Gb/s per GPU between instances (a p4d's 4 × 100 Gb/s EFA)";
@@ -1004,7 +1008,7 @@ fn training_run(case: &str) -> Option<TrainingRun> {
                 (8.0, 2.0, dense(48, 8192, 64, 8, 32000, 4096, "A100", LLEMMA))
             };
             TrainingRun {
-                tp_not_overlapped: true,
+                all_reduce_after_each_gemm: true,
                 ..launched((tp, 1.0, Some(1), 1024.0 * 4096.0), ("full", micro_batch), None, run)
             }
         }
@@ -1061,7 +1065,7 @@ fn training_run(case: &str) -> Option<TrainingRun> {
                 layout: Some((4.0, 8.0, None, 4224.0 * 2048.0)),
                 recompute: Some("full"),
                 pipeline_schedule: Some("1f1b"),
-                tp_not_overlapped: true,
+                all_reduce_after_each_gemm: true,
                 ..dense(70, 12288, 96, 96, 150528, 2048, "A100", GLM_130B)
             },
         ),
