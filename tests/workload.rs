@@ -585,7 +585,8 @@ fn a_plain_1f1b_schedule_idles_its_bubble_and_the_interleaved_one_divides_it() {
     let layout = |schedule: Option<&str>| {
         let mut w = serde_json::json!({ "kind": "pretrain", "tokens": 1e12, "gpus": 512, "contextTokens": 8192,
             "model": { "paramsB": 15.5, "layers": 40, "hiddenSize": 6144, "heads": 48, "kvHeads": 1, "vocab": 49152, "contextTokens": 8192 },
-            "tensorParallel": 4, "pipelineParallel": 4, "zeroStage": 1, "microBatch": 1, "globalBatchTokens": 512.0 * 8192.0 });
+            "tensorParallel": 4, "pipelineParallel": 4, "contextParallel": 1, "zeroStage": 1, "microBatch": 1,
+            "globalBatchTokens": 512.0 * 8192.0 });
         if let Some(s) = schedule {
             w["pipelineSchedule"] = serde_json::json!(s);
         }
@@ -695,6 +696,63 @@ fn without_sequence_parallelism_each_tensor_parallel_rank_keeps_the_norms_and_dr
         assert_eq!(e.field, "workload.sequenceParallel", "{tp:?}: {e:?}");
     }
     assert!(moe(Some(1.0)).is_ok());
+}
+
+#[test]
+fn context_parallelism_splits_each_sequence_and_lets_long_contexts_fit() {
+    // Llama 3.1 70B at Llama 3's long-context length on 1,024 H100 (BF16).
+    let layout = |seq: f64, extra: serde_json::Value| {
+        let mut w = serde_json::json!({ "kind": "pretrain", "model": "llama-3.1-70b", "tokens": 1e11, "gpus": 1024,
+            "contextTokens": seq, "precision": "bf16" });
+        for (k, v) in extra.as_object().unwrap() {
+            w[k] = v.clone();
+        }
+        run(&serde_json::json!({ "workload": w, "accelerator": "H100" })).unwrap().compute.training_layout.unwrap().best
+    };
+    // The H100 row of the accelerator table, 80 (its 80 GiB of HBM3), as the fit checks it.
+    let h100_gib = 80.0;
+    // Without context parallelism no layout holds 131,072 tokens' activations (the search
+    // then reports its layout without the memory check); searched, one with CP > 1 fits.
+    let without = layout(131_072.0, serde_json::json!({ "contextParallel": 1 }));
+    assert!(without.memory_per_gpu_gib > h100_gib, "{without:?}");
+    let searched = layout(131_072.0, serde_json::json!({}));
+    assert!(searched.context_parallel > 1.0 && searched.memory_per_gpu_gib <= h100_gib, "{searched:?}");
+    let gpus =
+        searched.data_parallel * searched.context_parallel * searched.tensor_parallel * searched.pipeline_parallel;
+    assert!(gpus <= 1024.0, "{searched:?}");
+    // At a fixed layout, CP 2 halves each GPU's share of a sequence: half the activations
+    // (the model states shard over data × context ranks, the same 128 GPUs), the same tokens
+    // per step, and the ring's keys and values hidden behind the attention at 32,768 tokens.
+    let fixed = |cp: f64| {
+        layout(
+            32_768.0,
+            serde_json::json!({ "contextParallel": cp, "tensorParallel": 8, "pipelineParallel": 8,
+            "zeroStage": 1, "microBatch": 1, "gpus": 1024 }),
+        )
+    };
+    let (one, two) = (fixed(1.0), fixed(2.0));
+    assert_eq!((one.context_parallel, two.context_parallel), (1.0, 2.0));
+    assert_eq!(one.data_parallel, 2.0 * two.data_parallel);
+    let step_tokens =
+        |l: &gpuplan::workload::perf::training::Layout| l.data_parallel * l.micro_batch * l.micro_batches * 32_768.0;
+    assert_eq!(step_tokens(&one), step_tokens(&two));
+    assert!(two.memory_per_gpu_gib < one.memory_per_gpu_gib - 10.0, "{one:?} {two:?}");
+    assert_eq!(two.parts.context_parallel_s, 0.0, "{two:?}");
+    // The default sequence (4,096 tokens) is never split: each rank would keep under 4,096.
+    assert_eq!(layout(4096.0, serde_json::json!({})).context_parallel, 1.0);
+    // A degree that is not a power of two, or whose 2 × CP chunks are not whole tokens, is
+    // refused at its field; one the GPUs cannot hold, at theirs.
+    let refused = |extra: serde_json::Value, field: &str| {
+        let mut w = serde_json::json!({ "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e10, "gpus": 8 });
+        for (k, v) in extra.as_object().unwrap() {
+            w[k] = v.clone();
+        }
+        let e = run(&serde_json::json!({ "workload": w, "accelerator": "H100" })).unwrap_err();
+        assert_eq!(e.field, field, "{extra}: {e:?}");
+    };
+    refused(serde_json::json!({ "contextParallel": 3 }), "workload.contextParallel");
+    refused(serde_json::json!({ "contextParallel": 4, "contextTokens": 4100 }), "workload.contextParallel");
+    refused(serde_json::json!({ "contextParallel": 4, "tensorParallel": 4 }), "workload.gpus");
 }
 
 #[test]

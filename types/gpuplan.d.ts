@@ -750,7 +750,11 @@ export type Layout = {
 /**
  * ZeRO stage of the data-parallel sharding (1: optimizer states, 3: everything).
  */
-zeroStage: number, dataParallel: number, tensorParallel: number, pipelineParallel: number, expertParallel: number, 
+zeroStage: number, dataParallel: number, 
+/**
+ * GPUs sharing each sequence (1: none); the data-parallel ranks are counted apart.
+ */
+contextParallel: number, tensorParallel: number, pipelineParallel: number, expertParallel: number, 
 /**
  * Each expert's tensor-parallel degree: the layout's tensor-parallel degree, or 1 with
  * experts whole (expert parallelism then spans tensor × data parallel).
@@ -1482,7 +1486,11 @@ export type SourceInfo = { name: string, path: string, commit: string, date: str
 /**
  * Seconds of one optimizer step, by part, on one GPU.
  */
-export type StepParts = { gemmS: number, attentionS: number, elementwiseS: number, dequantS: number, tensorParallelS: number, expertAllToAllS: number, 
+export type StepParts = { gemmS: number, attentionS: number, elementwiseS: number, dequantS: number, tensorParallelS: number, 
+/**
+ * The context-parallel ring's key and value exchange beyond the attention it hides behind.
+ */
+contextParallelS: number, expertAllToAllS: number, 
 /**
  * Host time of a synchronised MoE dispatcher (`EXPERT_HOST_S_PER_LOCAL_EXPERT`).
  */
@@ -1579,6 +1587,13 @@ contextTokens?: number | null, microBatch?: number | null, recompute?: Recompute
  * ZeRO stage (FSDP FULL_SHARD = 3, PyTorch's default).
  */
 zeroStage?: number | null, gpus?: number | null, tensorParallel?: number | null, pipelineParallel?: number | null, 
+/**
+ * GPUs sharing each sequence (Megatron-Core's `context_parallel_size`): each holds and
+ * computes its share of every sequence and passes keys and values round a ring; a
+ * power of two, the sequence split into 2 × this many equal chunks. Left out, the layout
+ * search tries it wherever each GPU keeps at least 4,096 tokens.
+ */
+contextParallel?: number | null, 
 /**
  * A mixture-of-experts model's routed experts split over this many GPUs of a pipeline
  * stage (it divides the experts; the data-parallel ranks are taken in whole groups of

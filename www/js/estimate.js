@@ -134,7 +134,9 @@ function range(r, unit, digits = 1) {
 function trainingLayoutText(l) {
   const f = (n, digits) => numberFormat({ maximumFractionDigits: digits }).format(n);
   return t('c.layoutText', {
-    tp: plain(l.tensorParallel), pp: plain(l.pipelineParallel), dp: plain(l.dataParallel),
+    tp: plain(l.tensorParallel), pp: plain(l.pipelineParallel),
+    // Context parallelism beside the data-parallel ranks it is counted apart from.
+    dp: plain(l.dataParallel) + (l.contextParallel > 1 ? ` × CP ${plain(l.contextParallel)}` : ''),
     ep: (l.expertParallel > 1 ? ` × EP ${plain(l.expertParallel)}` : '')
       // Whole experts (ETP 1) under TP > 1: Megatron-Core's expert_tensor_parallel_size.
       + (l.expertTensorParallel != null && l.expertTensorParallel !== l.tensorParallel ? ` (ETP ${plain(l.expertTensorParallel)})` : ''),

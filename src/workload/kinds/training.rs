@@ -148,6 +148,12 @@ pub struct Training {
     pub tensor_parallel: Option<f64>,
     #[serde(default)]
     pub pipeline_parallel: Option<f64>,
+    /// GPUs sharing each sequence (Megatron-Core's `context_parallel_size`): each holds and
+    /// computes its share of every sequence and passes keys and values round a ring; a
+    /// power of two, the sequence split into 2 × this many equal chunks. Left out, the layout
+    /// search tries it wherever each GPU keeps at least 4,096 tokens.
+    #[serde(default)]
+    pub context_parallel: Option<f64>,
     /// A mixture-of-experts model's routed experts split over this many GPUs of a pipeline
     /// stage (it divides the experts; the data-parallel ranks are taken in whole groups of
     /// it); left out, the layout search chooses it.
@@ -409,6 +415,8 @@ pub struct TrainingRun {
     gpus: f64,
     tensor: f64,
     pipeline: f64,
+    /// Context-parallel degree as given (1 when left out: the request's own layout).
+    context: f64,
     zero_stage: u8,
     recompute: Recompute,
     pipeline_schedule: PipelineSchedule,
@@ -437,6 +445,7 @@ pub struct TrainingRun {
     zero_stage_given: bool,
     tensor_given: Option<f64>,
     pipeline_given: Option<f64>,
+    context_given: Option<f64>,
     expert_given: Option<f64>,
     expert_tensor_given: Option<f64>,
     micro_batch_given: Option<f64>,
@@ -496,11 +505,21 @@ impl TrainingRun {
         let gpus = at_least_one(&format!("{w}.gpus"), t.gpus, 1.0)?;
         let tensor = at_least_one(&format!("{w}.tensorParallel"), t.tensor_parallel, 1.0)?;
         let pipeline = at_least_one(&format!("{w}.pipelineParallel"), t.pipeline_parallel, 1.0)?;
+        let context = at_least_one(&format!("{w}.contextParallel"), t.context_parallel, 1.0)?;
+        // Megatron-Core splits a sequence into 2 × CP chunks to balance the causal mask: a power
+        // of two whose chunks are whole tokens.
+        if context > 1.0 && (context.log2().fract() != 0.0 || (seq / (2.0 * context)).fract() != 0.0) {
+            return Err(Error::new(
+                format!("{w}.contextParallel"),
+                format!("must be a power of two that splits the {seq}-token sequence into 2 × {context} whole chunks"),
+            ));
+        }
+        let with_context = if context > 1.0 { format!(" × contextParallel {context}") } else { String::new() };
         // Without a GPU count the cluster is sized to hold the stated layout.
-        if tensor * pipeline > gpus && t.gpus.is_some() {
+        if tensor * pipeline * context > gpus && t.gpus.is_some() {
             return Err(Error::new(
                 format!("{w}.gpus"),
-                format!("{gpus} GPUs cannot hold tensorParallel {tensor} × pipelineParallel {pipeline}"),
+                format!("{gpus} GPUs cannot hold tensorParallel {tensor} × pipelineParallel {pipeline}{with_context}"),
             ));
         }
         let expert = at_least_one(&format!("{w}.expertParallel"), t.expert_parallel, 1.0)?;
@@ -541,11 +560,11 @@ impl TrainingRun {
             }
             // The fewest GPUs of a pipeline stage that hold the expert-parallel group: EP × ETP
             // divides TP × DP (whole experts, the least, unless ETP is stated above 1).
-            let stage = perf::lcm(tensor, expert * expert_tensor);
+            let stage = perf::lcm(tensor * context, expert * expert_tensor);
             if pipeline * stage > gpus && t.gpus.is_some() {
                 return Err(Error::new(
                     format!("{w}.gpus"),
-                    format!("{gpus} GPUs cannot hold pipelineParallel {pipeline} × {stage} GPUs for tensorParallel {tensor} and expertParallel {expert}"),
+                    format!("{gpus} GPUs cannot hold pipelineParallel {pipeline} × {stage} GPUs for tensorParallel {tensor}{with_context} and expertParallel {expert}"),
                 ));
             }
         }
@@ -586,6 +605,7 @@ impl TrainingRun {
             gpus,
             tensor,
             pipeline,
+            context,
             zero_stage,
             recompute,
             pipeline_schedule: t.pipeline_schedule.unwrap_or_default(),
@@ -605,6 +625,7 @@ impl TrainingRun {
             zero_stage_given: t.zero_stage.is_some(),
             tensor_given: t.tensor_parallel,
             pipeline_given: t.pipeline_parallel,
+            context_given: t.context_parallel,
             expert_given: t.expert_parallel,
             expert_tensor_given: t.expert_tensor_parallel,
             micro_batch_given: t.micro_batch,
@@ -641,9 +662,10 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         // Adapter weights (16-bit) on top of the frozen base.
         weights += trained * 2.0;
     }
+    // The request's own layout: each context-parallel rank holds its share of the sequence.
     let activations = memory::training_activations(
         model,
-        seq,
+        seq / t.context,
         micro_batch,
         recompute,
         tensor,
@@ -831,6 +853,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
             pipeline: t.pipeline_given,
             expert: t.expert_given,
             expert_tensor: t.expert_tensor_given,
+            context: t.context_given,
             micro_batch: t.micro_batch_given,
         };
         // The layout search on `gpus`; when nothing fits memory, the time is still
@@ -913,7 +936,13 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         let node_gpus = t
             .gpus_given
             .map_or(per_node, |g| g.min(per_node))
-            .max(pipeline * perf::lcm(tensor, t.expert_given.unwrap_or(1.0) * t.expert_tensor_given.unwrap_or(1.0)))
+            .max(
+                pipeline
+                    * perf::lcm(
+                        tensor * t.context,
+                        t.expert_given.unwrap_or(1.0) * t.expert_tensor_given.unwrap_or(1.0),
+                    ),
+            )
             .max(1.0)
             .round();
         let Some((node_rate, node_choice)) = search(&mut memo, node_gpus) else {
@@ -984,9 +1013,11 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                     let whole = model.is_moe() && etp != tp;
                     let (whole, whole_zh) =
                         if whole { (format!(", ETP {etp}"), format!("，ETP {etp}")) } else { (String::new(), String::new()) };
+                    let cp = b.context_parallel;
+                    let context = if cp > 1.0 { format!(" × CP {cp}") } else { String::new() };
                     (
-                        format!("model FLOPs per GPU-second over the {peak_name} peak from the step model at the best layout (DP {dp} × TP {tp} × PP {pp} × EP {ep}{whole}, micro-batch {mb}); GEMM share {gemm_why}"),
-                        format!("步骤模型在最佳并行布局（DP {dp} × TP {tp} × PP {pp} × EP {ep}{whole_zh}，微批 {mb}）下每 GPU 每秒的模型 FLOPs 与 {peak_name} 峰值之比；GEMM 占比：{gemm_why_zh}"),
+                        format!("model FLOPs per GPU-second over the {peak_name} peak from the step model at the best layout (DP {dp}{context} × TP {tp} × PP {pp} × EP {ep}{whole}, micro-batch {mb}); GEMM share {gemm_why}"),
+                        format!("步骤模型在最佳并行布局（DP {dp}{context} × TP {tp} × PP {pp} × EP {ep}{whole_zh}，微批 {mb}）下每 GPU 每秒的模型 FLOPs 与 {peak_name} 峰值之比；GEMM 占比：{gemm_why_zh}"),
                     )
                 },
             );

@@ -117,6 +117,15 @@ pub const TP_EXPOSED: (f64, f64, f64) = (0.5, 0.2, 1.0);
 pub const TORCHAO_FP8_RELATIVE: f64 = 0.72;
 /// Where `TORCHAO_FP8_RELATIVE` comes from, as the estimate's assumption states it.
 pub const TORCHAO_FP8_SOURCE: &str = "fitted: torchao_llama3_8b_fp8_h100 (calibration.csv), torchao's float8 training benchmark, Llama3-8B on 8 × H100: float8 tensorwise 1.25× its BF16 row, which the step model reproduces with this share";
+/// Fewest tokens of a sequence each context-parallel rank keeps when the search chooses the
+/// degree: the shortest share in the published recipes (Megatron-Bridge's Llama 3.1 405B at
+/// sequence 8,192 with CP 2; Llama 3 405B's long-context stage at 131,072 with CP 16 keeps
+/// 8,192, arXiv 2407.21783 §3.3.2). A shorter share gives each ring step's attention block too
+/// little work to hide the next block's keys and values behind (assumed from those).
+pub const CONTEXT_PARALLEL_MIN_TOKENS_PER_GPU: f64 = 4096.0;
+/// Bytes per value of the keys and values a context-parallel ring passes: attention runs in
+/// 16 bits also in FP8 training (Transformer Engine's default).
+const RING_BYTES_PER_VALUE: f64 = 2.0;
 /// Most virtual pipeline stages per GPU the interleaved schedule uses (NeMo's
 /// recipes use 5–20 layers' worth; assumed cap).
 pub const MAX_VIRTUAL_STAGES: f64 = 8.0;
@@ -218,6 +227,10 @@ pub struct TrainingProblem<'a> {
     /// tensor-parallel degree (Megatron-Core's default), which splits each expert like the
     /// dense layers and places expert parallelism within data parallelism.
     pub expert_tensor: Option<f64>,
+    /// The context-parallel degree (Megatron-Core's `context_parallel_size`): each sequence split
+    /// over this many GPUs, which pass each other's keys and values round a ring; `None`:
+    /// searched, 1 and every power of two leaving `CONTEXT_PARALLEL_MIN_TOKENS_PER_GPU`.
+    pub context: Option<f64>,
     pub micro_batch: Option<f64>,
 }
 
@@ -280,6 +293,8 @@ pub struct StepParts {
     pub elementwise_s: f64,
     pub dequant_s: f64,
     pub tensor_parallel_s: f64,
+    /// The context-parallel ring's key and value exchange beyond the attention it hides behind.
+    pub context_parallel_s: f64,
     pub expert_all_to_all_s: f64,
     /// Host time of a synchronised MoE dispatcher (`EXPERT_HOST_S_PER_LOCAL_EXPERT`).
     pub expert_host_s: f64,
@@ -295,6 +310,8 @@ pub struct Layout {
     /// ZeRO stage of the data-parallel sharding (1: optimizer states, 3: everything).
     pub zero_stage: u8,
     pub data_parallel: f64,
+    /// GPUs sharing each sequence (1: none); the data-parallel ranks are counted apart.
+    pub context_parallel: f64,
     pub tensor_parallel: f64,
     pub pipeline_parallel: f64,
     pub expert_parallel: f64,
@@ -380,6 +397,7 @@ impl Case {
 struct Degrees {
     zero: u8,
     dp: f64,
+    cp: f64,
     tp: f64,
     pp: f64,
     ep: f64,
@@ -416,6 +434,9 @@ struct Work {
     /// permutation, and QLoRA's dequantization.
     elementwise_s: f64,
     dequant_s: f64,
+    /// The context-parallel ring's exchange of keys and values per micro-batch, seconds before
+    /// the attention hides it.
+    ring_s: f64,
     /// Tensor-parallel all-reduces per micro-batch over all the model's layers (a pipeline
     /// stage does its share), and one all-reduce's seconds.
     tensor_parallel: Option<(f64, f64)>,
@@ -506,9 +527,11 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
     // The per-layer costs of routing (permutation, all-to-all, the dispatcher's host time)
     // fall on the layers with experts only.
     let moe_layers = m.moe_layer_count();
-    let Degrees { zero, dp, tp, pp, ep, etp, b, expert_remote_nodes } = *d;
+    let Degrees { zero, dp, cp, tp, pp, ep, etp, b, expert_remote_nodes } = *d;
     let s = p.seq;
-    let tokens = b * s;
+    // Each context-parallel rank holds and computes its 1/CP of every sequence: the GEMMs,
+    // the elementwise work, the activations and the collectives below scale with its share.
+    let tokens = b * s / cp;
     let global_seqs = p.sequences_per_step();
     // Gradient accumulation: micro-batches per pipeline per step, the whole number whose
     // step carries the batch nearest the one asked (by ratio). Rounding always up let a
@@ -528,14 +551,17 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
         _ => p.method.rank().map_or(0.0, |r| memory::lora_params(m, r)),
     };
     let frozen = p.method != Method::Full;
-    let shard = |stage: u8| if zero >= stage { dp } else { 1.0 };
+    // The context-parallel ranks hold the same weights and reduce their gradients together
+    // with the data-parallel ones, so ZeRO shards over both (Megatron-Core's distributed
+    // optimizer over its data × context group; FSDP with context parallelism in torchtitan).
+    let shard = |stage: u8| if zero >= stage { dp * cp } else { 1.0 };
     let weights = held * p.weight_bytes / shard(3);
     let (grads, states) = if frozen {
         (trained_total * p.grad_bytes / (tp * pp), trained_total * p.optimizer_bytes / (tp * pp))
     } else {
         (held * p.grad_bytes / shard(2), held * p.optimizer_bytes / shard(1))
     };
-    let activations = memory::training_activations(m, s, b, p.recompute, tp, p.sequence_parallel);
+    let activations = memory::training_activations(m, s / cp, b, p.recompute, tp, p.sequence_parallel);
     let memory_gib = (weights + grads + states + activations) / memory::GIB + p.overhead_gib;
     if p.memory_gib.is_some_and(|cap| memory_gib > cap) {
         return None;
@@ -559,8 +585,33 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
     let active_routed = if moe { (active - dense_params).max(0.0) } else { 0.0 };
     let dense_active = active - active_routed;
     let gemm_flops = |params: f64, passes: f64| 2.0 * params * passes * tokens / (tp * pp);
+    // A rank's queries attend to the whole sequence's keys: per token, the attention of the
+    // whole sequence (the causal mask's work balanced over the ranks: Megatron-Core gives each
+    // rank two of 2·CP chunks, one from each end).
     let attention_flops = crate::workload::compute::attention_flops_per_token(m, s)
         * if p.recompute.repeats_attention() { 4.0 / 3.0 } else { 1.0 };
+    // Context parallelism passes each rank's keys and values round the ring, CP − 1 times
+    // forward, and keys, values and their gradients backward (Liu et al. 2023, Ring Attention;
+    // Megatron-Core's context parallelism): 3 × (CP − 1) blocks per layer, 4 when the forward
+    // attention is recomputed. A tensor-parallel rank passes its own heads' (at least one head).
+    let ring_s = if cp > 1.0 {
+        let (qk, v) = m.attention_head_dims();
+        let kv_heads = if m.kv_lora_rank > 0 { m.heads } else { m.kv_heads.max(1) };
+        let heads_here = (f64::from(kv_heads) / tp).max(1.0);
+        let block_bytes = tokens * heads_here * (qk + v) * RING_BYTES_PER_VALUE;
+        let passes = if p.recompute.repeats_attention() { 4.0 } else { 3.0 };
+        // The ring runs within a node while TP × CP GPUs fit in one (tensor ranks innermost,
+        // then context ranks); beyond that its slowest step crosses the network.
+        let node = links.gpus_per_node.max(1.0);
+        let link = match links.intra_node_mesh_link_bytes_per_s {
+            _ if tp * cp > node => links.inter_node_bytes_per_s,
+            Some(mesh) => mesh,
+            None => links.intra_node_bytes_per_s,
+        } * LINK_EFFICIENCY;
+        passes * (cp - 1.0) * block_bytes * layers / pp / link
+    } else {
+        0.0
+    };
     // Sequence parallelism splits all of it over the tensor-parallel ranks; without it the
     // 10 of Korthikanti's 34 bytes that belong to the layer norms, dropouts and the attention's
     // and MLP's inputs stay whole on every rank (their Table 2: 10 + 24/t).
@@ -632,8 +683,10 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
     // Data parallel: gradients reduce-scattered and weights all-gathered once per
     // step (ZeRO-3 gathers weights for every micro-batch), overlapped with the
     // last backward pass but for the final bucket (one layer's share).
-    let span = dp * tp * pp;
-    let data_parallel = if dp > 1.0 {
+    let span = dp * cp * tp * pp;
+    // Gradients are reduced over the data-parallel and context-parallel ranks together.
+    let reducers = dp * cp;
+    let data_parallel = if reducers > 1.0 {
         // Ranks of one data-parallel group in a node: Megatron orders tensor
         // ranks innermost, then data, then pipeline, so a node holds node / TP
         // of them once the group spans nodes. Routed experts reduce over their
@@ -642,9 +695,9 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
         // fills the node.
         let per_node =
             |ranks: f64, inner: f64| if span <= node { ranks } else { (node / inner).floor().clamp(1.0, ranks) };
-        let expert_dp = (dp * tp / (ep * etp)).max(1.0);
+        let expert_dp = (reducers * tp / (ep * etp)).max(1.0);
         let all_reduce = |dense_bytes: f64, expert_bytes: f64| {
-            links.all_reduce_s(dense_bytes, dp, per_node(dp, tp))
+            links.all_reduce_s(dense_bytes, reducers, per_node(reducers, tp))
                 + links.all_reduce_s(expert_bytes, expert_dp, per_node(expert_dp, etp * ep))
         };
         let (dense_here, experts_here) = (dense_params / (tp * pp), routed / (ep * etp * pp));
@@ -695,20 +748,21 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
         attention_flops: attention_flops * CAUSAL_SHARE * tokens / (tp * pp),
         elementwise_s: elementwise_s + permute_s,
         dequant_s,
+        ring_s,
         tensor_parallel,
         a2a_s,
         expert_host,
         virtual_stages,
         data_parallel,
         optimizer_s,
-        model_flops: flops_per_token(m, p.method, s, Recompute::None, tokens),
+        model_flops: flops_per_token(m, p.method, s, Recompute::None, b * s),
     })
 }
 
 /// A layout's step at one end of the efficiency ranges.
 fn step(p: &TrainingProblem, d: &Degrees, w: &Work, case: Case) -> Layout {
     let layers = f64::from(p.model.layers);
-    let Degrees { zero, dp, tp, pp, ep, etp, b, .. } = *d;
+    let Degrees { zero, dp, cp, tp, pp, ep, etp, b, .. } = *d;
     // A range's fast end is its high share; a constant is stated as (expected, fast end, slow end).
     let pick = |r: Range| case.of((r.expected, r.high, r.low));
     let at = |constant: (f64, f64, f64)| case.of(constant);
@@ -731,7 +785,10 @@ fn step(p: &TrainingProblem, d: &Degrees, w: &Work, case: Case) -> Layout {
         w.a2a_s.map_or(0.0, |(flat_s, per_node_s)| at(EXPERT_A2A_EXPOSED) * if per_node { per_node_s } else { flat_s });
     let expert_host_s =
         w.expert_host.map_or(0.0, |(local, moe_layers)| at(p.expert_host_s_per_local_expert) * local * moe_layers / pp);
-    let micro_s = gemm_s + attention_s + w.elementwise_s + w.dequant_s + tp_s + a2a_s + expert_host_s;
+    // Each ring step's transfer hides behind the attention of the block in hand: of CP blocks,
+    // CP − 1 have a transfer to hide.
+    let ring_s = (w.ring_s - attention_s * (cp - 1.0) / cp).max(0.0);
+    let micro_s = gemm_s + attention_s + w.elementwise_s + w.dequant_s + tp_s + ring_s + a2a_s + expert_host_s;
     let micro_batches = w.micro_batches;
     let bubble_s = (pp - 1.0) * micro_s / w.virtual_stages;
     // What the overlapped compute leaves of a volume, never less than the last layer's bucket.
@@ -749,12 +806,13 @@ fn step(p: &TrainingProblem, d: &Degrees, w: &Work, case: Case) -> Layout {
         }
     };
     let step_seconds = micro_batches * micro_s + bubble_s + dp_s + w.optimizer_s;
-    let step_tokens = micro_batches * tokens * dp;
-    let gpus = p.gpus.max(dp * tp * pp);
+    let step_tokens = micro_batches * tokens * cp * dp;
+    let gpus = p.gpus.max(dp * cp * tp * pp);
     let tokens_per_second_per_gpu = step_tokens / step_seconds / gpus;
     Layout {
         zero_stage: zero,
         data_parallel: dp,
+        context_parallel: cp,
         tensor_parallel: tp,
         pipeline_parallel: pp,
         expert_parallel: ep,
@@ -772,6 +830,7 @@ fn step(p: &TrainingProblem, d: &Degrees, w: &Work, case: Case) -> Layout {
             elementwise_s: micro_batches * w.elementwise_s,
             dequant_s: micro_batches * w.dequant_s,
             tensor_parallel_s: micro_batches * tp_s,
+            context_parallel_s: micro_batches * ring_s,
             expert_all_to_all_s: micro_batches * a2a_s,
             expert_host_s: micro_batches * expert_host_s,
             pipeline_bubble_s: bubble_s,
@@ -837,6 +896,16 @@ fn candidates(p: &TrainingProblem, links: &ClusterLinks) -> Vec<Degrees> {
         Some(v) => vec![v],
         None => DEGREES.iter().copied().filter(|&v| v <= f64::from(m.layers).max(1.0)).take(7).collect(),
     };
+    // Context parallelism splits a sequence only where each rank keeps a long enough share, in
+    // 2·CP chunks (Megatron-Core's load balancing of the causal mask).
+    let cps: Vec<f64> = match p.context {
+        Some(c) => vec![c],
+        None => DEGREES
+            .iter()
+            .copied()
+            .filter(|&c| c == 1.0 || p.seq / c >= CONTEXT_PARALLEL_MIN_TOKENS_PER_GPU && divides(p.seq, 2.0 * c))
+            .collect(),
+    };
     let bs: Vec<f64> = match p.micro_batch {
         Some(b) => vec![b],
         None => vec![1.0, 2.0, 4.0, 8.0],
@@ -847,72 +916,76 @@ fn candidates(p: &TrainingProblem, links: &ClusterLinks) -> Vec<Degrees> {
     // search meets a handful of counts over hundreds of layouts.
     let mut remote_nodes_by_count: Vec<(f64, f64)> = Vec::new();
     for &tp in &tps {
-        for &pp in &pps {
-            if tp * pp > gpus {
-                continue;
-            }
-            // The experts' tensor-parallel degree: the layout's (experts split like the dense
-            // layers) or 1 (whole), as asked; a dense model has no experts to split.
-            let etps: &[f64] = match p.expert_tensor {
-                _ if !m.is_moe() => &[tp],
-                Some(e) if e == 1.0 || e == tp => &[e],
-                Some(_) => &[],
-                None if tp > 1.0 => &[tp, 1.0],
-                None => &[1.0],
-            };
-            for &etp in etps {
-                // GPUs left over by a layout idle (they still count in per-GPU rates); a fixed
-                // expert-parallel degree takes the data-parallel ranks in whole groups: EP × ETP
-                // divides TP × DP (Megatron-Core's expert ranks fold over the tensor and data ranks).
-                let whole_groups = |e: f64| lcm(e * etp, tp) / tp;
-                let dp = match p.expert {
-                    Some(e) => (gpus / (tp * pp) / whole_groups(e)).floor() * whole_groups(e),
-                    None => (gpus / (tp * pp)).floor(),
+        for &cp in &cps {
+            for &pp in &pps {
+                if tp * cp * pp > gpus {
+                    continue;
+                }
+                // The experts' tensor-parallel degree: the layout's (experts split like the dense
+                // layers) or 1 (whole), as asked; a dense model has no experts to split.
+                let etps: &[f64] = match p.expert_tensor {
+                    _ if !m.is_moe() => &[tp],
+                    Some(e) if e == 1.0 || e == tp => &[e],
+                    Some(_) => &[],
+                    None if tp > 1.0 => &[tp, 1.0],
+                    None => &[1.0],
                 };
-                let eps: Vec<f64> = if let Some(e) = p.expert {
-                    if dp >= whole_groups(e) {
-                        vec![e]
-                    } else {
-                        vec![]
-                    }
-                } else if m.is_moe() {
-                    DEGREES
-                        .iter()
-                        .copied()
-                        .filter(|&e| {
-                            e * etp <= dp * tp && divides(dp * tp, e * etp) && divides(f64::from(m.experts), e)
-                        })
-                        .collect()
-                } else {
-                    vec![1.0]
-                };
-                for &ep in &eps {
-                    // An expert-parallel group spans EP × ETP consecutive GPUs.
-                    let expert_remote_nodes = if m.is_moe() && ep * etp > node {
-                        let nodes = (ep * etp / node).ceil();
-                        match remote_nodes_by_count.iter().find(|(n, _)| *n == nodes) {
-                            Some(&(_, remote)) => remote,
-                            None => {
-                                let remote = remote_nodes(m, nodes);
-                                remote_nodes_by_count.push((nodes, remote));
-                                remote
-                            }
-                        }
-                    } else {
-                        0.0
+                for &etp in etps {
+                    // GPUs left over by a layout idle (they still count in per-GPU rates); a fixed
+                    // expert-parallel degree takes the data-parallel ranks in whole groups: EP × ETP
+                    // divides TP × CP × DP (Megatron-Core's expert ranks fold over the tensor, context
+                    // and data ranks).
+                    let whole_groups = |e: f64| lcm(e * etp, tp * cp) / (tp * cp);
+                    let dp = match p.expert {
+                        Some(e) => (gpus / (tp * cp * pp) / whole_groups(e)).floor() * whole_groups(e),
+                        None => (gpus / (tp * cp * pp)).floor(),
                     };
-                    for &b in &bs {
-                        // A larger micro-batch the engine chooses may round the batch a step
-                        // carries by at most `BATCH_ROUNDING` from the batch asked; one sequence per
-                        // micro-batch, the finest rounding there is, is always tried.
-                        let carried = dp * b * whole_micro_batches(global_seqs / (dp * b));
-                        let near = p.micro_batch.is_some() || near_the_batch_asked(carried, global_seqs);
-                        if fixed(p.micro_batch, b) && (b * dp <= global_seqs && near || b == 1.0) {
-                            // On one data-parallel rank the ZeRO stages shard nothing: one layout, not
-                            // two (else the runner-up could be the best again under another stage).
-                            let stages = if dp <= 1.0 { &zeros[..1] } else { &zeros[..] };
-                            for &zero in stages {
-                                out.push(Degrees { zero, dp, tp, pp, ep, etp, b, expert_remote_nodes });
+                    let eps: Vec<f64> = if let Some(e) = p.expert {
+                        if dp >= whole_groups(e) {
+                            vec![e]
+                        } else {
+                            vec![]
+                        }
+                    } else if m.is_moe() {
+                        DEGREES
+                            .iter()
+                            .copied()
+                            .filter(|&e| {
+                                let folded = dp * cp * tp;
+                                e * etp <= folded && divides(folded, e * etp) && divides(f64::from(m.experts), e)
+                            })
+                            .collect()
+                    } else {
+                        vec![1.0]
+                    };
+                    for &ep in &eps {
+                        // An expert-parallel group spans EP × ETP consecutive GPUs.
+                        let expert_remote_nodes = if m.is_moe() && ep * etp > node {
+                            let nodes = (ep * etp / node).ceil();
+                            match remote_nodes_by_count.iter().find(|(n, _)| *n == nodes) {
+                                Some(&(_, remote)) => remote,
+                                None => {
+                                    let remote = remote_nodes(m, nodes);
+                                    remote_nodes_by_count.push((nodes, remote));
+                                    remote
+                                }
+                            }
+                        } else {
+                            0.0
+                        };
+                        for &b in &bs {
+                            // A larger micro-batch the engine chooses may round the batch a step
+                            // carries by at most `BATCH_ROUNDING` from the batch asked; one sequence per
+                            // micro-batch, the finest rounding there is, is always tried.
+                            let carried = dp * b * whole_micro_batches(global_seqs / (dp * b));
+                            let near = p.micro_batch.is_some() || near_the_batch_asked(carried, global_seqs);
+                            if fixed(p.micro_batch, b) && (b * dp <= global_seqs && near || b == 1.0) {
+                                // On one data-parallel rank the ZeRO stages shard nothing: one layout, not
+                                // two (else the runner-up could be the best again under another stage).
+                                let stages = if dp * cp <= 1.0 { &zeros[..1] } else { &zeros[..] };
+                                for &zero in stages {
+                                    out.push(Degrees { zero, dp, cp, tp, pp, ep, etp, b, expert_remote_nodes });
+                                }
                             }
                         }
                     }
@@ -962,7 +1035,14 @@ fn best_layouts<const N: usize>(
     let faster = |a: &Layout, b: &Layout| by_throughput_on_the_batch_asked(problem, a, b).is_lt();
     // The runner-up differs in its parallel degrees, not only in micro-batch.
     let degrees = |l: &Layout| {
-        (l.tensor_parallel, l.pipeline_parallel, l.expert_parallel, l.expert_tensor_parallel, l.zero_stage)
+        (
+            l.tensor_parallel,
+            l.context_parallel,
+            l.pipeline_parallel,
+            l.expert_parallel,
+            l.expert_tensor_parallel,
+            l.zero_stage,
+        )
     };
     // Without keeping every layout that fits (their copies were a tenth of a pre-training
     // request, docs/PERFORMANCE.md, issue 18 round 30): the runner-up is the first of the
@@ -1165,8 +1245,45 @@ mod tests {
             pipeline: None,
             expert: None,
             expert_tensor: None,
+            context: None,
             micro_batch: None,
         }
+    }
+
+    #[test]
+    fn the_context_parallel_ring_passes_key_and_value_blocks_and_hides_behind_attention() {
+        let m = llama8b();
+        let p = TrainingProblem { seq: 8192.0, ..problem(&m, 2.0, None, true) };
+        // One GPU per node, so the ring crosses the network, at 1 GB/s per direction.
+        let links = ClusterLinks { gpus_per_node: 1.0, ..h100_nodes(1e9) };
+        let d = Degrees {
+            zero: 1,
+            dp: 1.0,
+            cp: 2.0,
+            tp: 1.0,
+            pp: 1.0,
+            ep: 1.0,
+            etp: 1.0,
+            b: 1.0,
+            expert_remote_nodes: 0.0,
+        };
+        let w = work(&p, &links, &d).unwrap();
+        // Each rank's 4,096 tokens of keys and values (8 KV heads × (128 + 128) × 2 bytes), passed
+        // once forward and twice backward (keys and values, then their gradients) in each of 32 layers;
+        // selective recompute repeats the forward attention, so four times.
+        let block = 4096.0 * 8.0 * 256.0 * 2.0;
+        let expected = 4.0 * block * 32.0 / (1e9 * LINK_EFFICIENCY);
+        assert!((w.ring_s - expected).abs() < 1e-9 * expected, "{} {expected}", w.ring_s);
+        // Over so slow a link the attention hides only part of it: what it hides is half the
+        // attention (one of CP = 2 blocks has a transfer to hide behind).
+        let l = step(&p, &d, &w, Case::Expected);
+        let attention_per_micro_batch = l.parts.attention_s / l.micro_batches;
+        let exposed = l.parts.context_parallel_s / l.micro_batches;
+        assert!(exposed > 0.0 && (exposed - (w.ring_s - attention_per_micro_batch / 2.0)).abs() < 1e-9, "{l:?}");
+        // Over NVLink within a node it hides entirely.
+        let fast = ClusterLinks { gpus_per_node: 8.0, ..links };
+        let l = step(&p, &d, &work(&p, &fast, &d).unwrap(), Case::Expected);
+        assert_eq!(l.parts.context_parallel_s, 0.0, "{l:?}");
     }
 
     /// `problem` on 80 GiB GPUs with sequences of 8,192 tokens.
@@ -1216,10 +1333,13 @@ mod tests {
         // the best under ZeRO-1 and the runner-up under ZeRO-3, the same layout twice.
         let choice = best_layout(&p, &links).expect("fits");
         let runner_up = choice.runner_up.expect("a runner-up");
-        let shape = |l: &Layout| (l.data_parallel, l.tensor_parallel, l.pipeline_parallel, l.expert_parallel);
+        let shape = |l: &Layout| {
+            (l.data_parallel, l.context_parallel, l.tensor_parallel, l.pipeline_parallel, l.expert_parallel)
+        };
         assert_ne!(shape(&runner_up), shape(&choice.best), "{choice:?}");
-        // And no candidate on one rank is searched under two stages.
-        let one_rank: Vec<_> = candidates(&p, &links).into_iter().filter(|d| d.dp <= 1.0).collect();
+        // And no candidate on one ZeRO rank (ZeRO shards over data × context ranks) is searched
+        // under two stages.
+        let one_rank: Vec<_> = candidates(&p, &links).into_iter().filter(|d| d.dp * d.cp <= 1.0).collect();
         assert!(!one_rank.is_empty() && one_rank.iter().all(|d| d.zero == 1), "{one_rank:?}");
     }
 
