@@ -720,6 +720,13 @@ fn context_parallelism_splits_each_sequence_and_lets_long_contexts_fit() {
     let gpus =
         searched.data_parallel * searched.context_parallel * searched.tensor_parallel * searched.pipeline_parallel;
     assert!(gpus <= 1024.0, "{searched:?}");
+    // Without a GPU count, the note on memory names the split that fits, CP with TP.
+    let sized = run(&serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-70b", "tokens": 1e11,
+        "contextTokens": 131_072 }, "accelerator": "H100" }))
+    .unwrap();
+    let fits_note = sized.notes.iter().find(|n| n.contains("the layout search fits it")).expect("a note on memory");
+    assert!(fits_note.contains(" × CP "), "{fits_note}");
+    assert!(sized.notes_zh.iter().any(|n| n.contains("并行布局搜索") && n.contains(" × CP ")), "{:?}", sized.notes_zh);
     // At a fixed layout, CP 2 halves each GPU's share of a sequence: half the activations
     // (the model states shard over data × context ranks, the same 128 GPUs), the same tokens
     // per step, and the ring's keys and values hidden behind the attention at 32,768 tokens.

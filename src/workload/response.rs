@@ -296,6 +296,8 @@ pub struct Demand {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct LayoutFit {
     pub tensor_parallel: f64,
+    /// The context-parallel degree of that layout: the sequence split it needs to fit.
+    pub context_parallel: f64,
     pub gpus: f64,
     /// Memory per GPU of the fastest such layout on those GPUs.
     pub memory_per_gpu_gib: f64,

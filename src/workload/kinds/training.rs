@@ -898,6 +898,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                     // a TP 1 layout the search fits on fewer GPUs replaces it.
                     let own = need.is_finite().then(|| LayoutFit {
                         tensor_parallel: 1.0,
+                        context_parallel: t.context,
                         gpus: need,
                         memory_per_gpu_gib: memory_per_gpu_on(breakdown, &par, overhead, need),
                     });
@@ -914,6 +915,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                                 fits.retain(|f| f.tensor_parallel < tp);
                                 fits.push(LayoutFit {
                                     tensor_parallel: tp,
+                                    context_parallel: c.best.context_parallel,
                                     gpus: n,
                                     memory_per_gpu_gib: c.best.memory_per_gpu_gib,
                                 });
@@ -1137,13 +1139,23 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
             let total = breakdown.total_gib;
             match response.training_layout_fits.last() {
                 _ if total <= mem || !ctx.words => {}
-                Some(&LayoutFit { tensor_parallel: tp, gpus: from, memory_per_gpu_gib: gib }) => ctx.note(
-                    format!("{total:.1} GiB per GPU under the request's own layout (TP {tensor:.0} × PP {pipeline:.0}) does not fit {}'s {mem:.1} GiB with {gpus:.0} GPU(s); the layout search fits it from {from:.0} GPUs at TP {tp:.0} ({gib:.1} GiB per GPU): see gpusNeeded and trainingLayout", a.key),
-                    format!("按请求自身的并行布局（TP {tensor:.0} × PP {pipeline:.0}），用 {gpus:.0} 块 GPU 时每块需 {total:.1} GiB，超出 {} 的 {mem:.1} GiB；并行布局搜索从 {from:.0} 块 GPU 起以 TP {tp:.0} 装下（每块 {gib:.1} GiB）：见所需 GPU 数与训练并行布局", a.key),
-                ),
+                Some(&LayoutFit { tensor_parallel: tp, context_parallel: cp, gpus: from, memory_per_gpu_gib: gib }) => {
+                    // A long sequence fits by its context-parallel split as much as by TP: say both.
+                    let split = if cp > 1.0 { format!("TP {tp:.0} × CP {cp:.0}") } else { format!("TP {tp:.0}") };
+                    ctx.note(
+                        format!("{total:.1} GiB per GPU under the request's own layout (TP {tensor:.0} × PP {pipeline:.0}) does not fit {}'s {mem:.1} GiB with {gpus:.0} GPU(s); the layout search fits it from {from:.0} GPUs at {split} ({gib:.1} GiB per GPU): see gpusNeeded and trainingLayout", a.key),
+                        format!("按请求自身的并行布局（TP {tensor:.0} × PP {pipeline:.0}），用 {gpus:.0} 块 GPU 时每块需 {total:.1} GiB，超出 {} 的 {mem:.1} GiB；并行布局搜索从 {from:.0} 块 GPU 起以 {split} 装下（每块 {gib:.1} GiB）：见所需 GPU 数与训练并行布局", a.key),
+                    )
+                }
                 None => ctx.note(
-                    format!("{total:.1} GiB per GPU does not fit {}'s {mem:.1} GiB with {gpus:.0} GPU(s); see gpusNeeded", a.key),
-                    format!("用 {gpus:.0} 块 GPU 时每块需 {total:.1} GiB，超出 {} 的 {mem:.1} GiB；见所需 GPU 数", a.key),
+                    format!(
+                        "{total:.1} GiB per GPU does not fit {}'s {mem:.1} GiB with {gpus:.0} GPU(s); see gpusNeeded",
+                        a.key
+                    ),
+                    format!(
+                        "用 {gpus:.0} 块 GPU 时每块需 {total:.1} GiB，超出 {} 的 {mem:.1} GiB；见所需 GPU 数",
+                        a.key
+                    ),
                 ),
             }
         }
