@@ -727,6 +727,11 @@ fn context_parallelism_splits_each_sequence_and_lets_long_contexts_fit() {
     let fits_note = sized.notes.iter().find(|n| n.contains("the layout search fits it")).expect("a note on memory");
     assert!(fits_note.contains(" × CP "), "{fits_note}");
     assert!(sized.notes_zh.iter().any(|n| n.contains("并行布局搜索") && n.contains(" × CP ")), "{:?}", sized.notes_zh);
+    // A split the request states is part of its own layout in that note.
+    let stated = run(&serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-70b", "tokens": 1e11,
+        "contextTokens": 131_072, "contextParallel": 16 }, "accelerator": "H100" }))
+    .unwrap();
+    assert!(stated.notes.iter().any(|n| n.contains("own layout (TP 1 × PP 1 × CP 16)")), "{:?}", stated.notes);
     // At a fixed layout, CP 2 halves each GPU's share of a sequence: half the activations
     // (the model states shard over data × context ranks, the same 128 GPUs), the same tokens
     // per step, and the ring's keys and values hidden behind the attention at 32,768 tokens.

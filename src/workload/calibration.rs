@@ -1678,7 +1678,8 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
     of two that leaves each GPU at least 4,096 tokens (the shortest share in the published
     recipes: Megatron-Bridge's Llama 3.1 405B, sequence 8,192 at CP 2), so sequences under 8,192
     are never split. Not modelled: the ring's smaller attention blocks running below the
-    attention share, and Llama 3's all-gather variant (its transfer exposed, arXiv 2407.21783
+    attention share, a sliding-window layer's ring (counted as a full layer's), and Llama 3's
+    all-gather variant (its transfer exposed, arXiv 2407.21783
     §3.3.2: small beside attention with GQA). Within a node of
     AMD Instinct GPUs (a switchless xGMI mesh, below under the serving step) TP, data-parallel
     and expert traffic use the group's own direct links: all-reduce 2·bytes / (n × 48 GB/s),

@@ -559,7 +559,7 @@ impl TrainingRun {
                 return Err(Error::new(field, format!("must divide the model's {experts} experts")));
             }
             // The fewest GPUs of a pipeline stage that hold the expert-parallel group: EP × ETP
-            // divides TP × DP (whole experts, the least, unless ETP is stated above 1).
+            // divides TP × CP × DP (whole experts, the least, unless ETP is stated above 1).
             let stage = perf::lcm(tensor * context, expert * expert_tensor);
             if pipeline * stage > gpus && t.gpus.is_some() {
                 return Err(Error::new(
@@ -1137,14 +1137,19 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         if let (Some(mem), Some(need)) = (a.memory_gib, memory_gpus) {
             response.compute.gpus_needed = Some(need);
             let total = breakdown.total_gib;
+            // The request's own layout, its context-parallel split with it when it states one.
+            let own = match t.context {
+                cp if cp > 1.0 => format!("TP {tensor:.0} × PP {pipeline:.0} × CP {cp:.0}"),
+                _ => format!("TP {tensor:.0} × PP {pipeline:.0}"),
+            };
             match response.training_layout_fits.last() {
                 _ if total <= mem || !ctx.words => {}
                 Some(&LayoutFit { tensor_parallel: tp, context_parallel: cp, gpus: from, memory_per_gpu_gib: gib }) => {
                     // A long sequence fits by its context-parallel split as much as by TP: say both.
                     let split = if cp > 1.0 { format!("TP {tp:.0} × CP {cp:.0}") } else { format!("TP {tp:.0}") };
                     ctx.note(
-                        format!("{total:.1} GiB per GPU under the request's own layout (TP {tensor:.0} × PP {pipeline:.0}) does not fit {}'s {mem:.1} GiB with {gpus:.0} GPU(s); the layout search fits it from {from:.0} GPUs at {split} ({gib:.1} GiB per GPU): see gpusNeeded and trainingLayout", a.key),
-                        format!("按请求自身的并行布局（TP {tensor:.0} × PP {pipeline:.0}），用 {gpus:.0} 块 GPU 时每块需 {total:.1} GiB，超出 {} 的 {mem:.1} GiB；并行布局搜索从 {from:.0} 块 GPU 起以 {split} 装下（每块 {gib:.1} GiB）：见所需 GPU 数与训练并行布局", a.key),
+                        format!("{total:.1} GiB per GPU under the request's own layout ({own}) does not fit {}'s {mem:.1} GiB with {gpus:.0} GPU(s); the layout search fits it from {from:.0} GPUs at {split} ({gib:.1} GiB per GPU): see gpusNeeded and trainingLayout", a.key),
+                        format!("按请求自身的并行布局（{own}），用 {gpus:.0} 块 GPU 时每块需 {total:.1} GiB，超出 {} 的 {mem:.1} GiB；并行布局搜索从 {from:.0} 块 GPU 起以 {split} 装下（每块 {gib:.1} GiB）：见所需 GPU 数与训练并行布局", a.key),
                     )
                 }
                 None => ctx.note(

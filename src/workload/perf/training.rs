@@ -687,10 +687,10 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
     // Gradients are reduced over the data-parallel and context-parallel ranks together.
     let reducers = dp * cp;
     let data_parallel = if reducers > 1.0 {
-        // Ranks of one data-parallel group in a node: Megatron orders tensor
-        // ranks innermost, then data, then pipeline, so a node holds node / TP
-        // of them once the group spans nodes. Routed experts reduce over their
-        // own data-parallel group, TP × DP / (EP × ETP) ranks with expert tensor ranks
+        // Ranks of one data × context group in a node: Megatron orders tensor
+        // ranks innermost, then context, then data, then pipeline, so a node holds
+        // node / TP of them once the group spans nodes. Routed experts reduce over their
+        // own data-parallel group, TP × CP × DP / (EP × ETP) ranks with expert tensor ranks
         // innermost, then expert ranks: node / (ETP × EP) of them per node, one when EP
         // fills the node.
         let per_node =
@@ -980,7 +980,7 @@ fn candidates(p: &TrainingProblem, links: &ClusterLinks) -> Vec<Degrees> {
                             let carried = dp * b * whole_micro_batches(global_seqs / (dp * b));
                             let near = p.micro_batch.is_some() || near_the_batch_asked(carried, global_seqs);
                             if fixed(p.micro_batch, b) && (b * dp <= global_seqs && near || b == 1.0) {
-                                // On one data-parallel rank the ZeRO stages shard nothing: one layout, not
+                                // On one data × context rank the ZeRO stages shard nothing: one layout, not
                                 // two (else the runner-up could be the best again under another stage).
                                 let stages = if dp * cp <= 1.0 { &zeros[..1] } else { &zeros[..] };
                                 for &zero in stages {
