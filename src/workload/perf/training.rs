@@ -881,11 +881,13 @@ pub fn tensor_degrees(m: &ModelSpec, gpus_per_node: f64) -> impl Iterator<Item =
     DEGREES.into_iter().filter(move |&t| t <= gpus_per_node.max(1.0) && (heads / t).fract().abs() < 1e-9)
 }
 
-fn candidates(p: &TrainingProblem, links: &ClusterLinks) -> Vec<Degrees> {
+/// Calls `visit` with each candidate layout in the search's order, as it is made: collected,
+/// the list was allocated, filled and read once per search, 12–16% of a training request
+/// (docs/PERFORMANCE.md, round 44).
+fn candidates(p: &TrainingProblem, links: &ClusterLinks, visit: &mut dyn FnMut(Degrees)) {
     let m = p.model;
     let gpus = p.gpus.max(1.0).round();
     let node = links.gpus_per_node.max(1.0);
-    let mut out = Vec::new();
     let fixed = |v: Option<f64>, x: f64| v.is_none_or(|f| (f - x).abs() < 1e-9);
     let divides = |a: f64, b: f64| b > 0.0 && (a / b).fract().abs() < 1e-9;
     let tps: Vec<f64> = match p.tensor {
@@ -984,7 +986,7 @@ fn candidates(p: &TrainingProblem, links: &ClusterLinks) -> Vec<Degrees> {
                                 // two (else the runner-up could be the best again under another stage).
                                 let stages = if dp * cp <= 1.0 { &zeros[..1] } else { &zeros[..] };
                                 for &zero in stages {
-                                    out.push(Degrees { zero, dp, cp, tp, pp, ep, etp, b, expert_remote_nodes });
+                                    visit(Degrees { zero, dp, cp, tp, pp, ep, etp, b, expert_remote_nodes });
                                 }
                             }
                         }
@@ -993,7 +995,6 @@ fn candidates(p: &TrainingProblem, links: &ClusterLinks) -> Vec<Degrees> {
             }
         }
     }
-    out
 }
 
 /// The least common multiple of two whole degrees.
@@ -1063,12 +1064,13 @@ fn best_layouts<const N: usize>(
         }
     };
     let mut choices = [None; N];
-    for d in candidates(problem, links) {
-        let Some(w) = work(problem, links, &d) else { continue };
-        for (choice, case) in choices.iter_mut().zip(cases) {
-            keep(choice, step(problem, &d, &w, case));
+    candidates(problem, links, &mut |d| {
+        if let Some(w) = work(problem, links, &d) {
+            for (choice, case) in choices.iter_mut().zip(cases) {
+                keep(choice, step(problem, &d, &w, case));
+            }
         }
-    }
+    });
     choices
 }
 
@@ -1209,6 +1211,13 @@ mod tests {
         }
     }
 
+    /// Every candidate layout, collected.
+    fn all_candidates(p: &TrainingProblem, links: &ClusterLinks) -> Vec<Degrees> {
+        let mut all = Vec::new();
+        candidates(p, links, &mut |d| all.push(d));
+        all
+    }
+
     /// An H100-like problem: dense or MoE, with or without a memory cap, ZeRO searched or fixed.
     fn problem(model: &ModelSpec, gpus: f64, memory_gib: Option<f64>, zero_fixed: bool) -> TrainingProblem<'_> {
         TrainingProblem {
@@ -1305,7 +1314,7 @@ mod tests {
                     for (case, choice) in cases.into_iter().zip(best_layouts(&p, &links, cases)) {
                         // Every layout that fits, the first of the fastest, and the first of the
                         // fastest of other degrees, as a stable sort would order them.
-                        let all: Vec<Layout> = candidates(&p, &links)
+                        let all: Vec<Layout> = all_candidates(&p, &links)
                             .iter()
                             .filter_map(|d| work(&p, &links, d).map(|w| step(&p, d, &w, case)))
                             .collect();
@@ -1339,7 +1348,7 @@ mod tests {
         assert_ne!(shape(&runner_up), shape(&choice.best), "{choice:?}");
         // And no candidate on one ZeRO rank (ZeRO shards over data × context ranks) is searched
         // under two stages.
-        let one_rank: Vec<_> = candidates(&p, &links).into_iter().filter(|d| d.dp * d.cp <= 1.0).collect();
+        let one_rank: Vec<_> = all_candidates(&p, &links).into_iter().filter(|d| d.dp * d.cp <= 1.0).collect();
         assert!(!one_rank.is_empty() && one_rank.iter().all(|d| d.zero == 1), "{one_rank:?}");
     }
 
