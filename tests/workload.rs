@@ -698,15 +698,23 @@ fn without_sequence_parallelism_each_tensor_parallel_rank_keeps_the_norms_and_dr
     assert!(moe(Some(1.0)).is_ok());
 }
 
+/// `workload` with each field of `extra` set on it.
+fn with_fields(mut workload: serde_json::Value, extra: &serde_json::Value) -> serde_json::Value {
+    for (k, v) in extra.as_object().unwrap() {
+        workload[k] = v.clone();
+    }
+    workload
+}
+
 #[test]
 fn context_parallelism_splits_each_sequence_and_lets_long_contexts_fit() {
     // Llama 3.1 70B at Llama 3's long-context length on 1,024 H100 (BF16).
     let layout = |seq: f64, extra: serde_json::Value| {
-        let mut w = serde_json::json!({ "kind": "pretrain", "model": "llama-3.1-70b", "tokens": 1e11, "gpus": 1024,
-            "contextTokens": seq, "precision": "bf16" });
-        for (k, v) in extra.as_object().unwrap() {
-            w[k] = v.clone();
-        }
+        let w = with_fields(
+            serde_json::json!({ "kind": "pretrain", "model": "llama-3.1-70b", "tokens": 1e11, "gpus": 1024,
+                "contextTokens": seq, "precision": "bf16" }),
+            &extra,
+        );
         run(&serde_json::json!({ "workload": w, "accelerator": "H100" })).unwrap().compute.training_layout.unwrap().best
     };
     // The H100 row of the accelerator table, 80 (its 80 GiB of HBM3), as the fit checks it.
@@ -755,10 +763,10 @@ fn context_parallelism_splits_each_sequence_and_lets_long_contexts_fit() {
     // A degree that is not a power of two, or whose 2 × CP chunks are not whole tokens, is
     // refused at its field; one the GPUs cannot hold, at theirs.
     let refused = |extra: serde_json::Value, field: &str| {
-        let mut w = serde_json::json!({ "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e10, "gpus": 8 });
-        for (k, v) in extra.as_object().unwrap() {
-            w[k] = v.clone();
-        }
+        let w = with_fields(
+            serde_json::json!({ "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e10, "gpus": 8 }),
+            &extra,
+        );
         let e = run(&serde_json::json!({ "workload": w, "accelerator": "H100" })).unwrap_err();
         assert_eq!(e.field, field, "{extra}: {e:?}");
     };

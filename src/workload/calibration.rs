@@ -144,13 +144,11 @@ fn setup(case: &str, row: &Row) -> Option<Setup> {
             if row.gpu_count > 0.0 {
                 workload["gpus"] = serde_json::json!(row.gpu_count);
             }
-            let stated_cp = stated_context_parallel(&row.settings);
-            if let Some(cp) = stated_cp {
+            // The CP the row's settings name; a published layout is whole, so without one it has none.
+            if let Some(cp) = stated_context_parallel(&row.settings).or(run.layout.map(|_| 1.0)) {
                 workload["contextParallel"] = serde_json::json!(cp);
             }
             if let Some((tp, pp, zero, batch_tokens)) = run.layout {
-                // A published layout is whole: without context parallelism unless it says.
-                workload["contextParallel"] = serde_json::json!(stated_cp.unwrap_or(1.0));
                 workload["tensorParallel"] = serde_json::json!(tp);
                 workload["pipelineParallel"] = serde_json::json!(pp);
                 if let Some(zero) = zero {
