@@ -117,14 +117,15 @@ fn doubt_is_shown_beside_the_price_and_orders_only_risk_adjusted() {
 
 #[test]
 fn a_near_tie_goes_to_fewer_gpus() {
-    // FP64 work split over any number of GPUs costs the same GPU-hours: the
-    // 8-GPU box is 0.6% cheaper per GPU-hour than eight of the single one.
+    // Eight independent FP64 jobs cost the same GPU-hours on any number of GPUs (one job
+    // split over several would exchange its blocks' faces): the 8-GPU box is 0.6% cheaper
+    // per GPU-hour than eight of the single one.
     let offer = |instance: &str, gpus: f64, usd: f64| {
         json!({ "provider": "mycloud", "instance": instance, "region": "eastus", "accelerator": "A100-80GB",
                 "gpuCount": gpus, "onDemand": usd, "source": "test quote", "date": "2026-11-30" })
     };
     let r = run(json!({
-        "workload": { "kind": "hpc", "workTflop": 360000 },
+        "workload": { "kind": "hpc", "workTflop": 45000, "jobs": 8 },
         "constraints": { "providers": ["mycloud"] },
         "pricing": { "userPrices": { "customOffers": [offer("one", 1.0, 2.0), offer("eight", 8.0, 15.9)] } },
         "priorities": { "rank": "cheapest" }
@@ -137,7 +138,7 @@ fn a_near_tie_goes_to_fewer_gpus() {
     assert!(eight.reasons.iter().any(|s| s.starts_with("Cheapest")), "{:?}", eight.reasons);
     // Beyond 2% the cheaper fleet leads.
     let r = run(json!({
-        "workload": { "kind": "hpc", "workTflop": 360000 },
+        "workload": { "kind": "hpc", "workTflop": 45000, "jobs": 8 },
         "constraints": { "providers": ["mycloud"] },
         "pricing": { "userPrices": { "customOffers": [offer("one", 1.0, 2.0), offer("eight", 8.0, 15.0)] } }
     }));

@@ -227,6 +227,57 @@ fn work_spread_over_instances_says_what_crosses_between_them() {
     assert!(c.fit.interconnect.contains("nothing crosses between them"), "{}", c.fit.interconnect);
 }
 
+/// A job spread over several GPUs exchanges its blocks' faces every step: its GPU-hours grow by
+/// the share of the step that exchange takes (within one instance little, over instances with
+/// ordinary networking much), where a job with a GPU of its own scales fully. Before, every
+/// GPU added its whole rate, over any networking.
+#[test]
+fn a_job_over_several_gpus_pays_for_its_halo_exchange() {
+    let one_job = run_all(serde_json::json!({
+        "workload": { "kind": "hpc", "workTflop": 5e5, "memoryGibPerJob": 20 },
+        "constraints": { "deadlineHours": 48 }
+    }))
+    .unwrap();
+    // At full scaling a job's GPU-hours on one accelerator are the same on any count of GPUs:
+    // each row's GPU-hours × its efficiency are that figure.
+    let mut full_scaling: std::collections::HashMap<&str, f64> = std::collections::HashMap::new();
+    for c in &one_job.candidates {
+        let e = c.fit.scaling_efficiency;
+        assert!(e > 0.0 && e <= 1.0, "{}: {e}", c.offer.id);
+        if c.fit.gpus == 1.0 {
+            assert_eq!(e, 1.0, "{}", c.offer.id);
+        }
+        let at_full = c.fit.gpu_hours * e;
+        let seen = *full_scaling.entry(c.offer.accelerator.as_str()).or_insert(at_full);
+        assert!((at_full / seen - 1.0).abs() < 1e-6, "{}: {at_full} against {seen}", c.offer.id);
+        let said = c.fit.notices.iter().find(|n| n.code == "halo-exchange");
+        assert_eq!(said.is_some(), e < 0.95, "{}: {e}", c.offer.id);
+        if let Some(n) = said {
+            assert!(n.message.contains("% of its time") && n.message_zh.contains("扩展效率"), "{}", n.message);
+        }
+    }
+    let worst_within = one_job
+        .candidates
+        .iter()
+        .filter(|c| c.fit.instances == 1.0)
+        .map(|c| c.fit.scaling_efficiency)
+        .fold(1.0, f64::min);
+    assert!(worst_within > 0.9, "{worst_within}");
+    let over_ethernet =
+        one_job.candidates.iter().filter(|c| c.fit.notices.iter().any(|n| n.code == "job-spans-instances"));
+    assert!(over_ethernet.clone().count() > 0);
+    assert!(over_ethernet.clone().all(|c| c.fit.scaling_efficiency < worst_within), "ordinary networking costs more");
+    // As many jobs as GPUs: nothing is exchanged.
+    let many = run_all(serde_json::json!({
+        "workload": { "kind": "hpc", "workTflop": 5e3, "memoryGibPerJob": 20, "jobs": 100 },
+        "constraints": { "deadlineHours": 48 }
+    }))
+    .unwrap();
+    for c in many.candidates.iter().filter(|c| c.fit.gpus <= 100.0) {
+        assert_eq!(c.fit.scaling_efficiency, 1.0, "{}", c.offer.id);
+    }
+}
+
 #[test]
 fn golden_fp64_cfd_excludes_weak_fp64() {
     let r = run(serde_json::json!({ "workload": { "kind": "hpc", "workTflop": 1.8e6 }, "constraints": { "providers": ["azure"] } })).unwrap();

@@ -371,16 +371,31 @@ pub fn notice(x: &Notice, key: &str) -> (String, String) {
         ),
         "job-spans-instances" => (
             format!(
-                "each job spans {} GPUs over {} instances with no InfiniBand/RDMA stated: its exchanges cross ordinary networking, and the time assumes it scales as within one instance",
+                "each job spans {} GPUs over {} instances with no InfiniBand/RDMA stated: its exchanges cross ordinary networking, counted in the time at Ethernet's bandwidth and latency",
                 n("gpusPerJob"),
                 n("instances")
             ),
             format!(
-                "每个作业跨 {} 台实例使用 {} 块 GPU，而未标明 InfiniBand/RDMA：其数据交换走普通网络，时间按在单个实例内同样扩展估算",
+                "每个作业跨 {} 台实例使用 {} 块 GPU，而未标明 InfiniBand/RDMA：其数据交换走普通网络，时间已按以太网的带宽和延迟计入",
                 n("instances"),
                 n("gpusPerJob")
             ),
         ),
+        "halo-exchange" => {
+            let share = num((1.0 - p.num("scalingEfficiency")) * 100.0);
+            (
+                format!(
+                    "each job's exchanges between its {} GPUs take {share}% of its time (scaling efficiency {}: every step sends its blocks' faces and joins a reduction, not overlapped with compute)",
+                    n("gpusPerJob"),
+                    n("scalingEfficiency")
+                ),
+                format!(
+                    "每个作业在其 {} 块 GPU 之间的数据交换占其时间的 {share}%（扩展效率 {}：每一步发送各块的边界面并参与一次归约，未与计算重叠）",
+                    n("gpusPerJob"),
+                    n("scalingEfficiency")
+                ),
+            )
+        }
         "separate-instances" => (
             format!(
                 "the {} GPUs sit in {} separate instances, with no NVLink between them; set the interconnect if they must talk",

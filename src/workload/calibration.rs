@@ -1756,6 +1756,21 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
 - **HPC** (`perf::hpc`): dense (HPL-like) codes at the FP64 matrix peak × TOP500 Rmax/Rpeak;
   stencil (CFD, the default) and sparse codes at min(vector peak × share, intensity × bandwidth ×
   STREAM share) with 0.5 (0.33–1.0) and 0.2 (0.17–0.25) FLOP/byte (Williams et al. 2009).
+  A stencil or sparse job spread over g GPUs (fewer jobs than GPUs) computes
+  t / (t + x) of its time (`halo_efficiency`): its data split into g cubic blocks, each step a
+  GPU reads its block once, t = block bytes × intensity / achieved rate, and sends one layer
+  of cells through each face its block's splits cut (2 GPUs 1 face, 8 → 3, 64 and more → 6),
+  x = the slower of the faces within the instance over the GPU links and those across over
+  the network (× 0.8 link share) + one message's latency × (1 + reductions × ⌈log₂ g⌉)
+  (recursive doubling, Thakur, Rabenseifner & Gropp 2005), not overlapped. Per cell, assumed
+  for stencil: 400 bytes held, 40 sent (five conserved variables), one reduction a step;
+  derived for sparse (HPCG's 27-point CSR operator, Dongarra, Heroux & Luszczek 2016): 356
+  bytes per row, 8 sent, two reductions (CG's inner products). Latencies assumed: 3 µs within
+  an instance and over RDMA, 30 µs over ordinary Ethernet. A job's data not given is taken as
+  one GPU's memory beside the runtime's reserve (the largest the memory check lets a job be,
+  so the least exchange). Dense codes keep their Rmax/Rpeak share, measured on whole systems.
+  A deadline adds instances while more of them still shorten the job (at most 64× the count
+  at full scaling).
 - **MoE decode** reads the shared weights and only the experts the batch touches: with
   E routed experts, k per token and B sequences, E·(1 − (1 − k/E)^B) distinct experts per
   layer (uniform routing); per-expert size from total and active counts,

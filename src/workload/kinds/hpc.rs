@@ -3,13 +3,15 @@
 use crate::catalog::schema::Accelerator;
 use crate::catalog::Catalog;
 use crate::error::{check_range, Error};
-use crate::recommend::fit::{memory_short, multi_node, peak, spread_work, whole_gpus, Fit, FitInput};
+use crate::recommend::fit::{memory_short, multi_node, peak, sized, spread_work, whole_gpus, Fit, FitInput};
 use crate::recommend::outcome::{exclude, Exclusion, Layout};
 use crate::workload::compute::Range;
 use crate::workload::context::*;
 use crate::workload::context::{resolve_accelerator, Kind};
 use crate::workload::memory::MemoryBreakdown;
-use crate::workload::perf::hpc::{achieved_tflops, CodeClass};
+use crate::workload::perf::hpc::{
+    achieved_tflops, halo_efficiency, CodeClass, JobLinks, ETHERNET_LATENCY_S, RDMA_LATENCY_S,
+};
 use crate::workload::precision::{self, Precision};
 use crate::workload::response::*;
 use crate::workload::words::{Said, YOUR_OVERRIDE};
@@ -79,6 +81,55 @@ impl HpcJob {
                 (Range::new(p * e, p * e, p * e), said)
             }),
             None => achieved_tflops(a, self.precision, self.class),
+        }
+    }
+}
+
+/// A job's exchanges that cost more than this share of its time are said on its row.
+const EXCHANGE_NOTICE_BELOW: f64 = 0.95;
+/// The most instances a deadline may add beyond full scaling's count (×64: past it, or where
+/// one more doubling no longer shortens the job, the offer misses the deadline).
+const MAX_INSTANCES_FACTOR: f64 = 64.0;
+
+impl HpcJob {
+    /// The share of its GPUs' time a job computes on a count of the offer's GPUs
+    /// (`perf::hpc::halo_efficiency`): 1 while every job has a GPU of its own. The offer's
+    /// links are read once, for every count a deadline tries.
+    fn scaling(&self, demand: &Demand, i: &FitInput) -> impl Fn(f64) -> f64 {
+        let known = match (demand.compute.total_flops, demand.compute.gpu_hours) {
+            (Some(flops), Some(hours)) if hours.expected > 0.0 && self.class != CodeClass::Dense => {
+                Some(flops / (hours.expected * 3600.0) / 1e12)
+            }
+            _ => None,
+        };
+        // The rate the estimate used on this accelerator (the class's bound or your efficiency).
+        let setting = known.map(|rate_tflops| {
+            // A job's data as given; else as large as one GPU holds beside the runtime's reserve
+            // (the memory check's bound on a job, and the least exchange for its work).
+            let job_gib = match self.memory_given.filter(|m| *m > 0.0) {
+                Some(m) => m,
+                None => (crate::recommend::fit::mem(i.offer) - demand.memory.overhead_gib).max(1.0),
+            };
+            let per_instance = i.offer.gpu_count.max(1.0);
+            let rdma = crate::recommend::facts::rdma(i.offer) == Some(true);
+            let stated = crate::recommend::facts::stated_fabric(i.offer).map(|(per_gpu, _)| per_gpu);
+            let network = if rdma { "infiniband" } else { "ethernet" };
+            let cluster = super::training::cluster_links(i.accel, network, per_instance, stated);
+            let links = JobLinks {
+                gpus_per_instance: per_instance,
+                intra_bytes_per_s: cluster.intra_node_bytes_per_s,
+                inter_bytes_per_s: cluster.inter_node_bytes_per_s,
+                inter_latency_s: if rdma || stated.is_some() { RDMA_LATENCY_S } else { ETHERNET_LATENCY_S },
+            };
+            (rate_tflops, job_gib * crate::workload::memory::GIB, links)
+        });
+        let value_bytes = if self.precision == Precision::Fp64 { 8.0 } else { 4.0 };
+        let (class, jobs) = (self.class, self.jobs);
+        move |gpus: f64| match &setting {
+            Some((rate_tflops, job_bytes, links)) if gpus > jobs => {
+                halo_efficiency(class, value_bytes, *job_bytes, gpus / jobs, *rate_tflops, links)
+            }
+            _ => 1.0,
         }
     }
 }
@@ -195,13 +246,58 @@ impl Kind for HpcJob {
             return Err(memory_short(demand.memory.total_gib, i.offer));
         }
         let mut fit = spread_work(i, demand, per_gpu, i.base(demand.memory.total_gib));
+        // A job over several GPUs exchanges its blocks' faces every step; more instances
+        // than the deadline needs at full scaling may be needed to meet it, until more of
+        // them no longer shorten the job.
+        let computing_share = self.scaling(demand, i);
+        let efficiency = |instances: f64| computing_share(instances * i.offer.gpu_count);
+        let hours = |instances: f64| fit.hours * fit.instances / instances / efficiency(instances);
+        let mut instances = fit.instances;
+        if let Some(deadline) = i.deadline_hours.filter(|d| hours(instances) > *d) {
+            let (mut met, mut short) = (None, instances);
+            let mut next = instances * 2.0;
+            while next <= instances * MAX_INSTANCES_FACTOR && hours(next) < hours(short) {
+                if hours(next) <= deadline {
+                    met = Some(next);
+                    break;
+                }
+                short = next;
+                next *= 2.0;
+            }
+            instances = match met {
+                // The fewest between the last too slow and the first in time.
+                Some(mut fast) => {
+                    while fast - short > 1.0 {
+                        let mid = ((short + fast) / 2.0).floor();
+                        if hours(mid) <= deadline {
+                            fast = mid;
+                        } else {
+                            short = mid;
+                        }
+                    }
+                    fast
+                }
+                // Never in time: the fastest tried, for the deadline's reason.
+                None => short,
+            };
+        }
+        let scaling = efficiency(instances);
+        let hours = hours(instances);
+        fit = sized(fit, i.offer, instances, hours, per_gpu);
+        fit.scaling_efficiency = scaling;
+        if instances > 1.0 {
+            fit.layout = Layout::Apart;
+        }
+        let gpus_per_job = fit.gpus / self.jobs;
+        if scaling < EXCHANGE_NOTICE_BELOW {
+            fit.notices.push("halo-exchange", &[("gpusPerJob", gpus_per_job), ("scalingEfficiency", scaling)]);
+        }
         // Fewer jobs than instances: each job spans instances (its halo or solver exchanges
         // cross the network between them), where more jobs keep each within one instance.
         if self.jobs < fit.instances {
             fit.layout = multi_node(i.offer);
             if matches!(fit.layout, Layout::MultiNode { rdma: false, .. }) {
-                fit.notices
-                    .push("job-spans-instances", &[("gpusPerJob", fit.gpus / self.jobs), ("instances", fit.instances)]);
+                fit.notices.push("job-spans-instances", &[("gpusPerJob", gpus_per_job), ("instances", fit.instances)]);
             }
         }
         Ok(fit)
