@@ -91,6 +91,11 @@ pub struct DesktopLicence {
     /// The price is the user's quote, not the list price.
     pub quoted: bool,
     pub months: f64,
+    /// `usd()`, computed once here from defined numbers. Computed where it is read, the product
+    /// was evaluated ahead of the branch (the compiler's choice) on whatever bytes a `None`
+    /// licence's payload held: when they read as subnormal floats, each multiplication took a
+    /// microcode assist, five times per offer and keystroke (docs/PERFORMANCE.md, round 45).
+    usd: Option<f64>,
 }
 
 impl DesktopLicence {
@@ -100,16 +105,18 @@ impl DesktopLicence {
             Some(q) => Some(q),
             None => list_usd_per_desktop_month()?,
         };
-        Ok(DesktopLicence { payer, desktops, usd_per_desktop_month, quoted: quote.is_some(), months })
+        let product = usd_per_desktop_month.unwrap_or(0.0) * desktops * months;
+        let usd = match payer {
+            Payer::Included => Some(0.0),
+            Payer::Customer => usd_per_desktop_month.map(|_| product),
+            Payer::Provider | Payer::Unknown => None,
+        };
+        Ok(DesktopLicence { payer, desktops, usd_per_desktop_month, quoted: quote.is_some(), months, usd })
     }
 
     /// USD over the horizon: 0 when included, `None` when the amount is unknown.
     pub fn usd(&self) -> Option<f64> {
-        match self.payer {
-            Payer::Included => Some(0.0),
-            Payer::Customer => self.usd_per_desktop_month.map(|p| p * self.desktops * self.months),
-            Payer::Provider | Payer::Unknown => None,
-        }
+        self.usd
     }
 }
 
