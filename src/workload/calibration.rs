@@ -1770,7 +1770,9 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
   one GPU's memory beside the runtime's reserve (the largest the memory check lets a job be,
   so the least exchange). Dense codes keep their Rmax/Rpeak share, measured on whole systems.
   A deadline adds instances while more of them still shorten the job (at most 64× the count
-  at full scaling).
+  at full scaling). A job's given data is split over the GPUs it spans, each holding its share
+  beside the runtime's reserve: a job needs ⌈data ÷ (GPU memory − reserve)⌉ GPUs at least, and
+  jobs that need more GPUs than the offer gives at once run in groups.
 - **MoE decode** reads the shared weights and only the experts the batch touches: with
   E routed experts, k per token and B sequences, E·(1 − (1 − k/E)^B) distinct experts per
   layer (uniform routing); per-expert size from total and active counts,

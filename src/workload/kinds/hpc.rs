@@ -3,7 +3,7 @@
 use crate::catalog::schema::Accelerator;
 use crate::catalog::Catalog;
 use crate::error::{check_range, Error};
-use crate::recommend::fit::{memory_short, multi_node, peak, sized, spread_work, whole_gpus, Fit, FitInput};
+use crate::recommend::fit::{capacity, memory_short, multi_node, peak, sized, whole_gpus, Fit, FitInput};
 use crate::recommend::outcome::{exclude, Exclusion, Layout};
 use crate::workload::compute::Range;
 use crate::workload::context::*;
@@ -92,9 +92,9 @@ const EXCHANGE_NOTICE_BELOW: f64 = 0.95;
 const MAX_INSTANCES_FACTOR: f64 = 64.0;
 
 impl HpcJob {
-    /// The share of its GPUs' time a job computes on a count of the offer's GPUs
-    /// (`perf::hpc::halo_efficiency`): 1 while every job has a GPU of its own. The offer's
-    /// links are read once, for every count a deadline tries.
+    /// The share of its GPUs' time a job computes on a count of GPUs per job
+    /// (`perf::hpc::halo_efficiency`): 1 on one GPU. The offer's links are read once, for
+    /// every count a deadline tries.
     fn scaling(&self, demand: &Demand, i: &FitInput) -> impl Fn(f64) -> f64 {
         let known = match (demand.compute.total_flops, demand.compute.gpu_hours) {
             (Some(flops), Some(hours)) if hours.expected > 0.0 && self.class != CodeClass::Dense => {
@@ -105,7 +105,7 @@ impl HpcJob {
         // The rate the estimate used on this accelerator (the class's bound or your efficiency).
         let setting = known.map(|rate_tflops| {
             // A job's data as given; else as large as one GPU holds beside the runtime's reserve
-            // (the memory check's bound on a job, and the least exchange for its work).
+            // (the least exchange for its work).
             let job_gib = match self.memory_given.filter(|m| *m > 0.0) {
                 Some(m) => m,
                 None => (crate::recommend::fit::mem(i.offer) - demand.memory.overhead_gib).max(1.0),
@@ -124,10 +124,10 @@ impl HpcJob {
             (rate_tflops, job_gib * crate::workload::memory::GIB, links)
         });
         let value_bytes = if self.precision == Precision::Fp64 { 8.0 } else { 4.0 };
-        let (class, jobs) = (self.class, self.jobs);
-        move |gpus: f64| match &setting {
-            Some((rate_tflops, job_bytes, links)) if gpus > jobs => {
-                halo_efficiency(class, value_bytes, *job_bytes, gpus / jobs, *rate_tflops, links)
+        let class = self.class;
+        move |gpus_per_job: f64| match &setting {
+            Some((rate_tflops, job_bytes, links)) if gpus_per_job > 1.0 => {
+                halo_efficiency(class, value_bytes, *job_bytes, gpus_per_job, *rate_tflops, links)
             }
             _ => 1.0,
         }
@@ -241,18 +241,38 @@ impl Kind for HpcJob {
         if self.precision == Precision::Fp64 && per_gpu < STRONG_FP64_TFLOPS {
             return Err(exclude("weak-fp64", &[("fp64Tflops", per_gpu)]));
         }
-        // The job's data and the runtime's reserve share the GPU (the reason states their sum).
-        if self.memory_given.is_some() && demand.memory.total_gib > crate::recommend::fit::mem(i.offer) + 1e-9 {
+        // A job spread over GPUs splits its data between them (domain decomposition, a rank per
+        // GPU), as it splits its work: it needs enough GPUs that each holds its share beside the
+        // runtime's reserve (a 300 GiB job: four 80 GiB GPUs, not one that holds it all).
+        let (gpu_gib, reserve) = (crate::recommend::fit::mem(i.offer), demand.memory.overhead_gib);
+        let job_gib = self.memory_given.filter(|m| *m > 0.0);
+        if job_gib.is_some() && gpu_gib <= reserve {
             return Err(memory_short(demand.memory.total_gib, i.offer));
         }
-        let mut fit = spread_work(i, demand, per_gpu, i.base(demand.memory.total_gib));
-        // A job over several GPUs exchanges its blocks' faces every step; more instances
-        // than the deadline needs at full scaling may be needed to meet it, until more of
-        // them no longer shorten the job.
+        let least_gpus_per_job = job_gib.map_or(1.0, |job| (job / (gpu_gib - reserve) - 1e-9).ceil().max(1.0));
+        let per_instance = i.offer.gpu_count;
+        // Jobs share the GPUs; a job never has fewer than it needs, so on fewer GPUs than the
+        // jobs need at once they run in groups and the GPUs left over idle.
+        let gpus_per_job = |gpus: f64| (gpus / self.jobs).max(least_gpus_per_job);
+        let busy_gpus = |gpus: f64| {
+            if gpus / self.jobs >= least_gpus_per_job {
+                gpus
+            } else {
+                (gpus / least_gpus_per_job).floor() * least_gpus_per_job
+            }
+        };
+        // A job over several GPUs exchanges its blocks' faces every step; more instances than the
+        // deadline needs at full scaling may be needed to meet it, until more of them no longer
+        // shorten the job.
+        let work = demand.compute.gpu_hours.map_or(0.0, |h| h.expected) * (1.0 + i.overhead);
         let computing_share = self.scaling(demand, i);
-        let efficiency = |instances: f64| computing_share(instances * i.offer.gpu_count);
-        let hours = |instances: f64| fit.hours * fit.instances / instances / efficiency(instances);
-        let mut instances = fit.instances;
+        let efficiency = |instances: f64| computing_share(gpus_per_job(instances * per_instance));
+        let hours = |instances: f64| work / busy_gpus(instances * per_instance) / efficiency(instances);
+        let mut instances = (least_gpus_per_job / per_instance).ceil().max(1.0);
+        if let Some(deadline) = i.deadline_hours {
+            // Full scaling's count first, then as the exchange asks.
+            instances = instances.max((work / deadline / per_instance).ceil());
+        }
         if let Some(deadline) = i.deadline_hours.filter(|d| hours(instances) > *d) {
             let (mut met, mut short) = (None, instances);
             let mut next = instances * 2.0;
@@ -281,25 +301,27 @@ impl Kind for HpcJob {
                 None => short,
             };
         }
+        let gpus = instances * per_instance;
+        let per_job = gpus_per_job(gpus);
+        let memory_needed = job_gib.map_or(demand.memory.total_gib, |job| job / per_job + reserve);
         let scaling = efficiency(instances);
-        let hours = hours(instances);
-        fit = sized(fit, i.offer, instances, hours, per_gpu);
+        let mut fit = sized(i.base(memory_needed), i.offer, instances, hours(instances), per_gpu);
         fit.scaling_efficiency = scaling;
         if instances > 1.0 {
             fit.layout = Layout::Apart;
         }
-        let gpus_per_job = fit.gpus / self.jobs;
         if scaling < EXCHANGE_NOTICE_BELOW {
-            fit.notices.push("halo-exchange", &[("gpusPerJob", gpus_per_job), ("scalingEfficiency", scaling)]);
+            fit.notices.push("halo-exchange", &[("gpusPerJob", per_job), ("scalingEfficiency", scaling)]);
         }
-        // Fewer jobs than instances: each job spans instances (its halo or solver exchanges
-        // cross the network between them), where more jobs keep each within one instance.
-        if self.jobs < fit.instances {
+        // A job on more GPUs than an instance has spans instances (its halo and solver
+        // exchanges cross the network between them).
+        if per_job > per_instance {
             fit.layout = multi_node(i.offer);
             if matches!(fit.layout, Layout::MultiNode { rdma: false, .. }) {
-                fit.notices.push("job-spans-instances", &[("gpusPerJob", gpus_per_job), ("instances", fit.instances)]);
+                fit.notices.push("job-spans-instances", &[("gpusPerJob", per_job), ("instances", instances)]);
             }
         }
+        capacity(gpus, &mut fit.notices);
         Ok(fit)
     }
 
