@@ -197,15 +197,20 @@ fn an_hpc_jobs_memory_with_the_runtimes_reserve_fits_each_gpu() {
     }
 }
 
+/// FP64 stencil jobs of 20 GiB each under a two-day deadline, every candidate returned.
+fn stencil_jobs_in_two_days(work_tflop_per_job: f64, jobs: f64) -> RecommendResponse {
+    run_all(serde_json::json!({
+        "workload": { "kind": "hpc", "workTflop": work_tflop_per_job, "memoryGibPerJob": 20, "jobs": jobs },
+        "constraints": { "deadlineHours": 48 }
+    }))
+    .unwrap()
+}
+
 #[test]
 fn work_spread_over_instances_says_what_crosses_between_them() {
     // One FP64 stencil job under a two-day deadline: before, two single-GPU H200 instances
     // read "1 GPU(s) in one instance" although the one job's exchanges crossed their network.
-    let r = run_all(serde_json::json!({
-        "workload": { "kind": "hpc", "workTflop": 5e5, "memoryGibPerJob": 20 },
-        "constraints": { "deadlineHours": 48 }
-    }))
-    .unwrap();
+    let r = stencil_jobs_in_two_days(5e5, 1.0);
     let spanning: Vec<_> = r.candidates.iter().filter(|c| c.fit.instances > 1.0).collect();
     assert!(!spanning.is_empty());
     for c in &spanning {
@@ -219,11 +224,7 @@ fn work_spread_over_instances_says_what_crosses_between_them() {
     }
     assert!(spanning.iter().any(|c| c.fit.notices.iter().any(|n| n.code == "job-spans-instances")));
     // As many jobs as GPUs: each instance runs its own, nothing crosses, no notice.
-    let r = run_all(serde_json::json!({
-        "workload": { "kind": "hpc", "workTflop": 5e3, "memoryGibPerJob": 20, "jobs": 100 },
-        "constraints": { "deadlineHours": 48 }
-    }))
-    .unwrap();
+    let r = stencil_jobs_in_two_days(5e3, 100.0);
     // One GPU talks to none: it read "1 GPUs in one instance (NVLink5)".
     let single = r.candidates.iter().find(|c| c.fit.gpus == 1.0).expect("one GPU");
     assert_eq!((single.fit.interconnect.as_str(), single.fit.interconnect_zh.as_str()), ("1 GPU", "1 块 GPU"));
@@ -255,11 +256,7 @@ fn work_spread_over_instances_says_what_crosses_between_them() {
 /// GPU added its whole rate, over any networking.
 #[test]
 fn a_job_over_several_gpus_pays_for_its_halo_exchange() {
-    let one_job = run_all(serde_json::json!({
-        "workload": { "kind": "hpc", "workTflop": 5e5, "memoryGibPerJob": 20 },
-        "constraints": { "deadlineHours": 48 }
-    }))
-    .unwrap();
+    let one_job = stencil_jobs_in_two_days(5e5, 1.0);
     // At full scaling a job's GPU-hours on one accelerator are the same on any count of GPUs:
     // each row's GPU-hours × its efficiency are that figure.
     let mut full_scaling: std::collections::HashMap<&str, f64> = std::collections::HashMap::new();
@@ -290,11 +287,7 @@ fn a_job_over_several_gpus_pays_for_its_halo_exchange() {
     assert!(over_ethernet.clone().count() > 0);
     assert!(over_ethernet.clone().all(|c| c.fit.scaling_efficiency < worst_within), "ordinary networking costs more");
     // As many jobs as GPUs, each GPU holding a job: nothing is exchanged.
-    let many = run_all(serde_json::json!({
-        "workload": { "kind": "hpc", "workTflop": 5e3, "memoryGibPerJob": 20, "jobs": 100 },
-        "constraints": { "deadlineHours": 48 }
-    }))
-    .unwrap();
+    let many = stencil_jobs_in_two_days(5e3, 100.0);
     for c in many.candidates.iter().filter(|c| c.fit.gpus <= 100.0 && c.fit.memory_per_gpu_gib >= 21.5) {
         assert_eq!(c.fit.scaling_efficiency, 1.0, "{}", c.offer.id);
     }
