@@ -127,8 +127,8 @@ pub fn spread_work(i: &FitInput, demand: &Demand, tflops_per_gpu: f64, base: Fit
     let work = demand.compute.gpu_hours.map_or(0.0, |h| h.expected);
     let instances = instances_for_deadline(work, gpus_per_instance, i.overhead, i.deadline_hours);
     let hours = work / (instances * gpus_per_instance) * (1.0 + i.overhead);
-    // Several instances share the work between them; a kind whose one unit of work spans
-    // instances says so itself (an HPC job over several).
+    // Several instances share the work between them, nothing crossing between them (an HPC
+    // job, whose one unit of work may span instances, sizes its own fit: kinds/hpc.rs).
     let layout = if instances > 1.0 { Layout::Apart } else { base.layout };
     sized(Fit { layout, ..base }, i.offer, instances, hours, tflops_per_gpu)
 }

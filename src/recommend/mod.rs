@@ -474,7 +474,7 @@ impl Demands {
 
     /// Offers without a stated fabric share the default's demand with those that state the default.
     fn fabric_bits(fabric: Option<(f64, &'static str)>) -> u64 {
-        fabric.map_or(crate::workload::kinds::training::RDMA_BYTES_PER_S_PER_GPU, |(per_gpu, _)| per_gpu).to_bits()
+        fabric.map_or(crate::workload::kinds::RDMA_BYTES_PER_S_PER_GPU, |(per_gpu, _)| per_gpu).to_bits()
     }
 
     /// The row's demand on `between`'s fabric and node (`None` until computed) and the row's

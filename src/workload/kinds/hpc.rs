@@ -91,11 +91,40 @@ const EXCHANGE_NOTICE_BELOW: f64 = 0.95;
 /// one more doubling no longer shortens the job, the offer misses the deadline).
 const MAX_INSTANCES_FACTOR: f64 = 64.0;
 
+/// The fewest instances from `start` whose `hours` meet the deadline: doubling while more of
+/// them still shorten the job (at most `MAX_INSTANCES_FACTOR` × `start`), then halving the gap
+/// between the last too slow and the first in time. Never in time: the fastest count tried,
+/// whose hours give the deadline's reason.
+fn fewest_instances_in_time(start: f64, deadline: f64, hours: impl Fn(f64) -> f64) -> f64 {
+    if hours(start) <= deadline {
+        return start;
+    }
+    let mut short = start;
+    let mut next = start * 2.0;
+    while next <= start * MAX_INSTANCES_FACTOR && hours(next) < hours(short) {
+        if hours(next) <= deadline {
+            let mut fast = next;
+            while fast - short > 1.0 {
+                let mid = ((short + fast) / 2.0).floor();
+                if hours(mid) <= deadline {
+                    fast = mid;
+                } else {
+                    short = mid;
+                }
+            }
+            return fast;
+        }
+        short = next;
+        next *= 2.0;
+    }
+    short
+}
+
 impl HpcJob {
-    /// The share of its GPUs' time a job computes on a count of GPUs per job
+    /// The share of its GPUs' time a job of `job_gib` computes on a count of GPUs per job
     /// (`perf::hpc::halo_efficiency`): 1 on one GPU. The offer's links are read once, for
     /// every count a deadline tries.
-    fn scaling(&self, demand: &Demand, i: &FitInput) -> impl Fn(f64) -> f64 {
+    fn scaling(&self, demand: &Demand, i: &FitInput, job_gib: f64) -> impl Fn(f64) -> f64 {
         let known = match (demand.compute.total_flops, demand.compute.gpu_hours) {
             (Some(flops), Some(hours)) if hours.expected > 0.0 && self.class != CodeClass::Dense => {
                 Some(flops / (hours.expected * 3600.0) / 1e12)
@@ -104,17 +133,11 @@ impl HpcJob {
         };
         // The rate the estimate used on this accelerator (the class's bound or your efficiency).
         let setting = known.map(|rate_tflops| {
-            // A job's data as given; else as large as one GPU holds beside the runtime's reserve
-            // (the least exchange for its work).
-            let job_gib = match self.memory_given.filter(|m| *m > 0.0) {
-                Some(m) => m,
-                None => (crate::recommend::fit::mem(i.offer) - demand.memory.overhead_gib).max(1.0),
-            };
             let per_instance = i.offer.gpu_count.max(1.0);
             let rdma = crate::recommend::facts::rdma(i.offer) == Some(true);
             let stated = crate::recommend::facts::stated_fabric(i.offer).map(|(per_gpu, _)| per_gpu);
             let network = if rdma { "infiniband" } else { "ethernet" };
-            let cluster = super::training::cluster_links(i.accel, network, per_instance, stated);
+            let cluster = super::cluster_links(i.accel, network, per_instance, stated);
             let links = JobLinks {
                 gpus_per_instance: per_instance,
                 intra_bytes_per_s: cluster.intra_node_bytes_per_s,
@@ -265,41 +288,16 @@ impl Kind for HpcJob {
         // deadline needs at full scaling may be needed to meet it, until more of them no longer
         // shorten the job.
         let work = demand.compute.gpu_hours.map_or(0.0, |h| h.expected) * (1.0 + i.overhead);
-        let computing_share = self.scaling(demand, i);
+        // A job's data not given: as large as one GPU holds beside the reserve (the least
+        // exchange for its work).
+        let computing_share = self.scaling(demand, i, job_gib.unwrap_or((gpu_gib - reserve).max(1.0)));
         let efficiency = |instances: f64| computing_share(gpus_per_job(instances * per_instance));
         let hours = |instances: f64| work / busy_gpus(instances * per_instance) / efficiency(instances);
         let mut instances = (least_gpus_per_job / per_instance).ceil().max(1.0);
         if let Some(deadline) = i.deadline_hours {
             // Full scaling's count first, then as the exchange asks.
-            instances = instances.max((work / deadline / per_instance).ceil());
-        }
-        if let Some(deadline) = i.deadline_hours.filter(|d| hours(instances) > *d) {
-            let (mut met, mut short) = (None, instances);
-            let mut next = instances * 2.0;
-            while next <= instances * MAX_INSTANCES_FACTOR && hours(next) < hours(short) {
-                if hours(next) <= deadline {
-                    met = Some(next);
-                    break;
-                }
-                short = next;
-                next *= 2.0;
-            }
-            instances = match met {
-                // The fewest between the last too slow and the first in time.
-                Some(mut fast) => {
-                    while fast - short > 1.0 {
-                        let mid = ((short + fast) / 2.0).floor();
-                        if hours(mid) <= deadline {
-                            fast = mid;
-                        } else {
-                            short = mid;
-                        }
-                    }
-                    fast
-                }
-                // Never in time: the fastest tried, for the deadline's reason.
-                None => short,
-            };
+            instances =
+                fewest_instances_in_time(instances.max((work / deadline / per_instance).ceil()), deadline, hours);
         }
         let gpus = instances * per_instance;
         let per_job = gpus_per_job(gpus);

@@ -19,3 +19,33 @@ pub(crate) fn xgmi_mesh_link_bytes_per_s(a: &crate::catalog::schema::Accelerator
     let aggregate = a.interconnect_gbs.filter(|g| g.is_finite() && *g > 0.0)?;
     Some(aggregate * 1e9 / 2.0 / crate::workload::perf::XGMI_MESH_PEERS * crate::workload::perf::XGMI_USABLE_SHARE)
 }
+
+/// Inter-node bandwidth per GPU and direction over InfiniBand or RoCE when the
+/// offer states none: one 400 Gb/s NIC per GPU (training's `INTER_NODE_DEFAULT_SOURCE`).
+pub(crate) const RDMA_BYTES_PER_S_PER_GPU: f64 = 50e9;
+/// Plain Ethernet without RDMA: 100 Gb/s per node (assumed), shared by its GPUs.
+pub(crate) const ETHERNET_BYTES_PER_S_PER_NODE: f64 = 12.5e9;
+
+/// The links of a cluster of `a` (a training run's nodes, an HPC job's instances): per GPU and
+/// direction within a node (half the spec table's bidirectional NVLink/Infinity Fabric/PCIe
+/// figure) and across nodes (the offer's stated fabric per GPU when there is one, else by
+/// `network`).
+pub(crate) fn cluster_links(
+    a: &crate::catalog::schema::Accelerator,
+    network: &str,
+    per_node: f64,
+    fabric: Option<f64>,
+) -> crate::workload::perf::training::ClusterLinks {
+    let intra = a.interconnect_gbs.map_or(16e9, |g| g * 1e9 / 2.0);
+    let inter = match (fabric, network) {
+        (Some(stated), _) => stated,
+        (None, "ethernet") => ETHERNET_BYTES_PER_S_PER_NODE / per_node.max(1.0),
+        (None, _) => RDMA_BYTES_PER_S_PER_GPU,
+    };
+    crate::workload::perf::training::ClusterLinks {
+        gpus_per_node: per_node,
+        intra_node_bytes_per_s: intra,
+        inter_node_bytes_per_s: inter.min(intra),
+        intra_node_mesh_link_bytes_per_s: xgmi_mesh_link_bytes_per_s(a),
+    }
+}

@@ -245,31 +245,9 @@ const GOODPUT_SOURCE: (&str, &str) = (
 /// Loss per doubling of nodes beyond the communication the step model counts:
 /// stragglers and failures (Llama 3 405B, 43% → 41% MFU from 8,192 to 16,384 GPUs).
 pub(crate) const NODE_DOUBLING_LOSS: f64 = 0.02;
-/// Inter-node bandwidth per GPU and direction over InfiniBand or RoCE when the
-/// offer states none: one 400 Gb/s NIC per GPU (`INTER_NODE_DEFAULT_SOURCE`).
-pub(crate) const RDMA_BYTES_PER_S_PER_GPU: f64 = 50e9;
+/// Where the default between nodes comes from (`super::RDMA_BYTES_PER_S_PER_GPU`).
 const INTER_NODE_DEFAULT_SOURCE: &str =
     "one 400 Gb/s InfiniBand/RoCE NIC per GPU, 50 GB/s (DGX H100; DeepSeek-V3's cluster, arXiv 2412.19437 §3.1)";
-/// Plain Ethernet without RDMA: 100 Gb/s per node (assumed), shared by its GPUs.
-pub(crate) const ETHERNET_BYTES_PER_S_PER_NODE: f64 = 12.5e9;
-
-/// The links of a cluster of `a`: per GPU and direction within a node (half the
-/// spec table's bidirectional NVLink/Infinity Fabric/PCIe figure) and across
-/// nodes (the offer's stated fabric per GPU when there is one, else by `network`).
-pub(crate) fn cluster_links(a: &Accelerator, network: &str, per_node: f64, fabric: Option<f64>) -> perf::ClusterLinks {
-    let intra = a.interconnect_gbs.map_or(16e9, |g| g * 1e9 / 2.0);
-    let inter = match (fabric, network) {
-        (Some(stated), _) => stated,
-        (None, "ethernet") => ETHERNET_BYTES_PER_S_PER_NODE / per_node.max(1.0),
-        (None, _) => RDMA_BYTES_PER_S_PER_GPU,
-    };
-    perf::ClusterLinks {
-        gpus_per_node: per_node,
-        intra_node_bytes_per_s: intra,
-        inter_node_bytes_per_s: inter.min(intra),
-        intra_node_mesh_link_bytes_per_s: super::xgmi_mesh_link_bytes_per_s(a),
-    }
-}
 
 /// Scaling efficiency of `cluster` GPUs against one node: the ratio of their
 /// step-model throughputs per GPU, × (1 − loss) per doubling of nodes.
@@ -764,7 +742,8 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
         let memory_gpus = a.memory_gib.map(|mem| gpus_for_memory(breakdown, mem, &par, overhead));
         // A declared network is the user's; left out, the offer's stated fabric.
         let stated = ctx.between.fabric.filter(|_| !t.network_given);
-        let links = cluster_links(a, network, per_node, t.inter_node_given.or(stated.map(|(per_gpu, _)| per_gpu)));
+        let links =
+            super::cluster_links(a, network, per_node, t.inter_node_given.or(stated.map(|(per_gpu, _)| per_gpu)));
         let fp8 = math == Precision::Fp8;
         let op = if fp8 { OpClass::DenseGemmFp8 } else { OpClass::DenseGemm };
         // The row's source is cited in full in English; the Chinese text names the row
