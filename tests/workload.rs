@@ -320,11 +320,35 @@ fn impossible_inputs_name_their_field() {
             serde_json::json!({ "workload": { "kind": "inference", "model": { "paramsB": 1, "layers": 16, "hiddenSize": 2048, "heads": 4000000, "kvHeads": 4000000, "headDim": 4000000 } } }),
             "workload.model.heads",
         ),
+        // A misspelt network was taken for InfiniBand, planning an RDMA cluster for plain Ethernet.
+        (
+            serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e9, "interconnect": "ethernett" } }),
+            "workload.interconnect",
+        ),
+        (
+            serde_json::json!({ "workload": { "kind": "raw", "gpuMemoryGib": 80, "interconnect": "infinniband" } }),
+            "workload.interconnect",
+        ),
     ];
     for (json, field) in cases {
         let err = run(&json).expect_err(&json.to_string());
         assert_eq!(err.field, field, "{json}: {}", err.message);
     }
+}
+
+#[test]
+fn a_declared_network_is_read_in_any_case_and_plain_ethernet_slows_a_cluster() {
+    let on = |interconnect: &str| {
+        let json = serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e12, "gpus": 64, "interconnect": interconnect }, "accelerator": "H100" });
+        run(&json).unwrap_or_else(|e| panic!("{interconnect}: {e}")).compute.gpu_hours.expect("hours").expected
+    };
+    assert_eq!(on(" Ethernet "), on("ethernet"));
+    assert_eq!(on("InfiniBand"), on("infiniband"));
+    assert!(on("ethernet") > on("infiniband"), "{} vs {}", on("ethernet"), on("infiniband"));
+    let err = run(&serde_json::json!({ "workload": { "kind": "pretrain", "model": "llama-3.1-8b", "tokens": 1e9, "interconnect": "wifi" } }))
+        .expect_err("an unknown network");
+    assert_eq!(err.code, "unknown-value");
+    assert!(err.message.contains("`ethernet`"), "{}", err.message);
 }
 
 fn training(

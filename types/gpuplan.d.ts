@@ -1277,7 +1277,12 @@ export type Range = { low: number, expected: number, high: number, };
 
 export type Rank = "cheapest" | "risk-adjusted" | "fastest" | "balanced" | "greenest";
 
-export type Raw = { gpuMemoryGib: number, gpuCount?: number | null, hours?: number | null, precision?: Precision | null, interconnect?: string | null, 
+export type Raw = { gpuMemoryGib: number, gpuCount?: number | null, hours?: number | null, precision?: Precision | null, 
+/**
+ * Any case: `infiniband`, `roce`, `efa`, `rdma` require RDMA between instances;
+ * `ethernet`, `nvlink`, `pcie`, `none` do not.
+ */
+interconnect?: string | null, 
 /**
  * Allow the GPUs to be spread over several instances (default: one instance holds them all).
  */
@@ -1639,7 +1644,8 @@ tensorParallelOverlap?: TensorParallelOverlap | null,
  */
 sequenceParallel?: SequenceParallel | null, optimizer?: Optimizer | null, loraRank?: number | null, 
 /**
- * `nvlink`, `pcie`, `infiniband`, `roce`, `ethernet`.
+ * The network between nodes, any case: `infiniband`, `roce`, `efa`, `rdma`, `ethernet`
+ * (`nvlink` and `pcie` read as RDMA-class).
  */
 interconnect?: string | null, gpusPerNode?: number | null, 
 /**

@@ -136,7 +136,7 @@ impl HpcJob {
             let per_instance = i.offer.gpu_count.max(1.0);
             let rdma = crate::recommend::facts::rdma(i.offer) == Some(true);
             let stated = crate::recommend::facts::stated_fabric(i.offer).map(|(per_gpu, _)| per_gpu);
-            let network = if rdma { "infiniband" } else { "ethernet" };
+            let network = if rdma { super::Network::Rdma } else { super::Network::Ethernet };
             let cluster = super::cluster_links(i.accel, network, per_instance, stated);
             let links = JobLinks {
                 gpus_per_instance: per_instance,

@@ -20,6 +20,34 @@ pub(crate) fn xgmi_mesh_link_bytes_per_s(a: &crate::catalog::schema::Accelerator
     Some(aggregate * 1e9 / 2.0 / crate::workload::perf::XGMI_MESH_PEERS * crate::workload::perf::XGMI_USABLE_SHARE)
 }
 
+/// The network between instances as a request's `interconnect` names it (any case).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Network {
+    /// `infiniband`, `roce`, `efa`, `rdma`; for training also `nvlink` and `pcie` (words for the
+    /// links within a node, which earlier versions took for an RDMA-class network between nodes).
+    Rdma,
+    /// `ethernet`: plain Ethernet without RDMA (and raw requirements' `none`: they read only
+    /// whether RDMA is asked).
+    Ethernet,
+}
+
+impl Network {
+    /// The words each kind accepts: an unknown word is an error naming `field`, where it was
+    /// taken for InfiniBand before (a misspelt `ethernet` planned an RDMA cluster).
+    pub(crate) fn parse(field: &str, word: &str, words: &[(&str, Network)]) -> Result<Network, crate::error::Error> {
+        let word = word.trim();
+        words.iter().find(|(w, _)| w.eq_ignore_ascii_case(word)).map(|(_, n)| *n).ok_or_else(|| {
+            let accepted: Vec<String> = words.iter().map(|(w, _)| format!("`{w}`")).collect();
+            crate::error::Error::coded(
+                "unknown-value",
+                field,
+                format!("`{word}` is not one of {}", accepted.join(", ")),
+                &[],
+            )
+        })
+    }
+}
+
 /// Inter-node bandwidth per GPU and direction over InfiniBand or RoCE when the
 /// offer states none: one 400 Gb/s NIC per GPU (training's `INTER_NODE_DEFAULT_SOURCE`).
 pub(crate) const RDMA_BYTES_PER_S_PER_GPU: f64 = 50e9;
@@ -32,15 +60,15 @@ pub(crate) const ETHERNET_BYTES_PER_S_PER_NODE: f64 = 12.5e9;
 /// `network`).
 pub(crate) fn cluster_links(
     a: &crate::catalog::schema::Accelerator,
-    network: &str,
+    network: Network,
     per_node: f64,
     fabric: Option<f64>,
 ) -> crate::workload::perf::training::ClusterLinks {
     let intra = a.interconnect_gbs.map_or(16e9, |g| g * 1e9 / 2.0);
     let inter = match (fabric, network) {
         (Some(stated), _) => stated,
-        (None, "ethernet") => ETHERNET_BYTES_PER_S_PER_NODE / per_node.max(1.0),
-        (None, _) => RDMA_BYTES_PER_S_PER_GPU,
+        (None, Network::Ethernet) => ETHERNET_BYTES_PER_S_PER_NODE / per_node.max(1.0),
+        (None, Network::Rdma) => RDMA_BYTES_PER_S_PER_GPU,
     };
     crate::workload::perf::training::ClusterLinks {
         gpus_per_node: per_node,

@@ -8,6 +8,7 @@ use crate::recommend::outcome::{exclude, Exclusion, Layout, Notices};
 use crate::workload::compute::Range;
 use crate::workload::context::*;
 use crate::workload::kinds::hpc::STRONG_FP64_TFLOPS;
+use crate::workload::kinds::Network;
 use crate::workload::memory::MemoryBreakdown;
 use crate::workload::precision::Precision;
 use crate::workload::response::*;
@@ -26,6 +27,8 @@ pub struct Raw {
     pub hours: Option<f64>,
     #[serde(default)]
     pub precision: Option<Precision>,
+    /// Any case: `infiniband`, `roce`, `efa`, `rdma` require RDMA between instances;
+    /// `ethernet`, `nvlink`, `pcie`, `none` do not.
     #[serde(default)]
     pub interconnect: Option<String>,
     /// Allow the GPUs to be spread over several instances (default: one instance holds them all).
@@ -33,6 +36,19 @@ pub struct Raw {
     #[ts(optional = nullable)]
     pub spread: bool,
 }
+
+/// The words raw requirements' `interconnect` accepts (any case): the RDMA-class ones
+/// require RDMA between the instances; the rest say how the GPUs talk without requiring it.
+const RAW_NETWORKS: &[(&str, Network)] = &[
+    ("infiniband", Network::Rdma),
+    ("roce", Network::Rdma),
+    ("efa", Network::Rdma),
+    ("rdma", Network::Rdma),
+    ("nvlink", Network::Ethernet),
+    ("pcie", Network::Ethernet),
+    ("ethernet", Network::Ethernet),
+    ("none", Network::Ethernet),
+];
 
 /// Checked raw requirements.
 #[derive(Debug, Clone)]
@@ -55,10 +71,10 @@ impl Kind for RawNeed {
         let memory_gib = check_range(&format!("{w}.gpuMemoryGib"), r.gpu_memory_gib, 0.0, 1e5)?;
         let count = at_least_one(&format!("{w}.gpuCount"), r.gpu_count, 1.0)?;
         let hours = r.hours.map(|h| check_range(&format!("{w}.hours"), h, 0.0, 1e7)).transpose()?;
-        let wants_rdma = r
-            .interconnect
-            .as_deref()
-            .is_some_and(|n| ["infiniband", "rdma", "roce"].iter().any(|x| n.trim().eq_ignore_ascii_case(x)));
+        let wants_rdma = match &r.interconnect {
+            Some(word) => Network::parse(&format!("{w}.interconnect"), word, RAW_NETWORKS)? == Network::Rdma,
+            None => false,
+        };
         Ok(RawNeed {
             memory_gib,
             count,

@@ -10,6 +10,7 @@ use crate::recommend::outcome::{exclude, Exclusion, Layout, Notices};
 use crate::recommend::roles;
 use crate::workload::compute::{self, Range};
 use crate::workload::context::*;
+use crate::workload::kinds::Network;
 use crate::workload::memory::{self, MemoryBreakdown, Optimizer, Parallelism, Recompute, GIB};
 use crate::workload::model::{self, ModelInput, ModelSpec};
 use crate::workload::perf::efficiency::{self, OpClass};
@@ -194,7 +195,8 @@ pub struct Training {
     pub optimizer: Option<Optimizer>,
     #[serde(default)]
     pub lora_rank: Option<f64>,
-    /// `nvlink`, `pcie`, `infiniband`, `roce`, `ethernet`.
+    /// The network between nodes, any case: `infiniband`, `roce`, `efa`, `rdma`, `ethernet`
+    /// (`nvlink` and `pcie` read as RDMA-class).
     #[serde(default)]
     pub interconnect: Option<String>,
     #[serde(default)]
@@ -406,8 +408,8 @@ pub struct TrainingRun {
     fp8_recipe: Fp8Recipe,
     optimizer: Optimizer,
     rank: f64,
-    /// Lower-cased: `nvlink`, `pcie`, `infiniband`, `roce`, `ethernet`.
-    network: String,
+    /// `interconnect` as given (`TRAINING_NETWORKS`), else RDMA-class.
+    network: Network,
     /// The fabric between instances per GPU in bytes/s, as the user declared it.
     inter_node_given: Option<f64>,
     /// `network` or the fabric as the user declared it; neither given,
@@ -428,6 +430,17 @@ pub struct TrainingRun {
     expert_tensor_given: Option<f64>,
     micro_batch_given: Option<f64>,
 }
+
+/// The words a training request's `interconnect` accepts (any case).
+const TRAINING_NETWORKS: &[(&str, Network)] = &[
+    ("nvlink", Network::Rdma),
+    ("pcie", Network::Rdma),
+    ("infiniband", Network::Rdma),
+    ("roce", Network::Rdma),
+    ("efa", Network::Rdma),
+    ("rdma", Network::Rdma),
+    ("ethernet", Network::Ethernet),
+];
 
 /// ZeRO stage by default: FSDP FULL_SHARD, PyTorch's default.
 pub const DEFAULT_ZERO_STAGE: u8 = 3;
@@ -594,7 +607,10 @@ impl TrainingRun {
             fp8_recipe: t.fp8_recipe.unwrap_or_default(),
             optimizer: t.optimizer.unwrap_or_default(),
             rank,
-            network: t.interconnect.as_deref().unwrap_or("infiniband").trim().to_ascii_lowercase(),
+            network: match &t.interconnect {
+                Some(word) => Network::parse(&format!("{w}.interconnect"), word, TRAINING_NETWORKS)?,
+                None => Network::Rdma,
+            },
             inter_node_given,
             network_given: t.interconnect.is_some() || inter_node_given.is_some(),
             per_node,
@@ -735,7 +751,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                 format!("{}：{}；仍按可运行估算", a.key, NO_NF4_BASE.1),
             );
         }
-        let network = t.network.as_str();
+        let network = t.network;
         // A cluster of smaller RDMA instances has no NVLink between them: each instance is a
         // node (passed only where the request leaves `gpusPerNode` out).
         let per_node = ctx.between.node_gpus.unwrap_or(t.per_node);
@@ -962,7 +978,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                     format!("the offer's fabric between instances, per GPU and direction: {source}"),
                     "该实例类型的实例间网络（按每块 GPU、单向计），取自服务商公布的规格",
                 ),
-                (None, None, "ethernet") => (
+                (None, None, Network::Ethernet) => (
                     "plain Ethernet without RDMA: 100 Gb/s per node shared by its GPUs (assumed)".to_string(),
                     "无 RDMA 的普通以太网：每节点 100 Gb/s，由节点内 GPU 分享（假设）",
                 ),
