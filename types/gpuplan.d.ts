@@ -379,6 +379,17 @@ usersCountry?: string | null,
 allowMarketplace?: boolean, };
 
 /**
+ * How the context-parallel ranks exchange keys and values (Transformer Engine's
+ * `cp_comm_type`): round a ring, each step's transfer hidden behind the attention of the
+ * block in hand (`p2p`, Megatron-Core's default; Liu et al. 2023, Ring Attention), or
+ * gathered whole before the attention, the transfer exposed (`all_gather`: Llama 3's, arXiv
+ * 2407.21783 §3.3.2, for its document masks). Both move the same bytes: the all-gather
+ * gathers the keys and values again for the backward pass and reduce-scatters their
+ * gradients (`AttnFuncWithCPAndKVAllGather`), as the ring passes both.
+ */
+export type ContextParallelExchange = "ring" | "all-gather";
+
+/**
  * One line of a breakdown or one warning.
  */
 export type CostLine = { code: string, 
@@ -1599,6 +1610,11 @@ zeroStage?: number | null, gpus?: number | null, tensorParallel?: number | null,
  * search tries it wherever each GPU keeps at least 4,096 tokens.
  */
 contextParallel?: number | null, 
+/**
+ * `ring` (default) or `all-gather`: how the context-parallel ranks exchange keys and
+ * values (read only at CP > 1).
+ */
+contextParallelExchange?: ContextParallelExchange | null, 
 /**
  * A mixture-of-experts model's routed experts split over this many GPUs of a pipeline
  * stage (it divides the experts; the data-parallel ranks are taken in whole groups of

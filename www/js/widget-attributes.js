@@ -11,7 +11,7 @@ export const CONSTRAINTS = ['rank', 'providers', 'regions', 'jurisdictions', 'co
  * serving `mode` is set through `scenario`: `mode` is the widget's layout.
  */
 export const WORKLOAD = ['model', 'tokens', 'method', 'precision', 'context-tokens', 'micro-batch', 'recompute',
-  'zero-stage', 'gpus', 'tensor-parallel', 'pipeline-parallel', 'context-parallel', 'expert-parallel', 'expert-tensor-parallel', 'expert-dispatch', 'expert-all-to-all', 'pipeline-schedule', 'tensor-parallel-overlap', 'sequence-parallel',
+  'zero-stage', 'gpus', 'tensor-parallel', 'pipeline-parallel', 'context-parallel', 'context-parallel-exchange', 'expert-parallel', 'expert-tensor-parallel', 'expert-dispatch', 'expert-all-to-all', 'pipeline-schedule', 'tensor-parallel-overlap', 'sequence-parallel',
   'optimizer', 'lora-rank', 'interconnect', 'gpus-per-node', 'inter-node-gbps-per-gpu', 'kv-precision', 'prompt-tokens', 'output-tokens', 'concurrency', 'requests-per-second',
   'tokens-per-day', 'requests-per-day', 'ttft-target-ms', 'itl-target-ms', 'work-tflop', 'reference-hours',
   'reference-accelerator', 'memory-gib-per-job', 'jobs', 'frames', 'minutes-per-frame', 'memory-gib', 'desktops',

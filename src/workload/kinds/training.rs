@@ -59,6 +59,22 @@ pub enum TensorParallelOverlap {
     None,
 }
 
+/// How the context-parallel ranks exchange keys and values (Transformer Engine's
+/// `cp_comm_type`): round a ring, each step's transfer hidden behind the attention of the
+/// block in hand (`p2p`, Megatron-Core's default; Liu et al. 2023, Ring Attention), or
+/// gathered whole before the attention, the transfer exposed (`all_gather`: Llama 3's, arXiv
+/// 2407.21783 §3.3.2, for its document masks). Both move the same bytes: the all-gather
+/// gathers the keys and values again for the backward pass and reduce-scatters their
+/// gradients (`AttnFuncWithCPAndKVAllGather`), as the ring passes both.
+#[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[serde(rename_all = "kebab-case")]
+#[derive(ts_rs::TS)]
+pub enum ContextParallelExchange {
+    #[default]
+    Ring,
+    AllGather,
+}
+
 /// Whether tensor parallelism also splits the sequence in the regions between its GEMMs
 /// (Korthikanti et al. 2022, arXiv 2205.05198 §4.2.2: Megatron-LM's `--sequence-parallel`,
 /// Megatron-Core's recipes whenever TP > 1, torchtitan's tensor-parallel plan). Without it
@@ -155,6 +171,10 @@ pub struct Training {
     /// search tries it wherever each GPU keeps at least 4,096 tokens.
     #[serde(default)]
     pub context_parallel: Option<f64>,
+    /// `ring` (default) or `all-gather`: how the context-parallel ranks exchange keys and
+    /// values (read only at CP > 1).
+    #[serde(default)]
+    pub context_parallel_exchange: Option<ContextParallelExchange>,
     /// A mixture-of-experts model's routed experts split over this many GPUs of a pipeline
     /// stage (it divides the experts; the data-parallel ranks are taken in whole groups of
     /// it); left out, the layout search chooses it.
@@ -402,6 +422,7 @@ pub struct TrainingRun {
     pipeline_schedule: PipelineSchedule,
     tensor_parallel_overlap: TensorParallelOverlap,
     sequence_parallel: SequenceParallel,
+    context_parallel_exchange: ContextParallelExchange,
     /// `None`: not stated (the host time's range spans both kinds of stack).
     expert_dispatch: Option<ExpertDispatch>,
     expert_all_to_all: Option<ExpertAllToAll>,
@@ -602,6 +623,7 @@ impl TrainingRun {
             pipeline_schedule: t.pipeline_schedule.unwrap_or_default(),
             tensor_parallel_overlap: t.tensor_parallel_overlap.unwrap_or_default(),
             sequence_parallel: t.sequence_parallel.unwrap_or_default(),
+            context_parallel_exchange: t.context_parallel_exchange.unwrap_or_default(),
             expert_dispatch: t.expert_dispatch,
             expert_all_to_all: t.expert_all_to_all,
             fp8_recipe: t.fp8_recipe.unwrap_or_default(),
@@ -828,6 +850,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
             interleaved: t.pipeline_schedule == PipelineSchedule::Interleaved,
             tensor_parallel_overlapped: t.tensor_parallel_overlap == TensorParallelOverlap::Overlapped,
             sequence_parallel: t.sequence_parallel == SequenceParallel::On,
+            context_exchange_hidden: t.context_parallel_exchange == ContextParallelExchange::Ring,
             expert_host_s_per_local_expert: match t.expert_dispatch {
                 None => perf::EXPERT_HOST_S_UNSTATED,
                 Some(ExpertDispatch::HostSynchronized) => perf::EXPERT_HOST_S_PER_LOCAL_EXPERT,
@@ -1011,7 +1034,11 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                     let (whole, whole_zh) =
                         if whole { (format!(", ETP {etp}"), format!("，ETP {etp}")) } else { (String::new(), String::new()) };
                     let cp = b.context_parallel;
-                    let context = if cp > 1.0 { format!(" × CP {cp}") } else { String::new() };
+                    let context = match t.context_parallel_exchange {
+                        _ if cp <= 1.0 => String::new(),
+                        ContextParallelExchange::Ring => format!(" × CP {cp}"),
+                        ContextParallelExchange::AllGather => format!(" × CP {cp} all-gather"),
+                    };
                     (
                         format!("model FLOPs per GPU-second over the {peak_name} peak from the step model at the best layout (DP {dp}{context} × TP {tp} × PP {pp} × EP {ep}{whole}, micro-batch {mb}); GEMM share {gemm_why}"),
                         format!("步骤模型在最佳并行布局（DP {dp}{context} × TP {tp} × PP {pp} × EP {ep}{whole_zh}，微批 {mb}）下每 GPU 每秒的模型 FLOPs 与 {peak_name} 峰值之比；GEMM 占比：{gemm_why_zh}"),

@@ -202,6 +202,9 @@ pub struct TrainingProblem<'a> {
     /// Tensor parallelism splits the regions between its GEMMs by sequence (Megatron's sequence
     /// parallelism); without it each rank runs them on the whole sequence.
     pub sequence_parallel: bool,
+    /// The context-parallel exchange runs round a ring, each step's transfer hidden behind the
+    /// attention of the block in hand; without it (an all-gather) the whole transfer waits.
+    pub context_exchange_hidden: bool,
     /// Seconds a MoE layer's experts wait for the host per local expert, layer and micro-batch,
     /// as (expected, fast end, slow end): `EXPERT_HOST_S_PER_LOCAL_EXPERT` for a synchronised
     /// dispatcher, `EXPERT_HOST_S_UNSTATED` when the stack is not stated, zero on the device.
@@ -434,8 +437,8 @@ struct Work {
     /// permutation, and QLoRA's dequantization.
     elementwise_s: f64,
     dequant_s: f64,
-    /// The context-parallel ring's exchange of keys and values per micro-batch, seconds before
-    /// the attention hides it.
+    /// The context-parallel exchange of keys, values and their gradients per micro-batch,
+    /// seconds before the attention hides any of it.
     ring_s: f64,
     /// Tensor-parallel all-reduces per micro-batch over all the model's layers (a pipeline
     /// stage does its share), and one all-reduce's seconds.
@@ -593,7 +596,9 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
     // Context parallelism passes each rank's keys and values round the ring, CP − 1 times
     // forward, and keys, values and their gradients backward (Liu et al. 2023, Ring Attention;
     // Megatron-Core's context parallelism): 3 × (CP − 1) blocks per layer, 4 when the forward
-    // attention is recomputed. A tensor-parallel rank passes its own heads' (at least one head).
+    // attention is recomputed. An all-gather moves as many (it gathers again for the backward
+    // pass and reduce-scatters the gradients). A tensor-parallel rank passes its own heads' (at
+    // least one head).
     let ring_s = if cp > 1.0 {
         let (qk, v) = m.attention_head_dims();
         let kv_heads = if m.kv_lora_rank > 0 { m.heads } else { m.kv_heads.max(1) };
@@ -786,8 +791,9 @@ fn step(p: &TrainingProblem, d: &Degrees, w: &Work, case: Case) -> Layout {
     let expert_host_s =
         w.expert_host.map_or(0.0, |(local, moe_layers)| at(p.expert_host_s_per_local_expert) * local * moe_layers / pp);
     // Each ring step's transfer hides behind the attention of the block in hand: of CP blocks,
-    // CP − 1 have a transfer to hide.
-    let ring_s = (w.ring_s - attention_s * (cp - 1.0) / cp).max(0.0);
+    // CP − 1 have a transfer to hide. An all-gather's waits whole (Llama 3: “the all-gather
+    // communication latency is exposed in the critical path”).
+    let ring_s = if p.context_exchange_hidden { (w.ring_s - attention_s * (cp - 1.0) / cp).max(0.0) } else { w.ring_s };
     let micro_s = gemm_s + attention_s + w.elementwise_s + w.dequant_s + tp_s + ring_s + a2a_s + expert_host_s;
     let micro_batches = w.micro_batches;
     let bubble_s = (pp - 1.0) * micro_s / w.virtual_stages;
@@ -1237,6 +1243,7 @@ mod tests {
             recompute: Recompute::Selective,
             interleaved: true,
             tensor_parallel_overlapped: true,
+            context_exchange_hidden: true,
             sequence_parallel: true,
             all_to_all_per_node: ALL_TO_ALL_PER_NODE_UNSTATED,
             expert_host_s_per_local_expert: if model.is_moe() {
@@ -1293,6 +1300,14 @@ mod tests {
         let fast = ClusterLinks { gpus_per_node: 8.0, ..links };
         let l = step(&p, &d, &work(&p, &fast, &d).unwrap(), Case::Expected);
         assert_eq!(l.parts.context_parallel_s, 0.0, "{l:?}");
+        // Gathered whole before the attention (Llama 3's all-gather), the same bytes wait whole,
+        // over NVLink too.
+        let gathered = TrainingProblem { context_exchange_hidden: false, ..p };
+        for links in [links, fast] {
+            let w = work(&gathered, &links, &d).unwrap();
+            let l = step(&gathered, &d, &w, Case::Expected);
+            assert!(w.ring_s > 0.0 && (l.parts.context_parallel_s / l.micro_batches - w.ring_s).abs() < 1e-12, "{l:?}");
+        }
     }
 
     /// `problem` on 80 GiB GPUs with sequences of 8,192 tokens.
