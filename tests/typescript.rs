@@ -128,3 +128,52 @@ fn every_request_and_answer_type_is_declared() {
     // A workload is `{ kind, … }`, as the reader takes it.
     assert!(text.contains(r#"{ "kind": "finetune" } & Training"#), "{text}");
 }
+
+/// docs/EMBED.md promises the widget reads every workload field as a kebab-case attribute;
+/// `www/js/widget-attributes.js` lists them by hand (a host page's own attributes never reach
+/// the engine), so a field added to a kind must be added there too. `mode` is set through
+/// `scenario`, since `mode` is the widget's own layout.
+#[test]
+fn every_workload_field_is_a_widget_attribute() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let types = std::fs::read_to_string(format!("{root}/types/gpuplan.d.ts")).expect("types");
+    let js = std::fs::read_to_string(format!("{root}/www/js/widget-attributes.js")).expect("widget attributes");
+    let list = js.split("export const WORKLOAD = [").nth(1).and_then(|rest| rest.split("];").next()).expect("WORKLOAD");
+    let attributes: HashSet<String> = list.split('\'').skip(1).step_by(2).map(str::to_string).collect();
+    let kebab = |field: &str| {
+        field.chars().fold(String::new(), |mut s, c| {
+            if c.is_ascii_uppercase() {
+                s.push('-');
+                s.push(c.to_ascii_lowercase());
+            } else {
+                s.push(c);
+            }
+            s
+        })
+    };
+    let union = types.split("export type Workload = ").nth(1).and_then(|rest| rest.split(';').next()).expect("Workload");
+    let kinds: HashSet<&str> = union.split("& ").skip(1).map(|t| t.split_whitespace().next().unwrap_or("")).collect();
+    assert!(kinds.len() >= 7, "{kinds:?}");
+    let mut missing = Vec::new();
+    for kind in kinds {
+        let body = types
+            .split(&format!("export type {kind} = {{"))
+            .nth(1)
+            .and_then(|rest| rest.split("};").next())
+            .unwrap_or_else(|| panic!("type {kind}"));
+        // Drop the doc comments, then read each `name:` or `name?:` at the type's own level.
+        let mut plain = String::new();
+        for part in body.split("/**") {
+            plain.push_str(part.split_once("*/").map_or(part, |(_, after)| after));
+        }
+        for entry in plain.split(", ") {
+            let Some((name, _)) = entry.trim().split_once(':') else { continue };
+            let name = name.trim_end_matches('?').trim();
+            if name.chars().all(|c| c.is_ascii_alphanumeric()) && name != "mode" && !attributes.contains(&kebab(name)) {
+                missing.push(format!("{kind}.{name} ({})", kebab(name)));
+            }
+        }
+    }
+    missing.sort();
+    assert!(missing.is_empty(), "workload fields the widget does not read: {missing:?}");
+}

@@ -212,6 +212,29 @@ test('every attribute and its property redraw the widget, and each answer fires 
   await close();
 });
 
+test('every workload field is an attribute, lists and flags read as the engine wants them', async () => {
+  // tests/typescript.rs checks the list against the engine's types; here the text of the ones
+  // that are not numbers or words reaches the engine as a list, a boolean or a word.
+  const cases = [
+    ['<gpu-plan workload="vdi" desktops="10" profile-gib="4" graphics-apis="Vulkan, OpenGL"></gpu-plan>', (w) => w.graphicsApis, ['Vulkan', 'OpenGL']],
+    ['<gpu-plan workload="raw" gpu-memory-gib="80" gpu-count="16" hours="10" spread="true" interconnect="InfiniBand"></gpu-plan>', (w) => w.spread, true],
+    ['<gpu-plan workload="hpc" work-tflop="3600" memory-gib-per-job="20" code-class="sparse"></gpu-plan>', (w) => w.codeClass, 'sparse'],
+    ['<gpu-plan preset="serve70b" engine="tensorrt-llm" max-sequences="64"></gpu-plan>', (w) => [w.engine, w.maxSequences], ['tensorrt-llm', 64]],
+  ];
+  for (const [html, read, expected] of cases) {
+    const { page, problems, close } = await widgetPage(session, html, () => {
+      window.results = [];
+      document.addEventListener('gpuplan-result', (e) => window.results.push(e.detail));
+    });
+    await page.waitForFunction(() => window.results.length === 1);
+    const answer = await page.evaluate(() => ({ workload: window.results[0].request.workload, count: window.results[0].result.candidates.length }));
+    assert.deepEqual(read(answer.workload), expected, html);
+    assert.ok(answer.count > 0, html);
+    assert.deepEqual(problems, [], html);
+    await close();
+  }
+});
+
 test('a service is costed a month and names its plan; parts and custom properties style it', async () => {
   const { page, close } = await widgetPage(session, '<style>gpu-plan { --gp-accent: rgb(1, 2, 3); } gpu-plan::part(cost) { color: rgb(4, 5, 6); }</style><gpu-plan preset="serve70b"></gpu-plan>');
   await page.waitForSelector('gpu-plan[data-ready="true"]', { state: 'attached' });

@@ -218,13 +218,20 @@ export function readNumber(raw) {
   return scale ? base * scale : text;
 }
 
+/**
+ * Workload fields the page does not draw whose text is not a number or a word (the widget's
+ * attributes, docs/EMBED.md, and links made from them): how it is read.
+ */
+const UNDRAWN_TYPES = new Map([['w.graphicsApis', 'list'], ['w.spread', 'boolean']]);
+
 /** A field's text as the engine wants it: a number, a list or the text. */
 export function readValue(name, raw) {
   const f = BY_NAME.get(name);
+  const type = f?.type ?? UNDRAWN_TYPES.get(name);
   const text = String(raw).trim();
-  if (f?.type === 'list') return text.split(',').map((x) => x.trim()).filter(Boolean);
-  if (f?.type === 'boolean') return text === '1' || text === 'true';
-  if (f?.type === 'number' || f?.numeric) return readNumber(text);
+  if (type === 'list') return text.split(',').map((x) => x.trim()).filter(Boolean);
+  if (type === 'boolean') return text === '1' || text === 'true';
+  if (type === 'number' || f?.numeric) return readNumber(text);
   if (f) return text;
   // A name no field has (a link of a later version): read as a number when it is one.
   return readNumber(text);
