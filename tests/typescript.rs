@@ -151,7 +151,8 @@ fn every_workload_field_is_a_widget_attribute() {
             s
         })
     };
-    let union = types.split("export type Workload = ").nth(1).and_then(|rest| rest.split(';').next()).expect("Workload");
+    let union =
+        types.split("export type Workload = ").nth(1).and_then(|rest| rest.split(';').next()).expect("Workload");
     let kinds: HashSet<&str> = union.split("& ").skip(1).map(|t| t.split_whitespace().next().unwrap_or("")).collect();
     assert!(kinds.len() >= 7, "{kinds:?}");
     let mut missing = Vec::new();

@@ -1660,8 +1660,8 @@ tensorParallelOverlap?: TensorParallelOverlap | null,
  */
 sequenceParallel?: SequenceParallel | null, optimizer?: Optimizer | null, loraRank?: number | null, 
 /**
- * The network between nodes, any case: `infiniband`, `roce`, `efa`, `rdma`, `ethernet`
- * (`nvlink` and `pcie` read as RDMA-class).
+ * The network between nodes, any case: `infiniband`, `roce`, `efa`, `rdma`; `ethernet` or
+ * `none` (no RDMA); `nvlink` and `pcie` read as RDMA-class.
  */
 interconnect?: string | null, gpusPerNode?: number | null, 
 /**

@@ -20,24 +20,40 @@ pub(crate) fn xgmi_mesh_link_bytes_per_s(a: &crate::catalog::schema::Accelerator
     Some(aggregate * 1e9 / 2.0 / crate::workload::perf::XGMI_MESH_PEERS * crate::workload::perf::XGMI_USABLE_SHARE)
 }
 
-/// The network between instances as a request's `interconnect` names it (any case).
+/// The network between instances as a request's `interconnect` names it (any case); each kind
+/// reads what it needs of it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Network {
-    /// `infiniband`, `roce`, `efa`, `rdma`; for training also `nvlink` and `pcie` (words for the
-    /// links within a node, which earlier versions took for an RDMA-class network between nodes).
+    /// `infiniband`, `roce`, `efa`, `rdma`.
     Rdma,
-    /// `ethernet`: plain Ethernet without RDMA (and raw requirements' `none`: they read only
-    /// whether RDMA is asked).
+    /// `ethernet`: plain Ethernet without RDMA.
     Ethernet,
+    /// `nvlink`, `pcie`: the links within a node, given where the network between them was
+    /// asked (training reads them as RDMA-class, as it always did).
+    WithinNode,
+    /// `none`: nothing between the instances.
+    None,
 }
 
+/// Every word `interconnect` accepts.
+const NETWORK_WORDS: &[(&str, Network)] = &[
+    ("infiniband", Network::Rdma),
+    ("roce", Network::Rdma),
+    ("efa", Network::Rdma),
+    ("rdma", Network::Rdma),
+    ("ethernet", Network::Ethernet),
+    ("nvlink", Network::WithinNode),
+    ("pcie", Network::WithinNode),
+    ("none", Network::None),
+];
+
 impl Network {
-    /// The words each kind accepts: an unknown word is an error naming `field`, where it was
-    /// taken for InfiniBand before (a misspelt `ethernet` planned an RDMA cluster).
-    pub(crate) fn parse(field: &str, word: &str, words: &[(&str, Network)]) -> Result<Network, crate::error::Error> {
+    /// An unknown word is an error naming `field`, where it was taken for InfiniBand (training)
+    /// or for no requirement (raw) before: a misspelt `ethernet` planned an RDMA cluster.
+    pub(crate) fn parse(field: &str, word: &str) -> Result<Network, crate::error::Error> {
         let word = word.trim();
-        words.iter().find(|(w, _)| w.eq_ignore_ascii_case(word)).map(|(_, n)| *n).ok_or_else(|| {
-            let accepted: Vec<String> = words.iter().map(|(w, _)| format!("`{w}`")).collect();
+        NETWORK_WORDS.iter().find(|(w, _)| w.eq_ignore_ascii_case(word)).map(|(_, n)| *n).ok_or_else(|| {
+            let accepted: Vec<String> = NETWORK_WORDS.iter().map(|(w, _)| format!("`{w}`")).collect();
             crate::error::Error::coded(
                 "unknown-value",
                 field,
@@ -45,6 +61,11 @@ impl Network {
                 &[],
             )
         })
+    }
+
+    /// No RDMA between the nodes: their traffic shares one Ethernet link per node.
+    pub(crate) fn without_rdma(self) -> bool {
+        matches!(self, Network::Ethernet | Network::None)
     }
 }
 
@@ -67,8 +88,8 @@ pub(crate) fn cluster_links(
     let intra = a.interconnect_gbs.map_or(16e9, |g| g * 1e9 / 2.0);
     let inter = match (fabric, network) {
         (Some(stated), _) => stated,
-        (None, Network::Ethernet) => ETHERNET_BYTES_PER_S_PER_NODE / per_node.max(1.0),
-        (None, Network::Rdma) => RDMA_BYTES_PER_S_PER_GPU,
+        (None, n) if n.without_rdma() => ETHERNET_BYTES_PER_S_PER_NODE / per_node.max(1.0),
+        (None, _) => RDMA_BYTES_PER_S_PER_GPU,
     };
     crate::workload::perf::training::ClusterLinks {
         gpus_per_node: per_node,

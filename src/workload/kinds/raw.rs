@@ -37,19 +37,6 @@ pub struct Raw {
     pub spread: bool,
 }
 
-/// The words raw requirements' `interconnect` accepts (any case): the RDMA-class ones
-/// require RDMA between the instances; the rest say how the GPUs talk without requiring it.
-const RAW_NETWORKS: &[(&str, Network)] = &[
-    ("infiniband", Network::Rdma),
-    ("roce", Network::Rdma),
-    ("efa", Network::Rdma),
-    ("rdma", Network::Rdma),
-    ("nvlink", Network::Ethernet),
-    ("pcie", Network::Ethernet),
-    ("ethernet", Network::Ethernet),
-    ("none", Network::Ethernet),
-];
-
 /// Checked raw requirements.
 #[derive(Debug, Clone)]
 pub struct RawNeed {
@@ -72,7 +59,7 @@ impl Kind for RawNeed {
         let count = at_least_one(&format!("{w}.gpuCount"), r.gpu_count, 1.0)?;
         let hours = r.hours.map(|h| check_range(&format!("{w}.hours"), h, 0.0, 1e7)).transpose()?;
         let wants_rdma = match &r.interconnect {
-            Some(word) => Network::parse(&format!("{w}.interconnect"), word, RAW_NETWORKS)? == Network::Rdma,
+            Some(word) => Network::parse(&format!("{w}.interconnect"), word)? == Network::Rdma,
             None => false,
         };
         Ok(RawNeed {

@@ -215,8 +215,8 @@ pub struct Training {
     pub optimizer: Option<Optimizer>,
     #[serde(default)]
     pub lora_rank: Option<f64>,
-    /// The network between nodes, any case: `infiniband`, `roce`, `efa`, `rdma`, `ethernet`
-    /// (`nvlink` and `pcie` read as RDMA-class).
+    /// The network between nodes, any case: `infiniband`, `roce`, `efa`, `rdma`; `ethernet` or
+    /// `none` (no RDMA); `nvlink` and `pcie` read as RDMA-class.
     #[serde(default)]
     pub interconnect: Option<String>,
     #[serde(default)]
@@ -429,7 +429,7 @@ pub struct TrainingRun {
     fp8_recipe: Fp8Recipe,
     optimizer: Optimizer,
     rank: f64,
-    /// `interconnect` as given (`TRAINING_NETWORKS`), else RDMA-class.
+    /// `interconnect` as given, else RDMA-class.
     network: Network,
     /// The fabric between instances per GPU in bytes/s, as the user declared it.
     inter_node_given: Option<f64>,
@@ -451,17 +451,6 @@ pub struct TrainingRun {
     expert_tensor_given: Option<f64>,
     micro_batch_given: Option<f64>,
 }
-
-/// The words a training request's `interconnect` accepts (any case).
-const TRAINING_NETWORKS: &[(&str, Network)] = &[
-    ("nvlink", Network::Rdma),
-    ("pcie", Network::Rdma),
-    ("infiniband", Network::Rdma),
-    ("roce", Network::Rdma),
-    ("efa", Network::Rdma),
-    ("rdma", Network::Rdma),
-    ("ethernet", Network::Ethernet),
-];
 
 /// ZeRO stage by default: FSDP FULL_SHARD, PyTorch's default.
 pub const DEFAULT_ZERO_STAGE: u8 = 3;
@@ -630,7 +619,7 @@ impl TrainingRun {
             optimizer: t.optimizer.unwrap_or_default(),
             rank,
             network: match &t.interconnect {
-                Some(word) => Network::parse(&format!("{w}.interconnect"), word, TRAINING_NETWORKS)?,
+                Some(word) => Network::parse(&format!("{w}.interconnect"), word)?,
                 None => Network::Rdma,
             },
             inter_node_given,
@@ -1001,7 +990,7 @@ fn training(ctx: &mut Ctx, t: &TrainingRun) -> Result<Demand, Error> {
                     format!("the offer's fabric between instances, per GPU and direction: {source}"),
                     "该实例类型的实例间网络（按每块 GPU、单向计），取自服务商公布的规格",
                 ),
-                (None, None, Network::Ethernet) => (
+                (None, None, n) if n.without_rdma() => (
                     "plain Ethernet without RDMA: 100 Gb/s per node shared by its GPUs (assumed)".to_string(),
                     "无 RDMA 的普通以太网：每节点 100 Gb/s，由节点内 GPU 分享（假设）",
                 ),
