@@ -96,13 +96,17 @@ const MAX_INSTANCES_FACTOR: f64 = 64.0;
 /// between the last too slow and the first in time. Never in time: the fastest count tried,
 /// whose hours give the deadline's reason.
 fn fewest_instances_in_time(start: f64, deadline: f64, hours: impl Fn(f64) -> f64) -> f64 {
-    if hours(start) <= deadline {
+    let (mut short, mut short_hours) = (start, hours(start));
+    if short_hours <= deadline {
         return start;
     }
-    let mut short = start;
     let mut next = start * 2.0;
-    while next <= start * MAX_INSTANCES_FACTOR && hours(next) < hours(short) {
-        if hours(next) <= deadline {
+    while next <= start * MAX_INSTANCES_FACTOR {
+        let next_hours = hours(next);
+        if next_hours >= short_hours {
+            break;
+        }
+        if next_hours <= deadline {
             let mut fast = next;
             while fast - short > 1.0 {
                 let mid = ((short + fast) / 2.0).floor();
@@ -114,7 +118,7 @@ fn fewest_instances_in_time(start: f64, deadline: f64, hours: impl Fn(f64) -> f6
             }
             return fast;
         }
-        short = next;
+        (short, short_hours) = (next, next_hours);
         next *= 2.0;
     }
     short

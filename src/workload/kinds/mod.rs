@@ -1,4 +1,5 @@
-//! One module per workload kind: its request fields and the demand it makes.
+//! One module per workload kind: its request fields and the demand it makes. Here, what
+//! several kinds share: the network a request names and the links of a cluster of nodes.
 
 pub mod devtest;
 pub mod hpc;
@@ -28,8 +29,9 @@ pub(crate) enum Network {
     Rdma,
     /// `ethernet`: plain Ethernet without RDMA.
     Ethernet,
-    /// `nvlink`, `pcie`: the links within a node, given where the network between them was
-    /// asked (training reads them as RDMA-class, as it always did).
+    /// `nvlink`, `pcie`: links within a node, named where the network between nodes is asked
+    /// (training reads them as RDMA-class, as it always did; raw requirements ask nothing of
+    /// the network for them).
     WithinNode,
     /// `none`: nothing between the instances.
     None,
