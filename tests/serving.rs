@@ -557,3 +557,28 @@ fn a_mixture_of_experts_floor_counts_the_experts_one_token_reads() {
     );
     assert!(!bound.candidates.is_empty(), "a {target:.1} ms target its one-sequence estimate meets is served");
 }
+
+#[test]
+fn a_long_prompt_pays_its_attention_at_the_kv_caches_precision() {
+    // Llama 3.1 8B, one 100,000-token prompt at a time on an H100 (989 dense BF16 TFLOP/s).
+    let ttft = |precision: &str, kv: &str| {
+        let e = estimate(serde_json::json!({
+            "workload": { "kind": "inference", "model": "llama-3.1-8b", "precision": precision, "kvPrecision": kv,
+                          "promptTokens": 100000, "outputTokens": 100, "requestsPerSecond": 0.001 },
+            "accelerator": "H100"
+        }));
+        let one = e.serving_layouts.iter().find(|l| l.gpus_per_replica == 1.0).expect("one H100 holds it");
+        one.ttft_ms
+    };
+    // The prompt's GEMMs (2 × 8.03e9 × 1e5) and its causal attention
+    // (1e5² × 32 layers × 32 heads × (128 + 128) ÷ 2 = 2.6e15): even at the
+    // whole BF16 peak the prefill takes 4.3 s. The GEMMs alone came to 1.6 s at
+    // peak, so a time to first token without the attention could sit below it.
+    let floor_ms = 1000.0 * (2.0 * 8.03e9 * 1e5 + 1e5 * 1e5 * 32.0 * 32.0 * 256.0 / 2.0) / 989e12;
+    let bf16 = ttft("bf16", "bf16");
+    assert!(bf16 > floor_ms, "{bf16} ms under the {floor_ms} ms the FLOPs take at peak");
+    // FP8 weights with a 16-bit cache: the GEMMs at the FP8 peak, attention still in 16 bits;
+    // with an FP8 cache the engines compute the attention in FP8 too.
+    let (fp8_bf16_kv, fp8_kv) = (ttft("fp8", "bf16"), ttft("fp8", "fp8"));
+    assert!(fp8_kv < fp8_bf16_kv && fp8_bf16_kv < bf16, "{fp8_kv} {fp8_bf16_kv} {bf16}");
+}

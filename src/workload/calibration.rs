@@ -1809,7 +1809,16 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
   step at its shapes (chunks of up to 8,192 tokens), so the training GEMM row of the format
   the GEMMs run in applies with its stated spread (Hopper FP8 0.46–0.52–0.58, BF16
   0.50–0.565–0.63, Ampere BF16 0.61–0.68–0.75); weight-only formats (FP8 weights on 16-bit
-  units, INT4) keep the assumed 0.3–0.5–0.7, as their kernels dequantize inside the GEMM (NCCL-class latency 10 µs over
+  units, INT4) keep the assumed 0.3–0.5–0.7, as their kernels dequantize inside the GEMM. A
+  prompt's prefill adds its attention core: P² × layers × heads × (d_qk + d_v) ÷ 2 FLOPs for a
+  prompt of P tokens (each token's score and value products over the keys before it, the
+  causal half FlashAttention computes; `perf::serving::prefill_attention_flops`), at the
+  prefill share × 0.7 (the training step's attention-to-GEMM ratio, FlashAttention-2's 50–73%
+  of peak against ~75–80% for large GEMMs, Dao 2023 §4.1) of the peak of the KV cache's
+  precision: with an FP8 cache the engines compute attention in FP8 (vLLM's FlashAttention 3
+  backend quantizes the queries too, its “Quantized KV Cache” page; TensorRT-LLM's FP8 context
+  FMHA), else at the 16-bit peak, whatever the weights. Quadratic in the prompt: for Llama 3.1
+  8B 8% of a 5,000-token prompt's GEMM FLOPs, 33% at 20,000, 2.1× at 128k (NCCL-class latency 10 µs over
   NVLink, 30 µs over PCIe, plus the ring transfer; Megatron's two per layer, Shoeybi et al.
   2019) + the engine's exposed host time per sequence. Engines (request field `engine`):
   `vllm` (as released now, ≥ 0.14: the scheduler runs a step ahead, async scheduling on by
@@ -1837,6 +1846,21 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
 
 /// The calibration table before the utilisation model (kept for comparison).
 const BEFORE: &str = r"
+## History: issue 15, round 47 (2026-12-07)
+
+- A prompt's prefill counted only its GEMMs (2·N per token), so a long prompt's prefill and time
+  to first token left out the attention core, which grows with the prompt's square: Llama 3.1 8B
+  at 20,000 tokens 33% more FLOPs, at 128k 2.1×. It is now counted, at the KV cache's precision
+  (formulas above). New independent rows test it: TensorRT-LLM's prefill-heavy lengths (2048/128,
+  5000/500, 20000/2000) of the same v1.0 tables for the dense models already here (Llama 3.1 8B on
+  H100 and H200, Llama 3.3 70B on two H100 and one H200, Llama 3.1 405B on eight H100), 15 rows.
+  On them, before → after: 8B −8.9% to −15.8% → −12.3% to −22.2%, 70B −1.1% to −7.8% → −4.1% to
+  −12.9%, 405B −3.2% / +3.0% / +26.6% → −4.1% / +0.8% / +19.5%, all 15 within ±25% after (14
+  before). Taken at the 16-bit peak whatever the cache, the 8B 20000/2000 rows fell to −27.6% and
+  −28.4%: the engines' FP8 attention with an FP8 cache (cited above) is the cause, not a fit. The
+  rows at 128–1,000 prompt tokens moved under 1.3 points. Memory and serving: 55 → 70 rows, median
+  11.5% → 11.7%, 48 (87%) → 63 (90%) within ±25%. Nothing is fitted.
+
 ## History: issue 15, round 46 (2026-12-07)
 
 - `contextParallelExchange: all-gather`, new. Llama 3's long-context stage (Table 4, CP 16 at

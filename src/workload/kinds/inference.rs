@@ -523,6 +523,9 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
     let nvlink = facts_nvlink(a);
     let link = a.interconnect_gbs.map_or(serving::PCIE_BYTES_PER_S, |g| g * 1e9 / 2.0);
     let mesh_link = super::xgmi_mesh_link_bytes_per_s(a);
+    // The attention core reads the KV cache in its own precision: FP8 with an FP8
+    // cache (`serving::Gpu::attention_peak_tflops`), else 16 bits.
+    let attention_math = if kv_precision == Precision::Fp8 { Precision::Fp8 } else { Precision::Bf16 };
     // The precisions compared: the request's, or those this GPU and engine run.
     let precisions = if i.precision_given { vec![precision] } else { serving_precisions(a) };
     let mut variants: Vec<Variant<'a>> = Vec::with_capacity(precisions.len());
@@ -542,6 +545,8 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
             prefill: prefill_of(p, math)?,
             gpu: serving::Gpu {
                 peak_tflops: peak,
+                // The attention core runs at the KV cache's precision (`serving::Gpu`).
+                attention_peak_tflops: precision::peak_tflops(a, attention_math).map_or(peak, |(t, _)| t),
                 bandwidth_gbs: bandwidth,
                 memory_gib: capacity,
                 link_bytes_per_s: link,

@@ -123,7 +123,14 @@ pub struct Efficiency {
 /// One GPU of a replica, as the figures that bound serving.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Gpu {
+    /// Peak of the GEMMs at the precision served.
     pub peak_tflops: f64,
+    /// Peak of the attention core, at the KV cache's precision: with an FP8
+    /// cache the engines compute attention in FP8 (vLLM's FlashAttention 3
+    /// backend quantizes the queries too, its docs' “Quantized KV Cache”;
+    /// TensorRT-LLM's FP8 context FMHA, which its FP8-KV checkpoints run),
+    /// with a 16-bit cache at the 16-bit peak, whatever the weights.
+    pub attention_peak_tflops: f64,
     pub bandwidth_gbs: f64,
     pub memory_gib: f64,
     /// Bytes/s per direction between GPUs of one instance.
@@ -164,6 +171,18 @@ pub struct Served<'a> {
     pub context_tokens: f64,
     /// CUDA context and allocator reserve per GPU, GiB.
     pub overhead_gib: f64,
+}
+
+/// Forward attention FLOPs of one prompt of `prompt` tokens: each token's
+/// query·key and attention·value products over the keys before it, the
+/// causal half of the full score matrix (FlashAttention skips the masked
+/// blocks): `attention_flops_per_token` (forward and backward, ×3) ÷ 3 ×
+/// `CAUSAL_SHARE` per token. Quadratic in the prompt: for Llama 3.1 8B,
+/// 8% of a 5,000-token prompt's FLOPs over the 2·N of its GEMMs, 33% at
+/// 20,000 and 2.1× at 128k; left out, a long prompt's prefill and time to
+/// first token came out short by as much.
+pub fn prefill_attention_flops(m: &ModelSpec, prompt: f64) -> f64 {
+    prompt * crate::workload::compute::attention_flops_per_token(m, prompt) / 3.0 * super::training::CAUSAL_SHARE
 }
 
 /// How a replica's GPUs share the layers outside the routed experts.
@@ -214,6 +233,9 @@ pub struct Replica<'a> {
     /// `served.model`: read by every step the load searches
     /// evaluate, thousands per answer, so computed once.
     active: (f64, f64),
+    /// Forward attention FLOPs of one prompt (its score and value products,
+    /// causal: `prefill_attention_flops`), computed once for the same reason.
+    prompt_attention_flops: f64,
 }
 
 /// How a replica runs at one load.
@@ -336,6 +358,7 @@ impl<'a> Replica<'a> {
             engine,
             efficiency,
             active: ((active - routed).max(0.0), routed.min(active)),
+            prompt_attention_flops: prefill_attention_flops(m, served.prompt_tokens),
         }
     }
 
@@ -450,7 +473,19 @@ impl<'a> Replica<'a> {
     fn prefill_s(&self, eff: f64) -> f64 {
         let active = self.served.model.active_params_b * 1e9;
         let flops = 2.0 * active * self.served.prompt_tokens;
-        flops / (self.gpu.peak_tflops * 1e12 * self.tp * eff) + self.collectives_s(self.served.prompt_tokens)
+        flops / (self.gpu.peak_tflops * 1e12 * self.tp * eff)
+            + self.prompt_attention_s(eff) / self.tp
+            + self.collectives_s(self.served.prompt_tokens)
+    }
+
+    /// One prompt's attention core on one GPU, seconds: its FLOPs at the
+    /// 16-bit peak and the prefill efficiency scaled as the training step
+    /// scales attention (`ATTENTION_RELATIVE`). Heads split over tensor
+    /// parallelism like the GEMMs; under data-parallel attention one GPU
+    /// runs a prompt's attention alone.
+    fn prompt_attention_s(&self, eff: f64) -> f64 {
+        self.prompt_attention_flops
+            / (self.gpu.attention_peak_tflops * 1e12 * eff * super::training::ATTENTION_RELATIVE)
     }
 
     /// Wall time of one prompt's prefill, seconds, given its GPU time
@@ -474,7 +509,7 @@ impl<'a> Replica<'a> {
         let prompt = self.served.prompt_tokens;
         let flops_per_s = self.gpu.peak_tflops * 1e12 * eff;
         (
-            2.0 * prompt * dense / flops_per_s,
+            2.0 * prompt * dense / flops_per_s + self.prompt_attention_s(eff),
             2.0 * prompt * routed / (flops_per_s * self.tp) + self.collectives_s(prompt),
         )
     }
@@ -762,6 +797,7 @@ mod tests {
     fn gpu(mesh: Option<f64>) -> Gpu {
         Gpu {
             peak_tflops: 1.0,
+            attention_peak_tflops: 1.0,
             bandwidth_gbs: 1.0,
             memory_gib: 1.0,
             link_bytes_per_s: 448e9,
@@ -794,7 +830,13 @@ mod tests {
                 context_tokens: 200.0,
                 overhead_gib: 0.0,
             },
-            Gpu { memory_gib: 80.0, bandwidth_gbs: 3350.0, peak_tflops: 989.0, ..gpu(None) },
+            Gpu {
+                memory_gib: 80.0,
+                bandwidth_gbs: 3350.0,
+                peak_tflops: 989.0,
+                attention_peak_tflops: 989.0,
+                ..gpu(None)
+            },
             tp,
             attention,
             Engine { max_sequences: 1e9, ..TENSORRT_LLM },
