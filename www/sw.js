@@ -61,13 +61,19 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
     try {
       const response = await fetch(request);
-      if (response.ok) await cache.put(keyOf(request), response.clone());
+      if (response.ok) {
+        // The page reads the response at once; its copy is stored meanwhile
+        // (waitUntil keeps the worker alive for it). Awaiting the store first
+        // held every file back until the cache had all of it, and kept this
+        // worker busy, which delays a newer worker's activation.
+        const copy = response.clone();
+        event.waitUntil(caches.open(CACHE).then((cache) => cache.put(keyOf(request), copy)).catch(() => {}));
+      }
       return response;
     } catch (error) {
-      const cached = await cache.match(keyOf(request));
+      const cached = await caches.match(keyOf(request), { cacheName: CACHE });
       if (cached) return cached;
       throw error;
     }

@@ -482,7 +482,27 @@ function watchForUpdates(registration) {
     const worker = registration.installing;
     worker?.addEventListener('statechange', () => { if (worker.state === 'installed') show(); });
   });
-  $('#update-reload').addEventListener('click', () => location.reload());
+  // Reload once the new build's worker controls the page. A reload started
+  // while it still waits for the old worker, or is activating, waits with it,
+  // so the button waits for the hand-over (`controllerchange`, which the new
+  // worker's `clients.claim` sends) and reloads after 3 s whatever happens.
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    location.reload();
+  };
+  $('#update-reload').addEventListener('click', () => {
+    const current = registration.active;
+    const handedOver = !registration.waiting && !registration.installing && current?.state === 'activated'
+      && navigator.serviceWorker.controller?.scriptURL === current.scriptURL;
+    if (handedOver) {
+      reload();
+      return;
+    }
+    navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+    setTimeout(reload, 3000);
+  });
 }
 
 /** The page's version and its catalog's newest price date, in the footer. */
