@@ -582,3 +582,31 @@ fn a_long_prompt_pays_its_attention_at_the_kv_caches_precision() {
     let (fp8_bf16_kv, fp8_kv) = (ttft("fp8", "bf16"), ttft("fp8", "fp8"));
     assert!(fp8_kv < fp8_bf16_kv && fp8_bf16_kv < bf16, "{fp8_kv} {fp8_bf16_kv} {bf16}");
 }
+
+#[test]
+fn a_cached_prefix_is_not_prefilled_but_its_keys_are_still_read() {
+    let ttft = |cached: f64| {
+        let e = estimate(serde_json::json!({
+            "workload": { "kind": "inference", "model": "llama-3.1-8b", "precision": "bf16",
+                          "promptTokens": 100000, "cachedPromptTokens": cached, "outputTokens": 100,
+                          "requestsPerSecond": 0.001 },
+            "accelerator": "H100"
+        }));
+        e.serving_layouts.iter().find(|l| l.gpus_per_replica == 1.0).expect("one H100 holds it").ttft_ms
+    };
+    let (whole, cached) = (ttft(0.0), ttft(90000.0));
+    // The last 10,000 tokens: their GEMMs (2 × 8.03e9 × 1e4) and their queries over all the keys
+    // before them ((1e5² − 9e4²) × 32 layers × 32 heads × 256 ÷ 2), at most the whole BF16 peak.
+    let floor_ms = 1000.0 * (2.0 * 8.03e9 * 1e4 + (1e10 - 8.1e9) * 32.0 * 32.0 * 256.0 / 2.0) / 989e12;
+    assert!(cached > floor_ms && cached < whole / 3.0, "{cached} ms cached, {whole} ms whole, floor {floor_ms} ms");
+    // The whole prompt cannot be cached: its last token is computed for its logits.
+    let request: EstimateRequest = gpuplan::input::read(
+        "request",
+        &gpuplan::input::from_json(&serde_json::json!({
+            "workload": { "kind": "inference", "model": "llama-3.1-8b", "promptTokens": 1000, "cachedPromptTokens": 1000 }
+        }))
+        .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(gpuplan::estimate(&request).unwrap_err().field, "workload.cachedPromptTokens");
+}

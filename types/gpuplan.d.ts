@@ -716,7 +716,16 @@ precision?: Precision | null,
 /**
  * KV-cache precision (default BF16).
  */
-kvPrecision?: Precision | null, promptTokens?: number | null, outputTokens?: number | null, 
+kvPrecision?: Precision | null, promptTokens?: number | null, 
+/**
+ * The leading tokens of each prompt already in the serving engine's
+ * prefix cache (a shared system prompt, a conversation's earlier turns,
+ * a document asked about again): not prefilled again (vLLM's automatic
+ * prefix caching, SGLang's RadixAttention, TensorRT-LLM's KV cache reuse).
+ * Default 0; at most one fewer than `promptTokens` (the last token is
+ * always computed for its logits).
+ */
+cachedPromptTokens?: number | null, outputTokens?: number | null, 
 /**
  * Tokens held in the KV cache per sequence (default prompt + output).
  */

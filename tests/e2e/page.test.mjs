@@ -243,6 +243,33 @@ test('the workload form estimates memory and time, with a chart, and names a bad
   assert.deepEqual(problems, []);
 });
 
+test('prompt tokens already in the prefix cache shorten the time to first token, in both languages', async () => {
+  const { page, problems } = await openPage(session,
+    '/?v=1&w.kind=inference&w.model=llama-3.1-8b&w.promptTokens=20000&w.outputTokens=200&w.concurrency=1&w.accelerator=H100');
+  const ttft = async () => Number((await page.textContent('#compute-list dd[data-key="c.ttft"]')).match(/^[\d,.]+/)[0].replace(/,/g, ''));
+  await page.waitForFunction(() => /\d/.test(document.querySelector('#compute-list dd[data-key="c.ttft"]')?.textContent ?? ''));
+  const whole = await ttft();
+  await page.click('#advanced summary');
+  await page.fill('#w-cached-prompt', '19000');
+  await page.waitForFunction(() => document.querySelector('#assumptions').textContent.includes('Prompt tokens from the prefix cache'));
+  const cached = await ttft();
+  // 1,000 of 20,000 tokens prefilled: their GEMMs a twentieth, their attention over all 20,000 keys.
+  assert.ok(cached < whole / 5, `${cached} ms with 19,000 cached, ${whole} ms without`);
+  // The whole prompt cannot come from the cache: its last token is computed for its logits.
+  await page.fill('#w-cached-prompt', '20000');
+  const error = page.locator('[data-error-for="workload.cachedPromptTokens"]');
+  await error.waitFor();
+  assert.match(await error.textContent(), /between 0 and 19,?999/);
+  assert.equal(await page.inputValue('#w-cached-prompt'), '20000');
+  await page.fill('#w-cached-prompt', '19000');
+  await page.waitForFunction(() => document.querySelector('[data-error-for="workload.cachedPromptTokens"]').textContent === '');
+  await linkWith(page, { 'w.cachedPromptTokens': '19000' });
+  await page.click('[data-lang="zh-CN"]');
+  await page.waitForFunction(() => document.querySelector('#assumptions').textContent.includes('来自前缀缓存的输入 tokens'));
+  assert.match(await page.textContent('label[for="w-cached-prompt"]'), /已缓存的输入 tokens/);
+  assert.deepEqual(problems, []);
+});
+
 test('a pasted config.json is a custom model, and the GPU check answers "do I need a GPU?"', async () => {
   const { page, problems } = await openPage(session, '/?v=1&w.kind=inference&w.accelerator=L4');
   await page.selectOption('#w-model', '(config.json)');

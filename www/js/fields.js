@@ -104,6 +104,7 @@ export const FIELDS = [
     options: [NONE, ['per-expert', 'allToAll.perExpert'], ['per-node', 'allToAll.perNode']],
   }),
   w('concurrency', 'w.concurrency', 'number', { id: 'w-conc', kinds: ['inference'], group: 'advanced' }),
+  w('cachedPromptTokens', 'w.cachedPrompt', 'number', { id: 'w-cached-prompt', kinds: ['inference'], group: 'advanced', placeholder: '0' }),
   w('kvPrecision', 'w.kvPrecision', 'select', { id: 'w-kv', kinds: ['inference'], group: 'advanced', error: null, options: [NONE, ['bf16', 'BF16'], ['fp8', 'FP8'], ['int4', 'INT4']] }),
   o('utilization', 'o.utilization', 'number', { id: 'o-util', kinds: TRAINING, term: 'mfu' }),
   o('measuredTokensPerSecond', 'o.measured', 'number', { id: 'o-measured', kinds: LLM }),

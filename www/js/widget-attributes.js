@@ -12,7 +12,7 @@ export const CONSTRAINTS = ['rank', 'providers', 'regions', 'jurisdictions', 'co
  */
 export const WORKLOAD = ['model', 'tokens', 'method', 'precision', 'context-tokens', 'micro-batch', 'recompute',
   'zero-stage', 'gpus', 'tensor-parallel', 'pipeline-parallel', 'context-parallel', 'context-parallel-exchange', 'expert-parallel', 'expert-tensor-parallel', 'expert-dispatch', 'expert-all-to-all', 'pipeline-schedule', 'tensor-parallel-overlap', 'sequence-parallel',
-  'fp8-recipe', 'global-batch-tokens', 'optimizer', 'lora-rank', 'interconnect', 'gpus-per-node', 'inter-node-gbps-per-gpu', 'engine', 'max-sequences', 'attention-parallelism', 'kv-precision', 'prompt-tokens', 'output-tokens', 'concurrency', 'requests-per-second',
+  'fp8-recipe', 'global-batch-tokens', 'optimizer', 'lora-rank', 'interconnect', 'gpus-per-node', 'inter-node-gbps-per-gpu', 'engine', 'max-sequences', 'attention-parallelism', 'kv-precision', 'prompt-tokens', 'cached-prompt-tokens', 'output-tokens', 'concurrency', 'requests-per-second',
   'tokens-per-day', 'requests-per-day', 'ttft-target-ms', 'itl-target-ms', 'work-tflop', 'reference-hours',
   'reference-accelerator', 'memory-gib-per-job', 'jobs', 'code-class', 'frames', 'minutes-per-frame', 'memory-gib', 'desktops',
   'profile-gib', 'graphics-apis', 'vcpus-per-desktop', 'memory-gib-per-desktop', 'hours-per-month', 'min-gpu-memory-gib', 'gpu-memory-gib', 'gpu-count', 'hours', 'spread',

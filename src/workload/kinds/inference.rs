@@ -45,6 +45,14 @@ pub struct Inference {
     pub kv_precision: Option<Precision>,
     #[serde(default)]
     pub prompt_tokens: Option<f64>,
+    /// The leading tokens of each prompt already in the serving engine's
+    /// prefix cache (a shared system prompt, a conversation's earlier turns,
+    /// a document asked about again): not prefilled again (vLLM's automatic
+    /// prefix caching, SGLang's RadixAttention, TensorRT-LLM's KV cache reuse).
+    /// Default 0; at most one fewer than `promptTokens` (the last token is
+    /// always computed for its logits).
+    #[serde(default)]
+    pub cached_prompt_tokens: Option<f64>,
     #[serde(default)]
     pub output_tokens: Option<f64>,
     /// Tokens held in the KV cache per sequence (default prompt + output).
@@ -209,6 +217,8 @@ pub struct Serving {
     precision_given: bool,
     kv_precision: Precision,
     prompt: f64,
+    /// Of `prompt`, the tokens found in the prefix cache.
+    cached_prompt: f64,
     output: f64,
     context: f64,
     concurrency: Option<f64>,
@@ -236,6 +246,8 @@ impl Serving {
         let output = i.output_tokens.unwrap_or(DEFAULT_OUTPUT_TOKENS);
         check_range(&format!("{w}.promptTokens"), prompt, 1.0, 1e7)?;
         check_range(&format!("{w}.outputTokens"), output, 1.0, 1e7)?;
+        let cached_prompt = i.cached_prompt_tokens.unwrap_or(0.0);
+        check_range(&format!("{w}.cachedPromptTokens"), cached_prompt, 0.0, prompt - 1.0)?;
         let context = i.context_tokens.unwrap_or(prompt + output);
         check_range(&format!("{w}.contextTokens"), context, 1.0, 1e8)?;
         for (name, v) in [
@@ -281,6 +293,7 @@ impl Serving {
             precision_given: i.precision.is_some(),
             kv_precision,
             prompt,
+            cached_prompt,
             output,
             context,
             concurrency: i.concurrency,
@@ -332,6 +345,16 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
     let kv_per_seq = memory::kv_cache_bytes(model, context, 1.0, kv_precision.bytes());
     let overhead = ctx.overhead();
     ctx.assume("promptTokens", prompt, ("tokens per request in", "每个请求的输入 token 数"));
+    if i.cached_prompt > 0.0 {
+        ctx.assume(
+            "cachedPromptTokens",
+            i.cached_prompt,
+            (
+                "of them found in the prefix cache and not prefilled again; their KV cache still counted per sequence",
+                "其中已在前缀缓存中、无需再次预填充的 token 数；其 KV 缓存仍按每个序列计",
+            ),
+        );
+    }
     ctx.assume("outputTokens", output, ("tokens per request out", "每个请求的输出 token 数"));
     ctx.assume(
         "contextTokens",
@@ -559,6 +582,7 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
                 expert_bytes: memory::routed_expert_params(model) * p.bytes(),
                 kv_bytes_per_sequence: kv_per_seq,
                 prompt_tokens: prompt,
+                cached_prompt_tokens: i.cached_prompt,
                 output_tokens: output,
                 context_tokens: context,
                 overhead_gib: overhead,

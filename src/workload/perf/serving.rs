@@ -167,6 +167,11 @@ pub struct Served<'a> {
     /// KV bytes of one sequence of `context` tokens.
     pub kv_bytes_per_sequence: f64,
     pub prompt_tokens: f64,
+    /// Of `prompt_tokens`, the leading ones already in the prefix cache: not
+    /// prefilled. A sequence still holds its whole prompt's KV cache (a
+    /// conversation's earlier turns are its own; blocks shared by many
+    /// sequences, a common system prompt, are counted for each: an upper bound).
+    pub cached_prompt_tokens: f64,
     pub output_tokens: f64,
     pub context_tokens: f64,
     /// CUDA context and allocator reserve per GPU, GiB.
@@ -183,6 +188,13 @@ pub struct Served<'a> {
 /// first token came out short by as much.
 pub fn prefill_attention_flops(m: &ModelSpec, prompt: f64) -> f64 {
     prompt * crate::workload::compute::attention_flops_per_token(m, prompt) / 3.0 * super::training::CAUSAL_SHARE
+}
+
+impl Served<'_> {
+    /// The prompt's tokens a prefill computes: those after its cached prefix.
+    pub fn prefilled_tokens(&self) -> f64 {
+        self.prompt_tokens - self.cached_prompt_tokens
+    }
 }
 
 /// How a replica's GPUs share the layers outside the routed experts.
@@ -358,7 +370,9 @@ impl<'a> Replica<'a> {
             engine,
             efficiency,
             active: ((active - routed).max(0.0), routed.min(active)),
-            prompt_attention_flops: prefill_attention_flops(m, served.prompt_tokens),
+            // The prompt's tokens after its cached prefix attend to every key before them.
+            prompt_attention_flops: prefill_attention_flops(m, served.prompt_tokens)
+                - prefill_attention_flops(m, served.cached_prompt_tokens),
         }
     }
 
@@ -472,10 +486,11 @@ impl<'a> Replica<'a> {
     /// other GPUs prefill other prompts meanwhile).
     fn prefill_s(&self, eff: f64) -> f64 {
         let active = self.served.model.active_params_b * 1e9;
-        let flops = 2.0 * active * self.served.prompt_tokens;
+        let prefilled = self.served.prefilled_tokens();
+        let flops = 2.0 * active * prefilled;
         flops / (self.gpu.peak_tflops * 1e12 * self.tp * eff)
             + self.prompt_attention_s(eff) / self.tp
-            + self.collectives_s(self.served.prompt_tokens)
+            + self.collectives_s(prefilled)
     }
 
     /// One prompt's attention core on one GPU, seconds: its FLOPs at the
@@ -506,7 +521,7 @@ impl<'a> Replica<'a> {
     /// GPU shares (the routed experts, spread over them, and the collectives).
     fn data_parallel_prefill_s(&self, eff: f64) -> (f64, f64) {
         let (dense, routed) = self.active;
-        let prompt = self.served.prompt_tokens;
+        let prompt = self.served.prefilled_tokens();
         let flops_per_s = self.gpu.peak_tflops * 1e12 * eff;
         (
             2.0 * prompt * dense / flops_per_s + self.prompt_attention_s(eff),
@@ -826,6 +841,7 @@ mod tests {
                 expert_bytes: 0.0,
                 kv_bytes_per_sequence: 1e6,
                 prompt_tokens: 100.0,
+                cached_prompt_tokens: 0.0,
                 output_tokens: 100.0,
                 context_tokens: 200.0,
                 overhead_gib: 0.0,
