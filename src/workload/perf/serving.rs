@@ -494,8 +494,9 @@ impl<'a> Replica<'a> {
     }
 
     /// One prompt's attention core on one GPU, seconds: its FLOPs at the
-    /// 16-bit peak and the prefill efficiency scaled as the training step
-    /// scales attention (`ATTENTION_RELATIVE`). Heads split over tensor
+    /// peak of the KV cache's precision (`Gpu::attention_peak_tflops`) and the
+    /// prefill efficiency scaled as the training step scales attention
+    /// (`ATTENTION_RELATIVE`). Heads split over tensor
     /// parallelism like the GEMMs; under data-parallel attention one GPU
     /// runs a prompt's attention alone.
     fn prompt_attention_s(&self, eff: f64) -> f64 {
