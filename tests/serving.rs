@@ -558,17 +558,20 @@ fn a_mixture_of_experts_floor_counts_the_experts_one_token_reads() {
     assert!(!bound.candidates.is_empty(), "a {target:.1} ms target its one-sequence estimate meets is served");
 }
 
+/// Time to first token of Llama 3.1 8B on one H100 (989 dense BF16 TFLOP/s), one
+/// 100,000-token prompt at a time, with `fields` added to the workload.
+fn ttft_of_a_long_prompt_on_one_h100(fields: serde_json::Value) -> f64 {
+    let mut workload = serde_json::json!({ "kind": "inference", "model": "llama-3.1-8b",
+        "promptTokens": 100000, "outputTokens": 100, "requestsPerSecond": 0.001 });
+    workload.as_object_mut().unwrap().extend(fields.as_object().unwrap().clone());
+    let e = estimate(serde_json::json!({ "workload": workload, "accelerator": "H100" }));
+    e.serving_layouts.iter().find(|l| l.gpus_per_replica == 1.0).expect("one H100 holds it").ttft_ms
+}
+
 #[test]
 fn a_long_prompt_pays_its_attention_at_the_kv_caches_precision() {
-    // Llama 3.1 8B, one 100,000-token prompt at a time on an H100 (989 dense BF16 TFLOP/s).
     let ttft = |precision: &str, kv: &str| {
-        let e = estimate(serde_json::json!({
-            "workload": { "kind": "inference", "model": "llama-3.1-8b", "precision": precision, "kvPrecision": kv,
-                          "promptTokens": 100000, "outputTokens": 100, "requestsPerSecond": 0.001 },
-            "accelerator": "H100"
-        }));
-        let one = e.serving_layouts.iter().find(|l| l.gpus_per_replica == 1.0).expect("one H100 holds it");
-        one.ttft_ms
+        ttft_of_a_long_prompt_on_one_h100(serde_json::json!({ "precision": precision, "kvPrecision": kv }))
     };
     // The prompt's GEMMs (2 × 8.03e9 × 1e5) and its causal attention
     // (1e5² × 32 layers × 32 heads × (128 + 128) ÷ 2 = 2.6e15): even at the
@@ -586,13 +589,7 @@ fn a_long_prompt_pays_its_attention_at_the_kv_caches_precision() {
 #[test]
 fn a_cached_prefix_is_not_prefilled_but_its_keys_are_still_read() {
     let ttft = |cached: f64| {
-        let e = estimate(serde_json::json!({
-            "workload": { "kind": "inference", "model": "llama-3.1-8b", "precision": "bf16",
-                          "promptTokens": 100000, "cachedPromptTokens": cached, "outputTokens": 100,
-                          "requestsPerSecond": 0.001 },
-            "accelerator": "H100"
-        }));
-        e.serving_layouts.iter().find(|l| l.gpus_per_replica == 1.0).expect("one H100 holds it").ttft_ms
+        ttft_of_a_long_prompt_on_one_h100(serde_json::json!({ "precision": "bf16", "cachedPromptTokens": cached }))
     };
     let (whole, cached) = (ttft(0.0), ttft(90000.0));
     // The last 10,000 tokens: their GEMMs (2 × 8.03e9 × 1e4) and their queries over all the keys

@@ -66,8 +66,7 @@ self.addEventListener('fetch', (event) => {
       if (response.ok) {
         // The page reads the response at once; its copy is stored meanwhile
         // (waitUntil keeps the worker alive for it). Awaiting the store first
-        // held every file back until the cache had all of it, and kept this
-        // worker busy, which delays a newer worker's activation.
+        // held every file back until the cache had all of it.
         const copy = response.clone();
         event.waitUntil(caches.open(CACHE).then((cache) => cache.put(keyOf(request), copy)).catch(() => {}));
       }

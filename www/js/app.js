@@ -483,9 +483,10 @@ function watchForUpdates(registration) {
     worker?.addEventListener('statechange', () => { if (worker.state === 'installed') show(); });
   });
   // Reload once the new build's worker controls the page. A reload started
-  // while it still waits for the old worker, or is activating, waits with it,
-  // so the button waits for the hand-over (`controllerchange`, which the new
-  // worker's `clients.claim` sends) and reloads after 3 s whatever happens.
+  // during the hand-over goes to the old worker while the new one waits for it
+  // to go idle, or waits for the new one's activation; so the button waits for
+  // `controllerchange` (the new worker's `clients.claim` sends it) and reloads
+  // after 3 s whatever happens.
   let reloading = false;
   const reload = () => {
     if (reloading) return;

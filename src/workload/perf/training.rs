@@ -439,7 +439,7 @@ struct Work {
     dequant_s: f64,
     /// The context-parallel exchange of keys, values and their gradients per micro-batch,
     /// seconds before the attention hides any of it.
-    ring_s: f64,
+    context_exchange_s: f64,
     /// Tensor-parallel all-reduces per micro-batch over all the model's layers (a pipeline
     /// stage does its share), and one all-reduce's seconds.
     tensor_parallel: Option<(f64, f64)>,
@@ -599,7 +599,7 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
     // attention is recomputed. An all-gather moves as many (it gathers again for the backward
     // pass and reduce-scatters the gradients). A tensor-parallel rank passes its own heads' (at
     // least one head).
-    let ring_s = if cp > 1.0 {
+    let context_exchange_s = if cp > 1.0 {
         let (qk, v) = m.attention_head_dims();
         let kv_heads = if m.kv_lora_rank > 0 { m.heads } else { m.kv_heads.max(1) };
         let heads_here = (f64::from(kv_heads) / tp).max(1.0);
@@ -753,7 +753,7 @@ fn work(p: &TrainingProblem, links: &ClusterLinks, d: &Degrees) -> Option<Work> 
         attention_flops: attention_flops * CAUSAL_SHARE * tokens / (tp * pp),
         elementwise_s: elementwise_s + permute_s,
         dequant_s,
-        ring_s,
+        context_exchange_s,
         tensor_parallel,
         a2a_s,
         expert_host,
@@ -793,8 +793,13 @@ fn step(p: &TrainingProblem, d: &Degrees, w: &Work, case: Case) -> Layout {
     // Each ring step's transfer hides behind the attention of the block in hand: of CP blocks,
     // CP − 1 have a transfer to hide. An all-gather's waits whole (Llama 3: “the all-gather
     // communication latency is exposed in the critical path”).
-    let ring_s = if p.context_exchange_hidden { (w.ring_s - attention_s * (cp - 1.0) / cp).max(0.0) } else { w.ring_s };
-    let micro_s = gemm_s + attention_s + w.elementwise_s + w.dequant_s + tp_s + ring_s + a2a_s + expert_host_s;
+    let exchange_exposed_s = if p.context_exchange_hidden {
+        (w.context_exchange_s - attention_s * (cp - 1.0) / cp).max(0.0)
+    } else {
+        w.context_exchange_s
+    };
+    let micro_s =
+        gemm_s + attention_s + w.elementwise_s + w.dequant_s + tp_s + exchange_exposed_s + a2a_s + expert_host_s;
     let micro_batches = w.micro_batches;
     let bubble_s = (pp - 1.0) * micro_s / w.virtual_stages;
     // What the overlapped compute leaves of a volume, never less than the last layer's bucket.
@@ -836,7 +841,7 @@ fn step(p: &TrainingProblem, d: &Degrees, w: &Work, case: Case) -> Layout {
             elementwise_s: micro_batches * w.elementwise_s,
             dequant_s: micro_batches * w.dequant_s,
             tensor_parallel_s: micro_batches * tp_s,
-            context_parallel_s: micro_batches * ring_s,
+            context_parallel_s: micro_batches * exchange_exposed_s,
             expert_all_to_all_s: micro_batches * a2a_s,
             expert_host_s: micro_batches * expert_host_s,
             pipeline_bubble_s: bubble_s,
@@ -1289,13 +1294,16 @@ mod tests {
         // selective recompute repeats the forward attention, so four times.
         let block = 4096.0 * 8.0 * 256.0 * 2.0;
         let expected = 4.0 * block * 32.0 / (1e9 * LINK_EFFICIENCY);
-        assert!((w.ring_s - expected).abs() < 1e-9 * expected, "{} {expected}", w.ring_s);
+        assert!((w.context_exchange_s - expected).abs() < 1e-9 * expected, "{} {expected}", w.context_exchange_s);
         // Over so slow a link the attention hides only part of it: what it hides is half the
         // attention (one of CP = 2 blocks has a transfer to hide behind).
         let l = step(&p, &d, &w, Case::Expected);
         let attention_per_micro_batch = l.parts.attention_s / l.micro_batches;
         let exposed = l.parts.context_parallel_s / l.micro_batches;
-        assert!(exposed > 0.0 && (exposed - (w.ring_s - attention_per_micro_batch / 2.0)).abs() < 1e-9, "{l:?}");
+        assert!(
+            exposed > 0.0 && (exposed - (w.context_exchange_s - attention_per_micro_batch / 2.0)).abs() < 1e-9,
+            "{l:?}"
+        );
         // Over NVLink within a node it hides entirely.
         let fast = ClusterLinks { gpus_per_node: 8.0, ..links };
         let l = step(&p, &d, &work(&p, &fast, &d).unwrap(), Case::Expected);
@@ -1306,7 +1314,11 @@ mod tests {
         for links in [links, fast] {
             let w = work(&gathered, &links, &d).unwrap();
             let l = step(&gathered, &d, &w, Case::Expected);
-            assert!(w.ring_s > 0.0 && (l.parts.context_parallel_s / l.micro_batches - w.ring_s).abs() < 1e-12, "{l:?}");
+            assert!(
+                w.context_exchange_s > 0.0
+                    && (l.parts.context_parallel_s / l.micro_batches - w.context_exchange_s).abs() < 1e-12,
+                "{l:?}"
+            );
         }
     }
 
