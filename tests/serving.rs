@@ -262,6 +262,9 @@ fn rows() -> Vec<Row> {
             if let Some(m) = n(15) {
                 workload["maxSequences"] = serde_json::json!(m);
             }
+            if let Some(attention) = r.get(16).filter(|a| !a.is_empty()) {
+                workload["attentionParallelism"] = serde_json::json!(attention);
+            }
             match n(5) {
                 Some(batch) => workload["concurrency"] = serde_json::json!(batch),
                 // Maximum load: the largest batch the KV cache holds.
@@ -319,8 +322,8 @@ fn published_serving_tables_independent_rows_reported_apart() {
     // The target of issue 15 for the serving group, met by the dense models' rows
     // (docs/ACCURACY.md reports every row).
     assert!(median <= 0.15, "median |error| {median}");
-    // The MoE rows (TensorRT-LLM's Qwen3-235B-A22B and Llama 4 tables, attention data-parallel
-    // as they ran; one of them fitted the routed experts' share): the span the estimate's MoE
+    // The MoE rows (TensorRT-LLM's Qwen3-235B-A22B and Llama 4 tables and its DeepSeek-R1 guide,
+    // attention data-parallel as they ran; one of them fitted the routed experts' share): the span the estimate's MoE
     // note states. A change that moves them is seen here.
     moe.sort_by(f64::total_cmp);
     println!(
@@ -329,7 +332,7 @@ fn published_serving_tables_independent_rows_reported_apart() {
         moe[0] * 100.0,
         moe[moe.len() - 1] * 100.0
     );
-    assert_eq!(moe.len(), 17);
+    assert_eq!(moe.len(), 18);
     // The group as issue 15 counts it, dense and MoE rows together: ≥ 85% within ±25%.
     let within = independent.iter().filter(|e| **e <= 0.25).count() + moe.iter().filter(|e| e.abs() <= 0.25).count();
     let rows = independent.len() + moe.len();
@@ -606,4 +609,43 @@ fn a_cached_prefix_is_not_prefilled_but_its_keys_are_still_read() {
     )
     .unwrap();
     assert_eq!(gpuplan::estimate(&request).unwrap_err().field, "workload.cachedPromptTokens");
+}
+
+/// The time per output token, with a 16-bit and with an FP8 KV cache, of
+/// `batch` sequences of 1,000 prompt and 31,000 output tokens (16,500 held on
+/// average) on H200, FP8 weights: DeepSeek-V3 on 8 GPUs with data-parallel
+/// attention (8 sequences per GPU), Llama 3.1 70B on one. A short prompt
+/// keeps the prefill, which an FP8 cache speeds, out of the comparison.
+fn itl_on_h200_by_kv_precision(model: &str, gpus: f64, batch: f64) -> (f64, f64) {
+    let itl = |kv: &str| {
+        let mut workload = serde_json::json!({ "kind": "inference", "model": model, "precision": "fp8",
+            "kvPrecision": kv, "gpus": gpus, "concurrency": batch, "promptTokens": 1000, "outputTokens": 31000 });
+        if gpus > 1.0 {
+            workload["attentionParallelism"] = serde_json::json!("data");
+        }
+        let e = estimate(serde_json::json!({ "workload": workload, "accelerator": "H200" }));
+        e.compute.itl_ms.expect("a closed loop states its time per token").expected
+    };
+    (itl("bf16"), itl("fp8"))
+}
+
+#[test]
+fn mla_decode_attention_is_compute_bound_so_an_fp8_cache_saves_room_not_time() {
+    // MLA's absorbed decode does 2·128·(512 + 64 + 512) FLOPs per 576-value
+    // latent: 242 per byte of a 16-bit cache, 484 of an FP8 one, against
+    // H200's 989 TFLOPS over 4.8 TB/s = 206. FlashMLA computes in BF16 either
+    // way, so the attention takes its FLOPs' time at both cache precisions.
+    let preset = |id: &str| gpuplan::workload::model::presets().iter().find(|m| m.id == id).unwrap();
+    let per_byte =
+        |id: &str, kv_bytes: f64| gpuplan::workload::memory::decode_attention_flops_per_kv_byte(preset(id), kv_bytes);
+    assert!((per_byte("deepseek-v3", 2.0) - 2.0 * 128.0 * 1088.0 / 1152.0).abs() < 1e-9);
+    assert!((per_byte("llama-3.1-70b", 2.0) - 8.0).abs() < 1e-9);
+    let (mla_bf16, mla_fp8) = itl_on_h200_by_kv_precision("deepseek-v3", 8.0, 64.0);
+    // Read-bound, the FP8 cache's halved read of 8 × 16,500 × 61 × 576 B per
+    // GPU (1.0 ms at the whole bandwidth) showed in the step: 2% of it.
+    assert!((mla_bf16 - mla_fp8).abs() < 0.01 * mla_bf16, "{mla_bf16} ms against {mla_fp8} ms");
+    // Grouped-query attention (Llama 3.1 70B: 8 query heads per KV head, 8
+    // FLOPs per byte) stays read-bound: half the cache is less time.
+    let (gqa_bf16, gqa_fp8) = itl_on_h200_by_kv_precision("llama-3.1-70b", 1.0, 4.0);
+    assert!(gqa_fp8 < 0.95 * gqa_bf16, "{gqa_fp8} ms against {gqa_bf16} ms");
 }

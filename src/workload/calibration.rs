@@ -1789,12 +1789,18 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
   engine's memory or shorter than the model's context window.
 - **Serving step** (`perf::serving`): one decode step of B sequences on TP GPUs = Σ over
   the classes of GEMM of max(weights the class reads / (TP × HBM bandwidth × decode share),
-  2·N_class·B' / (TP × peak × prefill share)) + KV held / (TP × HBM bandwidth × decode
-  share) + 2 all-reduces per layer of B' tokens; a dense model has one class (N_active), a
+  2·N_class·B' / (TP × peak × prefill share)) + max(KV held / (TP × HBM bandwidth × decode
+  share), its attention FLOPs / (TP × 16-bit peak × prefill share × 0.7)) + 2 all-reduces per
+  layer of B' tokens. The attention's FLOPs per KV byte: 2 × query heads ÷ (KV heads × bytes)
+  for grouped-query attention (8 for Llama 3.1 70B at 16 bits: read-bound), and for MLA's
+  absorbed decode 2 × heads × (2 × kv_lora_rank + rope dim) ÷ ((kv_lora_rank + rope dim) ×
+  bytes), 242 for DeepSeek-V3 at 16 bits, near the ridge (FlashMLA's MQA mode, head dims
+  576 and 512, computed in BF16 from an FP8 cache too; its README). A dense model has one
+  class (N_active), a
   mixture of experts two, the layers outside the routed experts (every token) and the
   touched experts (the tokens routed to each), the second's time divided by the routed
   experts' share of that rate (0.19–0.38–0.59, *fitted* to TensorRT-LLM's Llama 4 Maverick FP8
-  8 × H200 128/2048 row, data/achieved_efficiency.csv `routed_experts`; its 17 other MoE rows
+  8 × H200 128/2048 row, data/achieved_efficiency.csv `routed_experts`; its 18 other MoE rows
   test it); the roofline holds per kernel (Williams,
   Waterman & Patterson 2009), and the attention kernel that reads the KV cache runs between
   the GEMMs, so its read adds to a compute-bound step; at an open-loop load λ a step
@@ -1846,6 +1852,22 @@ Code: `src/workload/perf/` (training step model, efficiency table, HPC classes).
 
 /// The calibration table before the utilisation model (kept for comparison).
 const BEFORE: &str = r"
+## History: issue 15, round 48 (2026-12-08)
+
+- A decode step's attention was counted as its KV read alone, at about one FLOP per byte. That
+  holds for grouped-query attention (8 FLOPs per byte of a 16-bit cache for Llama 3.1 70B), not
+  for MLA, which decodes in its absorbed form: DeepSeek-V3's 128 heads each score the 576-value
+  latent and mix its 512, 242 FLOPs per byte of a 16-bit cache and 484 of an FP8 one, near or
+  past a Hopper GPU's ridge (FlashMLA's README: compute-bound and memory-bound configurations
+  both). The attention now takes the longer of its read and its FLOPs at the 16-bit peak
+  (FlashMLA computes in BF16 from an FP8 cache) and the prefill attention's efficiency. A new
+  independent row tests it: TensorRT-LLM's DeepSeek-R1 guide, 8 × H200, FP8 weights, a 16-bit
+  cache, attention data-parallel, 128 sequences per GPU, 1024/2048 tokens: 11,489 output tokens/s
+  published, 11,063 before the change (−3.7%), 10,341 after (−10.0%): the read-only count came
+  closer to this one row; the change is kept for the cited kernels, not for the row. Every other row is unchanged
+  (all grouped-query). Memory and serving: 70 → 71 rows, median 11.7% → 11.6%, 63 → 64 (90%)
+  within ±25%. Nothing is fitted.
+
 ## History: issue 15, round 47 (2026-12-07)
 
 - A prompt's prefill counted only its GEMMs (2·N per token), so a long prompt's prefill and time

@@ -199,6 +199,31 @@ fn kv_bytes_per_token_per_layer(m: &ModelSpec, kv_bytes: f64) -> f64 {
     }
 }
 
+/// FLOPs of one decode step's attention per KV-cache byte it reads: each
+/// cached key meets every query head that shares it, the score over the
+/// key's width and the value mix over the value's, 2 FLOPs per multiply-add.
+/// Grouped-query attention: 4·d per query head over 2·d per KV head, so
+/// 2·heads ÷ (KV heads × bytes) — 8 FLOPs per byte for Llama 3.1 70B's 16-bit
+/// cache, far below any GPU's ridge: bandwidth-bound. MLA decodes in its
+/// absorbed form (DeepSeek-V2 §2.1.2, “absorb W_UK into W_Q and W_UV into
+/// W_O”; FlashMLA's and TensorRT-LLM's generation kernels): all 128 heads
+/// score the cached latent and rotary key (`kv_lora_rank + qk_rope_head_dim`)
+/// and mix the latent (`kv_lora_rank`) — 2·128·(512 + 64 + 512) FLOPs over
+/// 576 × 2 bytes, 242 per byte for DeepSeek-V3, near H100's 295 BF16 ridge:
+/// at a 16-bit cache its decode attention is about as compute-bound as
+/// bandwidth-bound, and compute-bound at an FP8 cache (FlashMLA's README, its
+/// “MQA mode”: `head_dim_k` 576, `head_dim_v` 512; 660 TFLOPS compute-bound and
+/// 3,000 GB/s memory-bound on H800).
+pub fn decode_attention_flops_per_kv_byte(m: &ModelSpec, kv_bytes: f64) -> f64 {
+    let heads = f64::from(m.heads);
+    if m.kv_lora_rank > 0 {
+        let (latent, rope) = (f64::from(m.kv_lora_rank), f64::from(m.qk_rope_head_dim));
+        2.0 * heads * (2.0 * latent + rope) / ((latent + rope) * kv_bytes)
+    } else {
+        2.0 * heads / (f64::from(m.kv_heads.max(1)) * kv_bytes)
+    }
+}
+
 /// KV cache for `sequences` sequences of `context` tokens each, bytes.
 pub fn kv_cache_bytes(m: &ModelSpec, context: f64, sequences: f64, kv_bytes: f64) -> f64 {
     let per_layer = kv_bytes_per_token_per_layer(m, kv_bytes);

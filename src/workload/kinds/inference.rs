@@ -198,7 +198,8 @@ pub(crate) fn kv_room_note(room: &KvRoom, context: f64, concurrency: f64, model_
 /// NVLink or PCIe domain, and no instance in the catalog has more than 16 GPUs.
 pub const MAX_GPUS_PER_REPLICA: f64 = 16.0;
 /// How far a MoE's serving estimate ran from the measured throughput on TensorRT-LLM's v1.0
-/// tables (the 17 MoE rows of data/serving_calibration.csv that no constant was solved from),
+/// tables and its DeepSeek-R1 guide (the 18 MoE rows of data/serving_calibration.csv that no
+/// constant was solved from),
 /// as estimate ÷ measured: the note on every MoE serving estimate states it, tests/serving.rs
 /// holds it to those rows.
 pub const MOE_SERVING_ESTIMATE_OVER_MEASURED: (f64, f64) = (0.7, 1.5);
@@ -338,8 +339,8 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
     if model.is_moe() && ctx.words {
         let (least, most) = MOE_SERVING_ESTIMATE_OVER_MEASURED;
         ctx.note(
-            format!("Mixture-of-experts serving: the routed experts decode at a share of the dense rate (routedExpertEfficiency) solved from one row of TensorRT-LLM's published throughput tables (v1.0: Llama 4 Maverick FP8 on 8 × H200); on the tables' 17 other MoE rows (Qwen3-235B-A22B, Llama 4 Scout and Maverick, FP8 on H100 and H200, attention data-parallel as they ran) gpuplan's estimate ran {least}–{most}× the measured throughput. Why the experts run this far below their roofline is not settled, so a MoE's throughput here is less certain than a dense model's: its range is wider."),
-            format!("混合专家（MoE）推理：路由专家的解码按密集计算速率的一个比例计，该比例由 TensorRT-LLM 已公布吞吐量表中的一行求得（v1.0：8 × H200 上的 Llama 4 Maverick FP8）；对照该表其余 17 行 MoE 数据（Qwen3-235B-A22B、Llama 4 Scout 与 Maverick，H100 与 H200 上的 FP8，按其所用的注意力数据并行），gpuplan 的估算为实测吞吐量的 {least}–{most} 倍。专家为何远低于其理论上限尚无定论，因此这里 MoE 吞吐量的把握低于密集模型：其区间更宽。"),
+            format!("Mixture-of-experts serving: the routed experts decode at a share of the dense rate (routedExpertEfficiency) solved from one row of TensorRT-LLM's published throughput tables (v1.0: Llama 4 Maverick FP8 on 8 × H200); on the tables' 17 other MoE rows and its DeepSeek-R1 guide's 8 × H200 row (Qwen3-235B-A22B, Llama 4 Scout and Maverick, DeepSeek-R1, FP8 on H100 and H200, attention data-parallel as they ran) gpuplan's estimate ran {least}–{most}× the measured throughput. Why the experts run this far below their roofline is not settled, so a MoE's throughput here is less certain than a dense model's: its range is wider."),
+            format!("混合专家（MoE）推理：路由专家的解码按密集计算速率的一个比例计，该比例由 TensorRT-LLM 已公布吞吐量表中的一行求得（v1.0：8 × H200 上的 Llama 4 Maverick FP8）；对照该表其余 17 行 MoE 数据及其 DeepSeek-R1 指南中 8 × H200 的一行（Qwen3-235B-A22B、Llama 4 Scout 与 Maverick、DeepSeek-R1，H100 与 H200 上的 FP8，按其所用的注意力数据并行），gpuplan 的估算为实测吞吐量的 {least}–{most} 倍。专家为何远低于其理论上限尚无定论，因此这里 MoE 吞吐量的把握低于密集模型：其区间更宽。"),
         );
     }
     let kv_per_seq = memory::kv_cache_bytes(model, context, 1.0, kv_precision.bytes());
@@ -570,6 +571,7 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
                 peak_tflops: peak,
                 // The attention core runs at the KV cache's precision (`serving::Gpu`).
                 attention_peak_tflops: precision::peak_tflops(a, attention_math).map_or(peak, |(t, _)| t),
+                decode_attention_peak_tflops: precision::peak_tflops(a, Precision::Bf16).map_or(peak, |(t, _)| t),
                 bandwidth_gbs: bandwidth,
                 memory_gib: capacity,
                 link_bytes_per_s: link,
@@ -581,6 +583,10 @@ fn inference<'a>(ctx: &mut Ctx, i: &'a Serving) -> Result<Demand, Error> {
                 weight_bytes: memory::weight_bytes(model, p),
                 expert_bytes: memory::routed_expert_params(model) * p.bytes(),
                 kv_bytes_per_sequence: kv_per_seq,
+                decode_attention_flops_per_kv_byte: memory::decode_attention_flops_per_kv_byte(
+                    model,
+                    kv_precision.bytes(),
+                ),
                 prompt_tokens: prompt,
                 cached_prompt_tokens: i.cached_prompt,
                 output_tokens: output,

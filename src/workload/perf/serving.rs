@@ -131,6 +131,10 @@ pub struct Gpu {
     /// TensorRT-LLM's FP8 context FMHA, which its FP8-KV checkpoints run),
     /// with a 16-bit cache at the 16-bit peak, whatever the weights.
     pub attention_peak_tflops: f64,
+    /// Peak of a decode step's attention: the 16-bit peak whatever the cache
+    /// (FlashMLA, the kernel where decode attention is compute-bound, reads an
+    /// FP8 cache and “performs attention computation in bfloat16”, its README).
+    pub decode_attention_peak_tflops: f64,
     pub bandwidth_gbs: f64,
     pub memory_gib: f64,
     /// Bytes/s per direction between GPUs of one instance.
@@ -166,6 +170,9 @@ pub struct Served<'a> {
     pub expert_bytes: f64,
     /// KV bytes of one sequence of `context` tokens.
     pub kv_bytes_per_sequence: f64,
+    /// A decode step's attention FLOPs per KV-cache byte it reads
+    /// (`memory::decode_attention_flops_per_kv_byte`).
+    pub decode_attention_flops_per_kv_byte: f64,
     pub prompt_tokens: f64,
     /// Of `prompt_tokens`, the leading ones already in the prefix cache: not
     /// prefilled. A sequence still holds its whole prompt's KV cache (a
@@ -553,12 +560,21 @@ impl<'a> Replica<'a> {
         let expert_bytes = s.expert_bytes * (1.0 - untouched);
         // A sequence in decode holds its prompt and, on average, half its output.
         let held = (s.prompt_tokens + s.output_tokens / 2.0) / s.context_tokens.max(1.0);
-        let kv = s.kv_bytes_per_sequence * held.min(1.0) * batch * self.kv_copies();
+        let kv_held = s.kv_bytes_per_sequence * held.min(1.0) * batch;
+        let kv = kv_held * self.kv_copies();
         // The attention kernel that reads the KV cache (PagedAttention,
-        // FlashDecoding) runs between the GEMMs at about one FLOP per byte,
-        // bandwidth-bound, and does not overlap them: the KV read adds.
+        // FlashDecoding, FlashMLA) runs between the GEMMs and does not overlap
+        // them: it adds, and takes the longer of its read and its FLOPs (the
+        // same roofline per kernel). Grouped-query attention does a few FLOPs
+        // per byte and is read-bound; MLA's absorbed form does about 242 per
+        // byte of a 16-bit cache, near the ridge, each GPU computing its share
+        // of the heads (tensor parallelism) or of the sequences (data-parallel
+        // attention), at the prefill efficiency scaled as prefill attention is.
         let bandwidth = self.gpu.bandwidth_gbs * 1e9 * self.tp * mbu;
-        let kv_s = kv / bandwidth;
+        let attention_flops = kv_held * s.decode_attention_flops_per_kv_byte;
+        let attention_flops_per_s =
+            self.gpu.decode_attention_peak_tflops * 1e12 * self.tp * eff * super::training::ATTENTION_RELATIVE;
+        let kv_s = (kv / bandwidth).max(attention_flops / attention_flops_per_s);
         // The GEMMs and collectives run the padded batch of each scheduler's CUDA graph.
         let per_scheduler = batch / self.schedulers();
         let padded = self.engine.graph_batches.iter().copied().find(|&b| b >= per_scheduler).unwrap_or(per_scheduler)
@@ -571,7 +587,8 @@ impl<'a> Replica<'a> {
         let gemms_s = (non_expert_bytes / bandwidth).max(non_expert_flops_s)
             + (expert_bytes / bandwidth).max(expert_flops_s) * experts_slowdown;
         let host_s = self.engine.host_s_per_sequence * per_scheduler;
-        let memory_bound = (non_expert_bytes + expert_bytes) / bandwidth + kv_s >= non_expert_flops_s + expert_flops_s;
+        let memory_bound = (non_expert_bytes + expert_bytes + kv) / bandwidth
+            >= non_expert_flops_s + expert_flops_s + attention_flops / attention_flops_per_s;
         (gemms_s + kv_s + self.collectives_s(padded) + host_s, memory_bound)
     }
 
@@ -814,6 +831,7 @@ mod tests {
         Gpu {
             peak_tflops: 1.0,
             attention_peak_tflops: 1.0,
+            decode_attention_peak_tflops: 1.0,
             bandwidth_gbs: 1.0,
             memory_gib: 1.0,
             link_bytes_per_s: 448e9,
@@ -841,6 +859,7 @@ mod tests {
                 weight_bytes: 8e9,
                 expert_bytes: 0.0,
                 kv_bytes_per_sequence: 1e6,
+                decode_attention_flops_per_kv_byte: 1.0,
                 prompt_tokens: 100.0,
                 cached_prompt_tokens: 0.0,
                 output_tokens: 100.0,
