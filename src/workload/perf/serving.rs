@@ -871,6 +871,7 @@ mod tests {
                 bandwidth_gbs: 3350.0,
                 peak_tflops: 989.0,
                 attention_peak_tflops: 989.0,
+                decode_attention_peak_tflops: 989.0,
                 ..gpu(None)
             },
             tp,
