@@ -230,87 +230,30 @@ fn int4_is_chosen_where_it_saves_gpus() {
     assert_eq!(s.chosen.layout.gpus_per_replica, 1.0);
 }
 
-/// One published serving figure, from data/serving_calibration.csv.
-struct Row {
-    case: String,
-    request: serde_json::Value,
-    published_tps: f64,
-    published_itl: Option<f64>,
-    fitted: bool,
-}
-
-fn rows() -> Vec<Row> {
-    let mut reader =
-        csv::Reader::from_path(concat!(env!("CARGO_MANIFEST_DIR"), "/data/serving_calibration.csv")).unwrap();
-    reader
-        .records()
-        .map(|r| {
-            let r = r.unwrap();
-            let n = |i: usize| r.get(i).unwrap().parse::<f64>().ok();
-            // A preset id, or a model object (`hfConfig`) where the catalog has no preset.
-            let model_text = r.get(1).unwrap();
-            let model: serde_json::Value = if model_text.starts_with('{') {
-                serde_json::from_str(model_text).unwrap()
-            } else {
-                serde_json::json!(model_text)
-            };
-            let mut workload = serde_json::json!({
-                "kind": "inference", "model": model, "precision": r.get(2).unwrap(),
-                "gpus": n(4).unwrap(), "promptTokens": n(6).unwrap(), "outputTokens": n(7).unwrap(),
-                "engine": r.get(13).unwrap(), "kvPrecision": r.get(14).unwrap()
-            });
-            if let Some(m) = n(15) {
-                workload["maxSequences"] = serde_json::json!(m);
-            }
-            if let Some(attention) = r.get(16).filter(|a| !a.is_empty()) {
-                workload["attentionParallelism"] = serde_json::json!(attention);
-            }
-            match n(5) {
-                Some(batch) => workload["concurrency"] = serde_json::json!(batch),
-                // Maximum load: the largest batch the KV cache holds.
-                None => workload["mode"] = serde_json::json!("batch"),
-            }
-            Row {
-                case: r.get(0).unwrap().to_string(),
-                request: serde_json::json!({ "workload": workload, "accelerator": r.get(3).unwrap() }),
-                published_tps: n(8).unwrap(),
-                published_itl: n(9),
-                fitted: r.get(12).unwrap().starts_with("fitted"),
-            }
-        })
-        .collect()
-}
-
 #[test]
 fn published_serving_tables_independent_rows_reported_apart() {
+    // The cases docs/ACCURACY.md reports (`calibration::serving_rows`): each table row asked
+    // with its engine, layout, lengths, KV precision and attention parallelism; a stated batch
+    // compares the time per output token, maximum load the throughput.
+    let cases = gpuplan::workload::calibration::serving_rows(gpuplan::catalog::embedded().unwrap()).unwrap();
     let mut independent = Vec::new();
     let mut moe = Vec::new();
-    for row in rows() {
-        let e = estimate(row.request.clone());
-        let tps = e.compute.tokens_per_second.unwrap();
-        let itl = e.compute.itl_ms.unwrap().expected;
-        // Rows with a stated batch compare the time per token (a replica's
-        // batch may differ where its KV cache holds fewer sequences); rows at
-        // maximum load compare the throughput.
-        let error = match row.published_itl {
-            Some(published) => itl / published - 1.0,
-            None => tps.expected / row.published_tps - 1.0,
-        };
+    for r in &cases {
+        let error = r.error();
         println!(
-            "{:<32} {:>6} tokens/s {:>9.1} published {:>9.1} ({:+.0}%) range {:.0}–{:.0}; ITL {:.1} ms published {:?}",
-            row.case,
-            if row.fitted { "fitted" } else { "indep." },
-            tps.expected,
-            row.published_tps,
+            "{:<44} {:>6} {} {:>9.1} published {:>9.1} ({:+.0}%) range {:.1}–{:.1}",
+            r.case,
+            if r.fitted.is_some() { "fitted" } else { "indep." },
+            r.unit,
+            r.estimate,
+            r.published,
             error * 100.0,
-            tps.low,
-            tps.high,
-            itl,
-            row.published_itl
+            r.low,
+            r.high
         );
-        if row.fitted {
-            assert!(error.abs() < 0.1, "{}: the fitted row moved: {error:+.2}", row.case);
-        } else if e.model.as_ref().is_some_and(|m| m.is_moe()) {
+        if r.fitted.is_some() {
+            assert!(error.abs() < 0.1, "{}: the fitted row moved: {error:+.2}", r.case);
+        } else if r.moe {
             moe.push(error);
         } else {
             independent.push(error.abs());
@@ -322,9 +265,9 @@ fn published_serving_tables_independent_rows_reported_apart() {
     // The target of issue 15 for the serving group, met by the dense models' rows
     // (docs/ACCURACY.md reports every row).
     assert!(median <= 0.15, "median |error| {median}");
-    // The MoE rows (TensorRT-LLM's Qwen3-235B-A22B and Llama 4 tables and its DeepSeek-R1 guide,
-    // attention data-parallel as they ran; one of them fitted the routed experts' share): the span the estimate's MoE
-    // note states. A change that moves them is seen here.
+    // The MoE rows (TensorRT-LLM's Qwen3-235B-A22B and Llama 4 tables and its DeepSeek-R1
+    // guide, attention data-parallel as they ran; one of them fitted the routed experts'
+    // share): the span the estimate's MoE note states. A change that moves them is seen here.
     moe.sort_by(f64::total_cmp);
     println!(
         "independent MoE rows: {}, errors {:+.0}% … {:+.0}%",

@@ -1270,7 +1270,8 @@ fn is_moe(response: &crate::workload::EstimateResponse) -> bool {
 /// The rows of `data/serving_calibration.csv`: each table row asked with its
 /// engine, layout, lengths and KV precision; a stated batch compares the time
 /// per output token (the closed loop of the benchmark), maximum load the throughput.
-fn serving_rows(catalog: &Catalog) -> Result<Vec<CaseResult>, String> {
+/// tests/serving.rs holds the group to its target from these same cases.
+pub fn serving_rows(catalog: &Catalog) -> Result<Vec<CaseResult>, String> {
     let (cols, rows) = crate::catalog::sources::fields::records("serving_calibration.csv", SERVING_CSV)?;
     let mut out = Vec::new();
     for r in &rows {
