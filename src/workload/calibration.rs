@@ -1865,9 +1865,11 @@ const BEFORE: &str = r"
   independent row tests it: TensorRT-LLM's DeepSeek-R1 guide, 8 × H200, FP8 weights, a 16-bit
   cache, attention data-parallel, 128 sequences per GPU, 1024/2048 tokens: 11,489 output tokens/s
   published, 11,063 before the change (−3.7%), 10,341 after (−10.0%): the read-only count came
-  closer to this one row; the change is kept for the cited kernels, not for the row. Every other row is unchanged
-  (all grouped-query). Memory and serving: 70 → 71 rows, median 11.7% → 11.6%, 63 → 64 (90%)
-  within ±25%. Nothing is fitted.
+  closer to this one row; the change is kept for the cited kernels, not for the row. Every
+  other row is unchanged (all grouped-query). Memory and serving: 70 → 71 rows, median 11.7% →
+  11.6%, 63 → 64 (90%) within ±25%. Nothing is fitted. Assumed of every stack: the 16-bit
+  peak with an FP8 cache, as FlashMLA computes; a stack with FP8 MLA kernels would be faster
+  than this at an FP8 cache, and no row here tests one.
 
 ## History: issue 15, round 47 (2026-12-07)
 

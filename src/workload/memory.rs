@@ -205,8 +205,9 @@ fn kv_bytes_per_token_per_layer(m: &ModelSpec, kv_bytes: f64) -> f64 {
 /// Grouped-query attention: 4·d per query head over 2·d per KV head, so
 /// 2·heads ÷ (KV heads × bytes) — 8 FLOPs per byte for Llama 3.1 70B's 16-bit
 /// cache, far below any GPU's ridge: bandwidth-bound. MLA decodes in its
-/// absorbed form (DeepSeek-V2 §2.1.2, “absorb W_UK into W_Q and W_UV into
-/// W_O”; FlashMLA's and TensorRT-LLM's generation kernels): all 128 heads
+/// absorbed form (DeepSeek-V2 §2.1.2: at inference the key up-projection is
+/// absorbed into the query's and the value's into the output's; FlashMLA's
+/// and TensorRT-LLM's generation kernels run it so): all 128 heads
 /// score the cached latent and rotary key (`kv_lora_rank + qk_rope_head_dim`)
 /// and mix the latent (`kv_lora_rank`) — 2·128·(512 + 64 + 512) FLOPs over
 /// 576 × 2 bytes, 242 per byte for DeepSeek-V3, near H100's 295 BF16 ridge:
