@@ -538,7 +538,8 @@ impl<'a> Replica<'a> {
     }
 
     /// One decode step for `batch` sequences, seconds: for each class of GEMM
-    /// the bytes it reads or its FLOPs, whichever is slower, then the KV read.
+    /// the bytes it reads or its FLOPs, whichever is slower, then the attention
+    /// the same way (its KV read or its FLOPs).
     /// `experts_slowdown` is 1 / the routed experts' share of the dense rate
     /// (`Efficiency::routed_experts`), passed as a factor: a division here,
     /// in the searches' innermost step, made a dense request 5% slower.
@@ -571,10 +572,9 @@ impl<'a> Replica<'a> {
         // of the heads (tensor parallelism) or of the sequences (data-parallel
         // attention), at the prefill efficiency scaled as prefill attention is.
         let bandwidth = self.gpu.bandwidth_gbs * 1e9 * self.tp * mbu;
-        let attention_flops = kv_held * s.decode_attention_flops_per_kv_byte;
-        let attention_flops_per_s =
-            self.gpu.decode_attention_peak_tflops * 1e12 * self.tp * eff * super::training::ATTENTION_RELATIVE;
-        let kv_s = (kv / bandwidth).max(attention_flops / attention_flops_per_s);
+        let attention_compute_s = kv_held * s.decode_attention_flops_per_kv_byte
+            / (self.gpu.decode_attention_peak_tflops * 1e12 * self.tp * eff * super::training::ATTENTION_RELATIVE);
+        let kv_s = (kv / bandwidth).max(attention_compute_s);
         // The GEMMs and collectives run the padded batch of each scheduler's CUDA graph.
         let per_scheduler = batch / self.schedulers();
         let padded = self.engine.graph_batches.iter().copied().find(|&b| b >= per_scheduler).unwrap_or(per_scheduler)
@@ -588,7 +588,7 @@ impl<'a> Replica<'a> {
             + (expert_bytes / bandwidth).max(expert_flops_s) * experts_slowdown;
         let host_s = self.engine.host_s_per_sequence * per_scheduler;
         let memory_bound = (non_expert_bytes + expert_bytes + kv) / bandwidth
-            >= non_expert_flops_s + expert_flops_s + attention_flops / attention_flops_per_s;
+            >= non_expert_flops_s + expert_flops_s + attention_compute_s;
         (gemms_s + kv_s + self.collectives_s(padded) + host_s, memory_bound)
     }
 
